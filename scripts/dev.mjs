@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: emulators (Auth, Firestore with rules, Storage), the sample mortgage API,
+ * demo data, then the Vite dev server connected to them. Ctrl-C stops everything.
+ */
+import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
+import { DEV_PORTS, HOST } from './stack/ports.mjs';
+import { startStack } from './stack/stack.mjs';
+import { assertPortsFree } from './stack/assert-ports-free.mjs';
+import { bins } from './lib/bins.mjs';
+
+async function main() {
+  await assertPortsFree(DEV_PORTS);
+  const stack = await startStack(DEV_PORTS, { quiet: true });
+  Object.assign(process.env, stack.env);
+  const { seed } = await import('./seed/index.mjs');
+  await seed();
+
+  const vite = startProcess('vite', process.execPath, [bins.vite, '--host', HOST, '--port', String(DEV_PORTS.app), '--strictPort'], {
+    env: { ...process.env, ...stack.env },
+    quiet: true,
+  });
+  vite.child.stdout?.on('data', (chunk) => {
+    const text = chunk.toString();
+    if (/error|warn/i.test(text)) process.stdout.write(`[vite] ${text}`);
+  });
+  const url = `http://${HOST}:${DEV_PORTS.app}/`;
+  await waitForHttp(url, { handle: vite });
+
+  console.log(`
+  RoomShare UK is running (${stack.mode} stack)
+
+    App:        ${url}
+    Firestore:  ${HOST}:${DEV_PORTS.firestore}   Auth: ${HOST}:${DEV_PORTS.auth}   Storage: ${HOST}:${DEV_PORTS.storage}
+    Mortgage sample API: http://${HOST}:${DEV_PORTS.mortgage}
+
+  Demo accounts are listed in README.md. Press Ctrl-C to stop everything.
+`);
+
+  let stopping = false;
+  const shutdown = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack...');
+    await stack.stop();
+    await stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  const exit = await vite.exited;
+  if (!stopping) {
+    console.error(`Vite exited (${exit.code ?? exit.signal}).`);
+    await shutdown(1);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: builds the app for the test stack, starts emulators + demo data, serves
+ * the build with `vite preview`, runs Playwright in Debian's Chromium, and stops everything.
+ * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
+ */
+import { startProcess, waitForHttp } from './stack/processes.mjs';
+import { HOST, TEST_PORTS } from './stack/ports.mjs';
+import { stackEnv } from './stack/stack.mjs';
+import { runCommand, withStack } from './stack/with-stack.mjs';
+import { bins } from './lib/bins.mjs';
+
+const { vite, playwright } = bins;
+const appEnv = stackEnv(TEST_PORTS);
+const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
+
+export async function runE2e(extraArgs = [], { skipBuild = process.env.E2E_SKIP_BUILD === 'true' } = {}) {
+  if (!skipBuild) {
+    const built = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn'], { ...appEnv, VITE_SITE_URL: appUrl });
+    if (built !== 0) return built;
+  }
+  return withStack(
+    async (env) => {
+      const preview = startProcess('preview', process.execPath, [vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort'], {
+        env: { ...process.env, ...env },
+        quiet: true,
+      });
+      await waitForHttp(`${appUrl}/`, { handle: preview });
+      try {
+        return await runCommand(process.execPath, [playwright, 'test', ...extraArgs], { ...env, E2E_BASE_URL: appUrl });
+      } finally {
+        await preview.stop();
+      }
+    },
+    { seed: true },
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runE2e(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

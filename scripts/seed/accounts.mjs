@@ -1,0 +1,85 @@
+/**
+ * Demo accounts created by the seed (Auth emulator only). The README, the end-to-end tests and
+ * the seed all read these values from here, so they never drift apart.
+ */
+
+/** Password of every seeded account that is not listed with its own. */
+export const DEFAULT_PASSWORD = 'Demo123!';
+
+/**
+ * @typedef {'I Have Room' | 'I Need Room'} Role
+ * @typedef {{ uid: string, name: string, email: string, password: string, role: Role | null,
+ *   isAdmin: boolean, isPremium: boolean, description: string }} DemoAccount
+ */
+
+export const DEMO_ACCOUNTS = Object.freeze({
+  /** Admin dashboard, user management, essentials console. */
+  admin: Object.freeze({
+    uid: 'seed-admin',
+    name: 'RoomShare Admin',
+    email: 'admin@roomshare.test',
+    password: 'Admin123!',
+    role: /** @type {Role} */ ('I Have Room'),
+    isAdmin: true,
+    isPremium: false,
+    description: 'Admin (isAdmin), role I Have Room, no listings',
+  }),
+  /** Premium owner: gold badge, phone shown on her posts; already at the 4-listing limit. */
+  premiumOwner: Object.freeze({
+    uid: 'seed-priya',
+    name: 'Priya Sharma',
+    email: 'priya.owner@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role} */ ('I Have Room'),
+    isAdmin: false,
+    isPremium: true,
+    description: 'Premium owner, 4 listings (limit reached), unread messages',
+  }),
+  /** Plain owner with 3 listings (can post one more) and 12 unread messages ("9+"). */
+  owner: Object.freeze({
+    uid: 'seed-rahul',
+    name: 'Rahul Verma',
+    email: 'rahul.owner@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role} */ ('I Have Room'),
+    isAdmin: false,
+    isPremium: false,
+    description: 'Owner, 3 listings, one conversation with 12 unread',
+  }),
+  /** Seeker with an active roommate request and chats with both owners. */
+  seeker: Object.freeze({
+    uid: 'seed-ananya',
+    name: 'Ananya Gupta',
+    email: 'ananya.seeker@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role} */ ('I Need Room'),
+    isAdmin: false,
+    isPremium: false,
+    description: 'Seeker (UCL student), active roommate request',
+  }),
+  /** Second seeker, for two-browser chat tests. */
+  seeker2: Object.freeze({
+    uid: 'seed-vikram',
+    name: 'Vikram Singh',
+    email: 'vikram.seeker@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role} */ ('I Need Room'),
+    isAdmin: false,
+    isPremium: false,
+    description: 'Seeker (IT professional), active roommate request',
+  }),
+  /** Profile with no role and no phone: signs in straight into the phone + role flow. */
+  newbie: Object.freeze({
+    uid: 'seed-newbie',
+    name: 'Neel Newcomer',
+    email: 'newbie@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role | null} */ (null),
+    isAdmin: false,
+    isPremium: false,
+    description: 'No role and no phone yet (role/phone modal flow)',
+  }),
+});
+
+/** @type {readonly DemoAccount[]} */
+export const DEMO_ACCOUNT_LIST = Object.freeze(Object.values(DEMO_ACCOUNTS));

@@ -1,0 +1,20 @@
+/**
+ * All seeded room listings (docs/data-model.md `room_listings`). At most 4 per owner; each gets
+ * its `contact/phone` sub-document with the owner's phone and a `listing_registry/{uid}` doc.
+ */
+import { LONDON_LISTINGS } from './listings-london.mjs';
+import { CITY_LISTINGS } from './listings-cities.mjs';
+
+/**
+ * @typedef {{ id: string, owner: string, status: 'active' | 'filled', createdDaysAgo: number,
+ *   updatedDaysAgo?: number, title: string, description: string, address: string, postcode: string,
+ *   rent: number, deposit: number, roomType: 'Single' | 'Double' | 'En-suite' | 'Studio' | 'Shared',
+ *   preferredTenants: 'Male' | 'Female' | 'Student' | 'Professional' | 'Any',
+ *   availableInDays: number | null,
+ *   amenities: ('WiFi' | 'Parking' | 'Bills included' | 'Furnished' | 'Washing Machine' | 'Gym access' | 'Balcony')[],
+ *   images: string[] }} SeedListing
+ * `availableInDays` is relative to the seed run (negative = already available, null = '').
+ */
+
+/** @type {SeedListing[]} */
+export const LISTINGS = [...LONDON_LISTINGS, ...CITY_LISTINGS];

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * Demo seed for the local Firebase emulators (DESIGN.md §5): Auth users, profiles, room
+ * listings, roommate requests, conversations, essentials and images. Idempotent: fixed uids and
+ * document ids, `set()` everywhere, so running it again restores the same state.
+ *
+ * CLI: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 \
+ *      FIREBASE_STORAGE_EMULATOR_HOST=127.0.0.1:9199 node scripts/seed/index.mjs
+ * Optional env: SEED_PROJECT_ID (else VITE_FIREBASE_PROJECT_ID, else demo-roomshare),
+ *               SEED_APP_ID (else VITE_APP_ID, else roomshare-uk).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { DEMO_ACCOUNT_LIST } from './accounts.mjs';
+import { USERS, userById } from './data/users.mjs';
+import { LISTINGS } from './data/listings.mjs';
+import { REQUESTS } from './data/requests.mjs';
+import { CONVERSATIONS } from './data/conversations.mjs';
+import * as ESSENTIALS from './data/essentials.mjs';
+import { emulatorConfig, SeedSafetyError } from './lib/env.mjs';
+import { makeClock } from './lib/time.mjs';
+import { makeUploader, seedStoragePaths } from './lib/storage.mjs';
+import { upsertAuthUsers } from './lib/auth.mjs';
+import { firestoreClient, strayPaths } from './lib/firestore.mjs';
+import { firestorePaths, conversationId } from './lib/paths.mjs';
+import { validateSeedData } from './lib/validate.mjs';
+import * as docs from './lib/documents.mjs';
+
+export { SeedSafetyError };
+
+let instances = 0;
+
+/**
+ * Seeds the emulators. Refuses to run unless the Firestore, Auth and Storage emulator hosts are
+ * set in the environment.
+ * @param {{ projectId?: string, appId?: string, log?: (message: string) => void }} [options]
+ */
+export async function seed({ projectId = 'demo-roomshare', appId = 'roomshare-uk', log = console.log } = {}) {
+  const env = emulatorConfig();
+  if (!projectId.startsWith('demo-')) log(`note: project "${projectId}" is not a demo- project; writing to the emulators only.`);
+  validateSeedData({ users: USERS, listings: LISTINGS, requests: REQUESTS, conversations: CONVERSATIONS, essentials: ESSENTIALS });
+
+  const bucketName = `${projectId}.appspot.com`;
+  // firebase-admin for Auth; Firestore and Storage through their emulator REST APIs (lib/firestore.mjs says why).
+  const app = initializeApp({ projectId }, `roomshare-seed-${process.pid}-${++instances}`);
+  try {
+    const started = Date.now();
+    const clock = makeClock(started);
+    const db = firestoreClient(env.firestoreHost, projectId);
+    const p = firestorePaths(appId);
+    const sp = seedStoragePaths(appId);
+    log(`project ${projectId}, app ${appId} -> firestore ${env.firestoreHost}, auth ${env.authHost}, storage ${env.storageHost}`);
+
+    const auth = await upsertAuthUsers(getAuth(app), USERS);
+    log(`auth users: ${auth.created} created, ${auth.updated} updated`);
+
+    const uploader = makeUploader(env.storageOrigin, bucketName);
+    const upload = uploader.upload;
+    const pictures = new Map(
+      await Promise.all(USERS.map(async (u) => [u.uid, u.avatar ? await upload(sp.profilePicture(u.uid), u.avatar) : ''])),
+    );
+    const listingImages = new Map(
+      await Promise.all(
+        LISTINGS.map(async (l) => [l.id, await Promise.all(l.images.map((f) => upload(sp.listingImage(l.owner, f), f)))]),
+      ),
+    );
+    const essentialImages = new Map(
+      await Promise.all(
+        ESSENTIALS.ITEMS.map(async ({ image }) => {
+          const file = `essential-${image}.jpg`;
+          return [image, await upload(sp.essentialsImage(file), file)];
+        }),
+      ),
+    );
+    log(`storage: ${uploader.count()} images uploaded to gs://${bucketName}`);
+
+    /** @type {import('./lib/documents.mjs').Write[]} */
+    const writes = [
+      ...USERS.flatMap((u) => docs.profileWrites(p, clock, u, pictures.get(u.uid) ?? '')),
+      ...LISTINGS.flatMap((l) => docs.listingWrites(p, clock, l, userById(l.owner), listingImages.get(l.id) ?? [])),
+      ...docs.registryWrites(p, LISTINGS),
+      ...REQUESTS.flatMap((r) => docs.requestWrites(p, clock, r, userById(r.uid), r.picture ? pictures.get(r.uid) ?? '' : '')),
+      ...CONVERSATIONS.flatMap((c) => docs.conversationWrites(p, clock, c, userById)),
+      ...docs.essentialsWrites(p, ESSENTIALS, (image) => essentialImages.get(image) ?? ''),
+    ];
+
+    const stray = await strayPaths(db, {
+      publicData: `${p.root}/public/data`,
+      userIds: USERS.map((u) => u.uid),
+      listingIds: new Set(LISTINGS.map((l) => l.id)),
+      conversations: CONVERSATIONS.map((c) => ({
+        id: conversationId(c.a, c.b),
+        messageIds: new Set(c.messages.map((_, i) => docs.messageId(i))),
+      })),
+    });
+    const removed = await db.deleteAll(stray);
+    if (removed) log(`removed ${removed} stray documents from earlier runs or manual testing`);
+    const written = await db.setAll(writes);
+
+    const summary = {
+      users: USERS.length,
+      authCreated: auth.created,
+      authUpdated: auth.updated,
+      listings: LISTINGS.length,
+      requests: REQUESTS.length,
+      conversations: CONVERSATIONS.length,
+      messages: CONVERSATIONS.reduce((n, c) => n + c.messages.length, 0),
+      categories: ESSENTIALS.CATEGORIES.length,
+      items: ESSENTIALS.ITEMS.length,
+      images: uploader.count(),
+      documents: written,
+      removed,
+    };
+    log(
+      `${summary.users} users, ${summary.listings} listings, ${summary.requests} roommate requests, ` +
+        `${summary.conversations} conversations (${summary.messages} messages), ${summary.categories} essentials categories, ` +
+        `${summary.items} items: ${written} documents in ${Date.now() - started} ms`,
+    );
+    return summary;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function isMain() {
+  return Boolean(process.argv[1]) && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+}
+
+if (isMain()) {
+  seed({
+    log: (message) => console.log(`[seed] ${message}`),
+    projectId: process.env.SEED_PROJECT_ID || process.env.VITE_FIREBASE_PROJECT_ID || 'demo-roomshare',
+    appId: process.env.SEED_APP_ID || process.env.VITE_APP_ID || 'roomshare-uk',
+  }).then(
+    () => {
+      console.log('[seed] demo accounts:');
+      for (const a of DEMO_ACCOUNT_LIST) console.log(`  ${a.email.padEnd(30)} ${a.password.padEnd(10)} ${a.description}`);
+    },
+    (error) => {
+      console.error(error instanceof SeedSafetyError ? `[seed] ${error.message}` : error);
+      process.exitCode = 1;
+    },
+  );
+}

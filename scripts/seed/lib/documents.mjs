@@ -1,0 +1,175 @@
+/**
+ * Turns the seed data into Firestore documents exactly as docs/data-model.md describes them.
+ * Pure functions: image URLs are resolved by the caller.
+ */
+import { conversationId } from './paths.mjs';
+
+/**
+ * @typedef {import('./time.mjs').Clock} Clock
+ * @typedef {import('../data/users.mjs').SeedUser} SeedUser
+ * @typedef {[string, Record<string, unknown>]} Write
+ * @typedef {ReturnType<typeof import('./paths.mjs').firestorePaths>} Paths
+ */
+
+/** lastActivity: equal to createdAt unless the item was touched later. */
+const activity = (clock, created, updatedDaysAgo) =>
+  updatedDaysAgo === undefined ? created : clock.daysAgo(updatedDaysAgo);
+
+/** @param {Paths} p @param {Clock} clock @param {SeedUser} u @param {string} pictureUrl @returns {Write[]} */
+export function profileWrites(p, clock, u, pictureUrl) {
+  const createdAt = clock.daysAgo(u.joinedDaysAgo);
+  const lastActivity = u.activeDaysAgo === u.joinedDaysAgo ? createdAt : clock.daysAgo(u.activeDaysAgo);
+  const shared = { userId: u.uid, name: u.name, role: u.role, isAdmin: u.isAdmin, isPremium: u.isPremium };
+  return [
+    [p.privateProfile(u.uid), { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity }],
+    // The public copy never carries email or phoneNumber.
+    [p.publicProfile(u.uid), { ...shared, createdAt, lastActivity }],
+  ];
+}
+
+/**
+ * @param {Paths} p @param {Clock} clock @param {import('../data/listings.mjs').SeedListing} l
+ * @param {SeedUser} owner @param {string[]} imageUrls @returns {Write[]}
+ */
+export function listingWrites(p, clock, l, owner, imageUrls) {
+  const createdAt = clock.daysAgo(l.createdDaysAgo);
+  return [
+    [
+      p.roomListing(l.id),
+      {
+        title: l.title,
+        description: l.description,
+        address: l.address,
+        postcode: l.postcode,
+        rent: l.rent,
+        deposit: l.deposit,
+        roomType: l.roomType,
+        preferredTenants: l.preferredTenants,
+        availableFrom: clock.isoDate(l.availableInDays),
+        amenities: l.amenities,
+        contactMethod: 'chat',
+        images: imageUrls,
+        status: l.status,
+        userId: owner.uid,
+        userName: owner.name,
+        createdAt,
+        lastActivity: activity(clock, createdAt, l.updatedDaysAgo),
+      },
+    ],
+    [p.roomListingContact(l.id), { phoneNumber: owner.phone, userId: owner.uid }],
+  ];
+}
+
+/**
+ * One registry per owner: listingIds in creation order, lastChangedId the newest.
+ * @param {Paths} p @param {import('../data/listings.mjs').SeedListing[]} listings @returns {Write[]}
+ */
+export function registryWrites(p, listings) {
+  /** @type {Map<string, import('../data/listings.mjs').SeedListing[]>} */
+  const byOwner = new Map();
+  for (const l of listings) byOwner.set(l.owner, [...(byOwner.get(l.owner) ?? []), l]);
+  return [...byOwner].map(([uid, own]) => {
+    const ids = [...own].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo).map((l) => l.id);
+    return [p.listingRegistry(uid), { listingIds: ids, lastChangedId: ids[ids.length - 1] }];
+  });
+}
+
+/**
+ * @param {Paths} p @param {Clock} clock @param {import('../data/requests.mjs').SeedRequest} r
+ * @param {SeedUser} u @param {string} pictureUrl @returns {Write[]}
+ */
+export function requestWrites(p, clock, r, u, pictureUrl) {
+  const createdAt = clock.daysAgo(r.createdDaysAgo);
+  return [
+    [
+      p.roommateRequest(u.uid),
+      {
+        userName: u.name,
+        aboutMe: r.aboutMe,
+        age: r.age,
+        gender: r.gender,
+        budget: r.budget,
+        preferredLocations: r.preferredLocations,
+        moveInDate: clock.isoDate(r.moveInDays),
+        profession: r.profession,
+        organization: r.organization,
+        preferredRoommates: r.preferredRoommates,
+        requirements: r.requirements,
+        furnished: r.furnished,
+        preferredStay: r.preferredStay,
+        profilePicture: pictureUrl,
+        verificationId: '',
+        status: r.status,
+        userId: u.uid,
+        createdAt,
+        lastActivity: activity(clock, createdAt, r.updatedDaysAgo),
+      },
+    ],
+    [p.roommateRequestContact(u.uid), { phoneNumber: u.phone, userId: u.uid }],
+  ];
+}
+
+/** Fixed message ids so re-seeding overwrites instead of duplicating. @param {number} i */
+export const messageId = (i) => `seed-msg-${String(i + 1).padStart(3, '0')}`;
+
+/**
+ * @param {import('../data/conversations.mjs').SeedConversation} c
+ * @returns {Record<string, number>}
+ */
+export function unreadCounts(c) {
+  /** @type {Record<string, number>} */
+  const unread = {};
+  for (const uid of [c.a, c.b]) {
+    if (c.readBy.includes(uid)) {
+      unread[uid] = 0;
+      continue;
+    }
+    const lastSent = c.messages.map(([from]) => from).lastIndexOf(uid);
+    unread[uid] = c.messages.slice(lastSent + 1).filter(([from]) => from !== uid).length;
+  }
+  return unread;
+}
+
+/**
+ * @param {Paths} p @param {Clock} clock @param {import('../data/conversations.mjs').SeedConversation} c
+ * @param {(uid: string) => SeedUser} userById @returns {Write[]}
+ */
+export function conversationWrites(p, clock, c, userById) {
+  const id = conversationId(c.a, c.b);
+  const participants = [c.a, c.b].sort();
+  let ms = clock.msAgo(c.startDaysAgo);
+  /** @type {Write[]} */
+  const messages = c.messages.map(([from, text, gapMinutes = 0], i) => {
+    ms += gapMinutes * 60_000;
+    const to = from === c.a ? c.b : c.a;
+    return [`${p.messages(id)}/${messageId(i)}`, { text, senderId: from, receiverId: to, timestamp: clock.at(ms) }];
+  });
+  const last = /** @type {Write} */ (messages[messages.length - 1])[1];
+  return [
+    [
+      p.conversation(id),
+      {
+        participants,
+        participantNames: Object.fromEntries(participants.map((uid) => [uid, userById(uid).name])),
+        lastMessage: last.text,
+        lastMessageTimestamp: last.timestamp,
+        unreadCount: unreadCounts(c),
+      },
+    ],
+    ...messages,
+  ];
+}
+
+/**
+ * @param {Paths} p @param {typeof import('../data/essentials.mjs')} data
+ * @param {(image: string) => string} imageUrl @returns {Write[]}
+ */
+export function essentialsWrites(p, data, imageUrl) {
+  return [
+    ...data.CATEGORIES.map(({ id, name, priority }) => /** @type {Write} */ ([p.essentialsCategory(id), { name, priority }])),
+    ...data.ITEMS.map(({ id, name, description, image, query, categoryId }) => /** @type {Write} */ ([
+      p.essentialsItem(id),
+      { name, description, imageUrl: imageUrl(image), amazonLink: data.amazonSearch(query), categoryId },
+    ])),
+  ];
+}

@@ -1,0 +1,121 @@
+/**
+ * A minimal Firestore-emulator client over its REST API, authorised as the emulator "owner"
+ * (bypasses security rules, like firebase-admin). Why not firebase-admin/firestore: firebase-admin
+ * 14 needs Node >= 22 for its optional @google-cloud/firestore and @google-cloud/storage, which
+ * npm therefore did not install on this Node 20 machine; firebase-admin/auth still works.
+ *
+ * Values: string, number (integers -> integerValue), boolean, null, Date (-> timestampValue),
+ * arrays and plain objects (-> mapValue).
+ */
+
+const BATCH_LIMIT = 450;
+
+/** @param {unknown} v @returns {Record<string, unknown>} */
+export function encodeValue(v) {
+  if (v === null) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (Array.isArray(v)) return { arrayValue: v.length ? { values: v.map(encodeValue) } : {} };
+  switch (typeof v) {
+    case 'string':
+      return { stringValue: v };
+    case 'boolean':
+      return { booleanValue: v };
+    case 'number':
+      return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
+    case 'object':
+      return { mapValue: { fields: encodeFields(/** @type {Record<string, unknown>} */ (v)) } };
+    default:
+      throw new TypeError(`cannot store ${typeof v} in Firestore`);
+  }
+}
+
+/** @param {Record<string, unknown>} data */
+export function encodeFields(data) {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encodeValue(v)]));
+}
+
+/**
+ * @param {string} host e.g. 127.0.0.1:8080
+ * @param {string} projectId
+ */
+export function firestoreClient(host, projectId) {
+  const database = `projects/${projectId}/databases/(default)`;
+  const base = `http://${host}/v1/${database}/documents`;
+  const name = (path) => `${database}/documents/${path}`;
+
+  /** @param {string} url @param {unknown} body */
+  async function post(url, body) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`Firestore emulator ${res.status} on ${url}: ${await res.text()}`);
+    return res.json();
+  }
+
+  return {
+    /** Overwrites each document (like `set()` without merge). @param {[string, Record<string, unknown>][]} writes */
+    async setAll(writes) {
+      for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+        const chunk = writes.slice(i, i + BATCH_LIMIT);
+        await post(`${base}:commit`, { writes: chunk.map(([path, data]) => ({ update: { name: name(path), fields: encodeFields(data) } })) });
+      }
+      return writes.length;
+    },
+    /** @param {string[]} paths */
+    async deleteAll(paths) {
+      for (let i = 0; i < paths.length; i += BATCH_LIMIT) {
+        await post(`${base}:commit`, { writes: paths.slice(i, i + BATCH_LIMIT).map((p) => ({ delete: name(p) })) });
+      }
+      return paths.length;
+    },
+    /**
+     * Paths of the documents in `parentPath/collectionId`, optionally where `field` is one of `values`.
+     * @param {string} parentPath document path ('' for the root) @param {string} collectionId
+     * @param {{ field: string, values: string[] }} [filter]
+     * @returns {Promise<string[]>}
+     */
+    async listPaths(parentPath, collectionId, filter) {
+      /** @type {Record<string, unknown>} */
+      const structuredQuery = { from: [{ collectionId }], select: { fields: [{ fieldPath: '__name__' }] } };
+      if (filter) {
+        structuredQuery.where = {
+          fieldFilter: { field: { fieldPath: filter.field }, op: 'IN', value: encodeValue(filter.values) },
+        };
+      }
+      const url = parentPath ? `${base}/${parentPath}:runQuery` : `${base}:runQuery`;
+      const rows = /** @type {{ document?: { name: string } }[]} */ (await post(url, { structuredQuery }));
+      const prefix = `${database}/documents/`;
+      return rows.flatMap((r) => (r.document ? [r.document.name.slice(prefix.length)] : []));
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof firestoreClient>} FirestoreClient */
+
+/**
+ * Paths of documents that would make the seeded state inconsistent after a re-run: listings of
+ * seeded users that the seed does not define (their registry would no longer match) with their
+ * contact docs, and messages in seeded conversations that it does not define (lastMessage and
+ * unread counts would no longer match). Other users' data is never touched.
+ * @param {FirestoreClient} db
+ * @param {{ publicData: string, userIds: string[], listingIds: Set<string>,
+ *   conversations: { id: string, messageIds: Set<string> }[] }} seeded
+ */
+export async function strayPaths(db, seeded) {
+  /** @type {string[]} */
+  const stray = [];
+  for (let i = 0; i < seeded.userIds.length; i += 30) {
+    const owners = seeded.userIds.slice(i, i + 30);
+    for (const path of await db.listPaths(seeded.publicData, 'room_listings', { field: 'userId', values: owners })) {
+      const id = path.slice(path.lastIndexOf('/') + 1);
+      if (!seeded.listingIds.has(id)) stray.push(`${path}/contact/phone`, path);
+    }
+  }
+  for (const c of seeded.conversations) {
+    const paths = await db.listPaths(`${seeded.publicData}/conversations/${c.id}`, 'messages');
+    stray.push(...paths.filter((p) => !c.messageIds.has(p.slice(p.lastIndexOf('/') + 1))));
+  }
+  return stray;
+}

@@ -1,0 +1,45 @@
+/**
+ * Firestore paths: a plain-JS mirror of src/data/paths.ts `firestorePaths` (Node 20 cannot
+ * import the TypeScript file). tests/data/seed.test.ts reads the seeded data through the app's
+ * own builders, so a drift between the two fails the test.
+ */
+
+export const CONTACT_DOC_ID = 'phone';
+
+/** @param {string} appId */
+export function firestorePaths(appId) {
+  const root = `artifacts/${appId}`;
+  const pub = `${root}/public/data`;
+  return {
+    root,
+    /** @param {string} name */
+    publicCollection: (name) => `${pub}/${name}`,
+    /** @param {string} id */
+    roomListing: (id) => `${pub}/room_listings/${id}`,
+    /** @param {string} id */
+    roomListingContact: (id) => `${pub}/room_listings/${id}/contact/${CONTACT_DOC_ID}`,
+    /** @param {string} uid */
+    roommateRequest: (uid) => `${pub}/roommate_requests/${uid}`,
+    /** @param {string} uid */
+    roommateRequestContact: (uid) => `${pub}/roommate_requests/${uid}/contact/${CONTACT_DOC_ID}`,
+    /** @param {string} uid */
+    publicProfile: (uid) => `${pub}/user_profiles/${uid}`,
+    /** @param {string} uid */
+    privateProfile: (uid) => `${root}/users/${uid}/user_profile/data`,
+    /** @param {string} uid */
+    listingRegistry: (uid) => `${pub}/listing_registry/${uid}`,
+    /** @param {string} id */
+    conversation: (id) => `${pub}/conversations/${id}`,
+    /** @param {string} conversationId */
+    messages: (conversationId) => `${pub}/conversations/${conversationId}/messages`,
+    /** @param {string} id */
+    essentialsCategory: (id) => `${pub}/essentials_categories/${id}`,
+    /** @param {string} id */
+    essentialsItem: (id) => `${pub}/essentials_items/${id}`,
+  };
+}
+
+/** @param {string} a @param {string} b */
+export function conversationId(a, b) {
+  return [a, b].sort().join('_');
+}

@@ -1,0 +1,95 @@
+/**
+ * Checks the seed data against docs/data-model.md before anything is written, so a typo in a
+ * data file fails loudly instead of producing documents the app or the rules reject.
+ * (tests/data/seed.test.ts checks the written documents against src/types/domain.ts.)
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMAGES_DIR } from './storage.mjs';
+
+const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
+const TENANTS = ['Male', 'Female', 'Student', 'Professional', 'Any'];
+const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
+const GENDERS = ['Male', 'Female', 'Other'];
+const ROOMMATES = ['Student', 'Professional', 'Male', 'Female', 'Vegetarian', 'Non-Vegetarian', 'Non-Smoker', 'Any'];
+const FURNISHED = ['Furnished', 'Unfurnished', 'Either'];
+const STAYS = ['Short-term', 'Long-term', '6 months', '12 months', 'Other'];
+export const MAX_LISTINGS_PER_OWNER = 4;
+
+/**
+ * @param {{ users: import('../data/users.mjs').SeedUser[], listings: import('../data/listings.mjs').SeedListing[],
+ *   requests: import('../data/requests.mjs').SeedRequest[], conversations: import('../data/conversations.mjs').SeedConversation[],
+ *   essentials: typeof import('../data/essentials.mjs') }} data
+ */
+export function validateSeedData({ users, listings, requests, conversations, essentials }) {
+  /** @type {string[]} */
+  const problems = [];
+  const check = (ok, message) => ok || problems.push(message);
+  const len = (s, min, max) => typeof s === 'string' && s.length >= min && s.length <= max;
+  const subset = (list, allowed, max) => Array.isArray(list) && list.length <= max && new Set(list).size === list.length && list.every((x) => allowed.includes(x));
+  const image = (file) => existsSync(join(IMAGES_DIR, file));
+  const byUid = new Map(users.map((u) => [u.uid, u]));
+
+  check(byUid.size === users.length, 'duplicate user uid');
+  check(new Set(users.map((u) => u.email)).size === users.length, 'duplicate user email');
+  check(new Set(users.filter((u) => u.phone).map((u) => u.phone)).size === users.filter((u) => u.phone).length, 'duplicate phone');
+  for (const u of users) {
+    check(/^[A-Za-z0-9-]+$/.test(u.uid) && !u.uid.includes('-id-'), `${u.uid}: uid must be [A-Za-z0-9-] without "-id-" (URLs, conversation ids)`);
+    check(len(u.name, 1, 100), `${u.uid}: name length`);
+    check(u.phone === '' || /^\+44 7700 900\d{3}$/.test(u.phone), `${u.uid}: phone not in the +44 7700 900xxx drama range`);
+    check(u.avatar === null || image(u.avatar), `${u.uid}: missing avatar ${u.avatar}`);
+    check(u.activeDaysAgo <= u.joinedDaysAgo, `${u.uid}: active before joining`);
+  }
+
+  const perOwner = new Map();
+  check(new Set(listings.map((l) => l.id)).size === listings.length, 'duplicate listing id');
+  for (const l of listings) {
+    const owner = byUid.get(l.owner);
+    const at = `listing ${l.id}`;
+    check(owner?.role === 'I Have Room', `${at}: owner ${l.owner} is not an "I Have Room" user`);
+    perOwner.set(l.owner, (perOwner.get(l.owner) ?? 0) + 1);
+    check(len(l.title, 1, 120) && len(l.description, 1, 5000) && len(l.address, 1, 120) && len(l.postcode, 1, 120), `${at}: text length`);
+    check(l.rent >= 0 && l.deposit >= 0 && Number.isFinite(l.rent + l.deposit), `${at}: rent/deposit`);
+    check(ROOM_TYPES.includes(l.roomType) && TENANTS.includes(l.preferredTenants), `${at}: roomType/preferredTenants`);
+    check(['active', 'filled'].includes(l.status), `${at}: status`);
+    check(subset(l.amenities, AMENITIES, 7), `${at}: amenities`);
+    check(l.images.length >= 1 && l.images.length <= 10 && l.images.every(image), `${at}: images`);
+    check(!owner || l.createdDaysAgo < owner.joinedDaysAgo, `${at}: created before the owner joined`);
+    check(l.updatedDaysAgo === undefined || l.updatedDaysAgo < l.createdDaysAgo, `${at}: updated before created`);
+  }
+  for (const [uid, n] of perOwner) check(n <= MAX_LISTINGS_PER_OWNER, `${uid} has ${n} listings (max ${MAX_LISTINGS_PER_OWNER})`);
+
+  check(new Set(requests.map((r) => r.uid)).size === requests.length, 'duplicate roommate request');
+  for (const r of requests) {
+    const u = byUid.get(r.uid);
+    const at = `request ${r.uid}`;
+    check(u?.role === 'I Need Room', `${at}: not an "I Need Room" user`);
+    check(Number.isInteger(r.age) && r.age >= 17 && r.age <= 99, `${at}: age`);
+    check(GENDERS.includes(r.gender) && FURNISHED.includes(r.furnished) && STAYS.includes(r.preferredStay), `${at}: enums`);
+    check(subset(r.preferredRoommates, ROOMMATES, 8), `${at}: preferredRoommates`);
+    check(['active', 'found'].includes(r.status) && r.budget >= 0, `${at}: status/budget`);
+    check(len(r.aboutMe, 1, 5000) && len(r.requirements, 1, 5000) && len(r.preferredLocations, 1, 500), `${at}: text length`);
+    check(!r.picture || Boolean(u?.avatar), `${at}: picture requested but the user has no avatar`);
+    check(!u || r.createdDaysAgo < u.joinedDaysAgo, `${at}: created before the user joined`);
+  }
+
+  for (const c of conversations) {
+    const at = `conversation ${c.a}/${c.b}`;
+    const a = byUid.get(c.a);
+    const b = byUid.get(c.b);
+    check(Boolean(a && b) && c.a !== c.b, `${at}: participants`);
+    check(c.messages.length > 0 && c.messages.every(([from, text]) => (from === c.a || from === c.b) && len(text, 1, 2000) && text.trim() !== ''), `${at}: messages`);
+    const minutes = c.messages.reduce((n, [, , gap = 0]) => n + gap, 0);
+    check(minutes < c.startDaysAgo * 24 * 60, `${at}: last message would be in the future`);
+    check(!a || !b || c.startDaysAgo < Math.min(a.joinedDaysAgo, b.joinedDaysAgo), `${at}: starts before a participant joined`);
+  }
+
+  const categoryIds = new Set(essentials.CATEGORIES.map((c) => c.id));
+  for (const item of essentials.ITEMS) {
+    check(categoryIds.has(item.categoryId), `item ${item.id}: unknown category`);
+    check(len(item.name, 1, 120) && len(item.description, 1, 1000), `item ${item.id}: text length`);
+    check(image(`essential-${item.image}.jpg`), `item ${item.id}: missing image`);
+  }
+
+  if (problems.length) throw new Error(`Seed data is invalid:\n  - ${problems.join('\n  - ')}`);
+}

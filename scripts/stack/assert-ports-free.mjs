@@ -1,0 +1,23 @@
+import net from 'node:net';
+import { HOST } from './ports.mjs';
+import { cleanUpStaleProcesses } from './processes.mjs';
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, HOST);
+  });
+}
+
+/** Fails early, naming the port, when something (often a previous stack) is still listening. */
+export async function assertPortsFree(ports) {
+  cleanUpStaleProcesses();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await isFree(port))) busy.push(`${name} (${port})`);
+  if (busy.length) {
+    throw new Error(`These ports are already in use: ${busy.join(', ')}. Is another "npm run dev" or "npm test" still running?`);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Brings up the local Firebase stack on the given ports and returns the environment that
+ * points clients at it. Two ways (DESIGN.md §5):
+ *
+ * - "fallback" (default when the Cloud SDK Firestore jar is present, e.g. offline with Java 17):
+ *   Firestore from that jar with firestore.rules, Auth + Storage in-process from firebase-tools
+ *   (storage.rules NOT enforced, and we say so).
+ * - "firebase" (Java ≥ 21 with internet, or STACK_MODE=firebase): plain
+ *   `firebase emulators:start` for all three, rules enforced everywhere.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProcess, waitForHttp } from './processes.mjs';
+import { HOST, PROJECT_ID } from './ports.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const CLOUD_SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+export function firestoreJar() {
+  const jar = process.env.FIRESTORE_EMULATOR_JAR || CLOUD_SDK_JAR;
+  return existsSync(jar) ? jar : null;
+}
+
+export function javaMajorVersion() {
+  // `java -version` prints to stderr.
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return result.error ? 0 : parseJavaVersion(`${result.stderr}${result.stdout}`);
+}
+
+function parseJavaVersion(text) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return 0;
+  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+}
+
+export function chooseMode() {
+  const forced = process.env.STACK_MODE;
+  if (forced === 'fallback' || forced === 'firebase') return forced;
+  return firestoreJar() && javaMajorVersion() >= 11 ? 'fallback' : 'firebase';
+}
+
+function stackTmpDir(ports) {
+  const dir = join(root, '.stack', `tmp-${ports.storage}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+async function startFallback(ports, { quiet }) {
+  const jar = firestoreJar();
+  if (!jar) throw new Error(`No Firestore emulator jar: set FIRESTORE_EMULATOR_JAR or install the Cloud SDK component (looked for ${CLOUD_SDK_JAR}).`);
+  const firestore = startProcess(
+    'firestore',
+    'java',
+    ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host', HOST, '--port', String(ports.firestore), '--project_id', PROJECT_ID, '--rules', join(root, 'firestore.rules')],
+    { cwd: root, quiet },
+  );
+  const nodeEmulators = startProcess('auth+storage', process.execPath, [join(root, 'scripts/stack/node-emulators.cjs')], {
+    cwd: root,
+    quiet,
+    // Its own TMPDIR: the Storage emulator keeps blobs under $TMPDIR and deletes them on stop.
+    env: { ...process.env, PROJECT_ID, HOST, AUTH_PORT: String(ports.auth), STORAGE_PORT: String(ports.storage), TMPDIR: stackTmpDir(ports) },
+  });
+  await Promise.all([
+    waitForHttp(`http://${HOST}:${ports.firestore}/`, { handle: firestore }),
+    waitForHttp(`http://${HOST}:${ports.auth}/`, { handle: nodeEmulators }),
+    waitForHttp(`http://${HOST}:${ports.storage}/`, { handle: nodeEmulators }),
+  ]);
+  console.warn('\n\x1b[33m⚠  Offline fallback stack: storage.rules are NOT enforced by this Storage emulator (DESIGN.md §5).\x1b[0m\n');
+  return [firestore, nodeEmulators];
+}
+
+async function startFirebase(ports, { quiet }) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.emulators.auth.port = ports.auth;
+  config.emulators.firestore.port = ports.firestore;
+  config.emulators.storage.port = ports.storage;
+  for (const key of ['firestore', 'storage']) {
+    for (const field of ['rules', 'indexes']) if (config[key][field]) config[key][field] = join(root, config[key][field]);
+  }
+  const dir = join(root, '.stack');
+  mkdirSync(dir, { recursive: true });
+  const configPath = join(dir, `firebase.${ports.firestore}.json`);
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const emulators = startProcess('firebase', process.execPath, [cli, 'emulators:start', '--only', 'auth,firestore,storage', '--project', PROJECT_ID, '--config', configPath], {
+    cwd: root,
+    quiet,
+  });
+  await Promise.all(
+    [ports.firestore, ports.auth, ports.storage].map((port) => waitForHttp(`http://${HOST}:${port}/`, { handle: emulators, timeoutMs: 180_000 })),
+  );
+  return [emulators];
+}
+
+/** Environment variables pointing SDKs, scripts and the app at the stack. */
+export function stackEnv(ports) {
+  return {
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://${HOST}:${ports.storage}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_EMULATOR_HOST: HOST,
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    VITE_MORTGAGE_API_URL: `http://${HOST}:${ports.mortgage}`,
+    VITE_MORTGAGE_API_SAMPLE: 'true',
+  };
+}
+
+/** Starts emulators + the sample mortgage API. Resolves to { mode, env, stop }. */
+export async function startStack(ports, { quiet = false } = {}) {
+  const mode = chooseMode();
+  console.log(`Starting the local Firebase stack (${mode} mode): Firestore ${ports.firestore}, Auth ${ports.auth}, Storage ${ports.storage}`);
+  const handles = mode === 'fallback' ? await startFallback(ports, { quiet }) : await startFirebase(ports, { quiet });
+  const { startMortgageSampleApi } = await import('./mortgage-sample-api.mjs');
+  const mortgage = await startMortgageSampleApi({ port: ports.mortgage, host: HOST });
+  return {
+    mode,
+    env: stackEnv(ports),
+    async stop() {
+      await mortgage.close();
+      await Promise.all(handles.map((handle) => handle.stop()));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Runs commands against a fresh test stack, like `firebase emulators:exec` but for both stack
+ * modes: `node scripts/stack/with-stack.mjs [--seed] -- <command> [args...]`.
+ * Exits with the command's exit code and leaves nothing running.
+ */
+import { spawn } from 'node:child_process';
+import { stopAll } from './processes.mjs';
+import { TEST_PORTS } from './ports.mjs';
+import { startStack } from './stack.mjs';
+import { assertPortsFree } from './assert-ports-free.mjs';
+
+export async function withStack(run, { seed = false, quiet = true } = {}) {
+  await assertPortsFree({ firestore: TEST_PORTS.firestore, auth: TEST_PORTS.auth, storage: TEST_PORTS.storage, mortgage: TEST_PORTS.mortgage });
+  const stack = await startStack(TEST_PORTS, { quiet });
+  try {
+    Object.assign(process.env, stack.env);
+    if (seed) {
+      const { seed: seedData } = await import('../seed/index.mjs');
+      await seedData({ log: () => {} });
+    }
+    return await run(stack.env);
+  } finally {
+    await stack.stop();
+    await stopAll();
+  }
+}
+
+export function runCommand(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const separator = process.argv.indexOf('--');
+  const flags = process.argv.slice(2, separator < 0 ? undefined : separator);
+  const [command, ...args] = separator < 0 ? [] : process.argv.slice(separator + 1);
+  if (!command) {
+    console.error('usage: with-stack.mjs [--seed] -- <command> [args...]');
+    process.exit(2);
+  }
+  withStack((env) => runCommand(command, args, env), { seed: flags.includes('--seed') })
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { APP_TABS, type AppTab } from '@/config/paths';
+import { useSession } from '@/features/auth/session/useSession';
+import { defaultTabFor, tabsFor } from '@/features/auth/session/tabs';
+import { TabBar } from './TabBar';
+import { TAB_SCREENS } from './tabRegistry';
+
+function isAppTab(value: string | null): value is AppTab {
+  return APP_TABS.includes(value as AppTab);
+}
+
+/** The signed-in marketplace: the role's tabs, with the current one in `?tab=`. */
+export function SignedInHome() {
+  const { role, profile } = useSession();
+  const [params] = useSearchParams();
+  const isAdmin = profile?.isAdmin ?? false;
+  const allowed: AppTab[] = [...tabsFor(role), 'messages', ...(isAdmin ? (['admin'] as const) : [])];
+  const requested = params.get('tab');
+  const tab = isAppTab(requested) && allowed.includes(requested) ? requested : defaultTabFor(role, isAdmin);
+  const Screen = TAB_SCREENS[tab];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <h1 className="sr-only">Your {role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard</h1>
+      {tab !== 'messages' && tab !== 'admin' ? <TabBar tabs={tabsFor(role)} current={tab} /> : null}
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}

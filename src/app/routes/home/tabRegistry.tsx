@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppTab } from '@/config/paths';
+
+export const TAB_LABELS: Record<AppTab, string> = {
+  'browse-rooms': 'Browse Rooms',
+  'browse-roommates': 'Browse Roommates',
+  'my-listings': 'My Listings',
+  'create-listing': 'Create Listing',
+  'my-profile': 'My Profile',
+  messages: 'Messages',
+  admin: 'Admin Dashboard',
+};
+
+/** Each tab's screen, loaded on demand so a seeker never downloads the admin console. */
+export const TAB_SCREENS: Record<AppTab, LazyExoticComponent<ComponentType>> = {
+  'browse-rooms': lazy(() => import('./tabs/BrowseRoomsTab')),
+  'browse-roommates': lazy(() => import('./tabs/PendingTab')),
+  'my-listings': lazy(() => import('./tabs/PendingTab')),
+  'create-listing': lazy(() => import('./tabs/PendingTab')),
+  'my-profile': lazy(() => import('./tabs/PendingTab')),
+  messages: lazy(() => import('./tabs/PendingTab')),
+  admin: lazy(() => import('./tabs/PendingTab')),
+};

@@ -1,0 +1,5 @@
+import { BrowseRooms } from '@/features/listings/components/BrowseRooms';
+
+export default function BrowseRoomsTab() {
+  return <BrowseRooms />;
+}

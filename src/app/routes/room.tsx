@@ -1,0 +1,1 @@
+export { default as Component } from '@/features/listings/pages/RoomDetailPage';

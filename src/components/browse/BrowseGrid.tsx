@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { inputClass } from '@/components/form/TextField';
+import { MESSAGES } from '@/config/messages';
+
+export interface BrowseGridProps {
+  heading: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  search: string;
+  onSearch: (value: string) => void;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Rendered cards; an empty list shows "No posts found.". */
+  cards: ReactNode[];
+  /** Heading level of the section title (h1 on the home page, h2 inside tabs). */
+  headingLevel?: 1 | 2;
+}
+
+/** Search box, a 1/2/3-column card grid, loading skeletons, empty and error states, and Load More. */
+export function BrowseGrid(props: BrowseGridProps) {
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="browse-heading" className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Heading id="browse-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {props.heading}
+        </Heading>
+        <div className="w-full sm:max-w-xs">
+          <label htmlFor="browse-search" className="sr-only">
+            {props.searchLabel}
+          </label>
+          <input
+            id="browse-search"
+            type="search"
+            placeholder={props.searchPlaceholder}
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {props.loading ? (
+        <ul aria-label="Loading posts" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+          ))}
+        </ul>
+      ) : props.error && props.cards.length === 0 ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p className="mb-3">{MESSAGES.loadPostsFailed}</p>
+          <Button variant="secondary" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : props.cards.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          {MESSAGES.noPosts}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>
+      )}
+      {!props.loading && props.hasMore ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
+            {props.loadingMore ? 'Loading...' : 'Load More'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DarkModeToggle } from './DarkModeToggle';
+import { Logo } from './Logo';
+import { WhatsAppLink } from './WhatsAppLink';
+
+/** Site header: logo, WhatsApp, theme toggle, then the account area (messages, login or avatar menu). */
+export function Header({ account }: { account: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+        <Logo />
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <WhatsAppLink />
+          <DarkModeToggle />
+          {account}
+        </nav>
+      </div>
+    </header>
+  );
+}

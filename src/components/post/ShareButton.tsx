@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { SHARE_FEEDBACK_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+
+/** Device share sheet when available, else copy the link and say so for 3 seconds. */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  const [feedback, setFeedback] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = window.setTimeout(() => setFeedback(null), SHARE_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [feedback]);
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch (error) {
+        console.log('Share cancelled or failed', error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setFeedback(MESSAGES.linkCopied);
+    } catch (error) {
+      console.error('Copy failed', error);
+      setFeedback(MESSAGES.copyFailed);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <Button variant="secondary" onClick={share}>
+        <span aria-hidden="true">⤴</span> Share
+      </Button>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {feedback}
+      </p>
+    </div>
+  );
+}

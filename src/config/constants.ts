@@ -1,0 +1,42 @@
+/** Every business limit of the spec, once. Tests import these rather than repeating numbers. */
+
+export const MAX_LISTINGS_PER_USER = 4;
+export const MAX_IMAGES_PER_LISTING = 10;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const BROWSE_PAGE_SIZE = 12;
+export const ADMIN_PAGE_SIZE = 10;
+export const LOCATION_PAGE_SIZE = 5;
+export const PREMIUM_LOOKUP_BATCH = 10;
+
+export const AGE_MIN = 17;
+export const AGE_MAX = 99;
+export const MONEY_MIN = 0;
+export const CURRENCY = 'GBP';
+
+export const LISTING_IMAGE_COMPRESSION = { maxSizeMB: 0.07, maxWidthOrHeight: 1280, initialQuality: 0.7 } as const;
+export const PROFILE_PICTURE_MAX_SIDE = 500;
+
+export const TOAST_DURATION_MS = 7000;
+export const SUCCESS_BANNER_MS = 5000;
+export const ONBOARDING_TOAST_MS = 10_000;
+export const SHARE_FEEDBACK_MS = 3000;
+
+export const UNREAD_BADGE_CAP = 9;
+export const UPDATED_LABEL_THRESHOLD_MS = 5000;
+export const LAST_WEEK_DAYS = 7;
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const DEFAULT_CITY = 'London, UK';
+export const DEFAULT_CONTACT_METHOD = 'chat';
+export const AUTO_ASSIGNED_ROLE = 'I Need Room';
+
+export const ESSENTIALS_PRIORITY_STEP = 10;
+
+export const STORAGE_KEYS = {
+  role: 'userRole',
+  darkMode: 'isDarkMode',
+  welcomeShown: 'welcomeToastShown',
+  firstVisitRouted: 'firstVisitRouted',
+  pendingChat: 'pendingChatRecipient',
+} as const;

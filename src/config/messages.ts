@@ -1,0 +1,81 @@
+/** Every user-facing message of the spec, word for word, once. Tests import these. */
+export const AUTH_ERRORS = {
+  'email-already-in-use': 'This email address is already in use. Please log in or use a different email.',
+  'invalid-email': 'The email address is not valid.',
+  'weak-password': 'The password is too weak. It must be at least 6 characters long.',
+  'user-not-found': 'Invalid email or password.',
+  'wrong-password': 'Invalid email or password.',
+  // Newer Firebase Auth reports both of the above as invalid-credential (email enumeration protection).
+  'invalid-credential': 'Invalid email or password.',
+  'invalid-login-credentials': 'Invalid email or password.',
+  'popup-closed-by-user': 'The sign-in window was closed.',
+} as const satisfies Record<string, string>;
+
+export const AUTH_ERROR_FALLBACK = 'An unknown authentication error occurred. Please try again.';
+
+export function authErrorMessage(code: string): string {
+  return (AUTH_ERRORS as Record<string, string>)[code] ?? AUTH_ERROR_FALLBACK;
+}
+
+export const MESSAGES = {
+  saveRoleFailed: 'Failed to save user role. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  saveDetailsFailed: 'Failed to save details. Please try again.',
+  notReady: 'Error: Authentication or database not ready.',
+  createListingFailed: 'Failed to create room listing. Please try again.',
+  updateProfileFailed: 'Failed to update profile. Please try again.',
+  uploadPictureFailed: 'Failed to upload profile picture. Please try again.',
+  updateStatusFailed: 'Failed to update status. Please try again.',
+  updatePostStatusFailed: 'Failed to update post status.',
+  deletePostFailed: 'Failed to delete post.',
+  loadPostsFailed: 'Failed to load posts.',
+  loadMyPostsFailed: 'Failed to load your posts.',
+  postNotFound: 'Sorry, this post could not be found.',
+  postLoadFailed: 'Could not load the post. It may have been removed.',
+  invalidPostUrl: 'Invalid post URL format.',
+  saveChangesFailed: (detail: string) => `Failed to save changes: ${detail}`,
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link.',
+  invalidPhone: 'Please enter a valid phone number.',
+  notARobot: 'Please verify that you are not a robot.',
+  maxImages: 'You can upload a maximum of 10 images.',
+  maxImagesTotal: 'You can upload a maximum of 10 images total.',
+  postLimitReached:
+    'Post Limit Reached: You can have a maximum of 4 active listings at a time. Please delete an existing listing to create a new one.',
+  selectRole: 'Please select your role to continue...',
+  noPosts: 'No posts found.',
+  inactiveListing: 'This listing is no longer active.',
+  inactiveRoom: 'The room has been marked as FILLED.',
+  inactiveRequest: 'This user has already FOUND a room.',
+  uploadingPicture: 'Uploading new profile picture...',
+  adminNoChat: 'Admin cannot initiate chat from dashboard.',
+  noMessagesTitle: 'No messages yet',
+  noMessagesBody: 'When you start a new conversation, it will appear here.',
+  unknownUser: 'Unknown User',
+} as const;
+
+export const SUCCESS = {
+  profileUpdated: 'Profile updated successfully!',
+  listingCreated: 'Listing created successfully!',
+  postDeleted: 'Post deleted successfully!',
+  postUpdated: 'Post updated successfully!',
+  synced: (count: number) => `Synced ${count} profiles!`,
+  pictureUploaded: 'New profile picture uploaded successfully!',
+  appInstalled: 'App installed successfully!',
+  installCanceled: 'App installation canceled.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  adminFailed: 'Failed to update admin status.',
+  premiumFailed: 'Failed to update premium status. Check console for details.',
+  postUpdateFailed: 'Failed to update post.',
+  syncFailed: 'Sync failed!',
+  syncError: 'An error occurred during sync. Check the console for details.',
+} as const;
+
+export const ONBOARDING = {
+  seeker:
+    'Complete your profile so flat owners can find you easily. Profiles with more details receive better and faster responses!',
+  owner:
+    'Create your first room listing to attract tenants. Listings with clear details and photos get the most attention!',
+} as const;

@@ -1,0 +1,81 @@
+/** Every in-app URL, built in one place. */
+import { buildSlug } from '@/lib/slug';
+
+export interface GuideRoute {
+  path: string;
+  label: string;
+}
+
+/** The 14 guide pages, in footer order. */
+export const GUIDE_ROUTES = [
+  { path: '/uk-essentials-for-indians', label: 'UK Essentials for Indians' },
+  { path: '/indian-areas-in-london', label: 'Indian Areas in London' },
+  { path: '/top-london-attractions', label: 'Top London Attractions' },
+  { path: '/airport-cabs', label: 'Airport Cabs' },
+  { path: '/visa-and-immigration-support', label: 'Visa & Immigration Support' },
+  { path: '/money-transfer-to-india', label: 'Money Transfer to India' },
+  { path: '/uk-jobs-for-indians', label: 'UK Jobs for Indians' },
+  { path: '/student-admissions-uk', label: 'Student Admissions UK' },
+  { path: '/cv-and-interview-help', label: 'CV & Interview Help' },
+  { path: '/it-courses-and-certifications', label: 'IT Courses & Certifications' },
+  { path: '/mortgages-for-indians', label: 'Mortgages for Indians' },
+  { path: '/uk-tour-trips', label: 'UK Tour Trips' },
+  { path: '/indian-events-and-festivals', label: 'Indian Events & Festivals' },
+  { path: '/partner-with-us', label: 'Partner With Us' },
+] as const satisfies readonly GuideRoute[];
+
+export type GuidePath = (typeof GUIDE_ROUTES)[number]['path'];
+
+/** Location pages linked from the footer: `/rooms/{location}-india-...`. */
+export const LOCATION_PAGES = [
+  { key: 'east-ham', label: 'East Ham' },
+  { key: 'ilford', label: 'Ilford' },
+  { key: 'wembley', label: 'Wembley' },
+  { key: 'southall', label: 'Southall' },
+  { key: 'hounslow', label: 'Hounslow' },
+  { key: 'croydon', label: 'Croydon' },
+  { key: 'london', label: 'London' },
+  { key: 'birmingham', label: 'Birmingham' },
+  { key: 'manchester', label: 'Manchester' },
+  { key: 'leicester', label: 'Leicester' },
+] as const;
+
+const LOCATION_SUFFIX = '-india-rooms-to-rent';
+
+/** Views of the signed-in app on "/", kept in the URL so back/forward and reloads work. */
+export const APP_TABS = [
+  'browse-rooms',
+  'browse-roommates',
+  'my-listings',
+  'create-listing',
+  'my-profile',
+  'messages',
+  'admin',
+] as const;
+export type AppTab = (typeof APP_TABS)[number];
+
+export const paths = {
+  home: () => '/',
+  tab: (tab: AppTab) => `/?tab=${tab}`,
+  room: (title: string, id: string) => `/room/${buildSlug(title) || 'room'}-id-${id}`,
+  roommate: (requirements: string, id: string) => `/roommate/${buildSlug(requirements) || 'roommate'}-id-${id}`,
+  location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,
+} as const;
+
+/** `/rooms/east-ham-india-rooms-to-rent` → "east-ham"; null when the slug is not a location slug. */
+export function parseLocationSlug(slug: string): string | null {
+  const at = slug.indexOf('-india');
+  if (at <= 0) return null;
+  return slug.slice(0, at);
+}
+
+/**
+ * The id of a post from its slug: whatever follows the last "-id-". Null when the slug has
+ * no "-id-" or nothing after it ("Invalid post URL format.").
+ */
+export function parsePostId(slug: string): string | null {
+  const at = slug.lastIndexOf('-id-');
+  if (at < 0) return null;
+  const id = slug.slice(at + 4);
+  return /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
+}

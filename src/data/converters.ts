@@ -1,0 +1,186 @@
+/**
+ * Raw Firestore data → domain types (src/types/domain.ts), in one place. Works for documents
+ * from either SDK: timestamps are recognised by their `toDate()` method. Missing or malformed
+ * fields get safe defaults so one bad document never breaks a whole page.
+ */
+import {
+  AMENITIES,
+  FURNISHED_OPTIONS,
+  GENDERS,
+  PREFERRED_ROOMMATES,
+  PREFERRED_TENANTS,
+  ROLES,
+  ROOM_TYPES,
+  STAY_OPTIONS,
+  type ChatMessage,
+  type Conversation,
+  type EssentialsCategory,
+  type EssentialsItem,
+  type PostContact,
+  type PrivateProfile,
+  type PublicProfile,
+  type RoomListing,
+  type RoommateRequest,
+} from '@/types/domain';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
+import type { RawDoc } from './query';
+
+type Data = RawDoc['data'];
+
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    const date: unknown = value.toDate();
+    return date instanceof Date ? date : null;
+  }
+  return null;
+}
+
+const str = (data: Data, key: string, fallback = ''): string =>
+  typeof data[key] === 'string' ? (data[key] as string) : fallback;
+const num = (data: Data, key: string, fallback = 0): number =>
+  typeof data[key] === 'number' && Number.isFinite(data[key]) ? (data[key] as number) : fallback;
+const bool = (data: Data, key: string): boolean => data[key] === true;
+
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function listOf<T extends string>(allowed: readonly T[], value: unknown): T[] {
+  return Array.isArray(value) ? value.filter((item): item is T => allowed.includes(item as T)) : [];
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function numberMap(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export function toRoomListing({ id, data }: RawDoc): RoomListing {
+  return {
+    id,
+    title: str(data, 'title'),
+    description: str(data, 'description'),
+    address: str(data, 'address'),
+    postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
+    rent: num(data, 'rent'),
+    deposit: num(data, 'deposit'),
+    roomType: oneOf(ROOM_TYPES, data.roomType, 'Single'),
+    preferredTenants: oneOf(PREFERRED_TENANTS, data.preferredTenants, 'Any'),
+    availableFrom: str(data, 'availableFrom'),
+    amenities: listOf(AMENITIES, data.amenities),
+    contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
+    images: strings(data.images),
+    // A post with no status counts as active (spec §4).
+    status: data.status === 'filled' ? 'filled' : 'active',
+    userId: str(data, 'userId'),
+    userName: str(data, 'userName'),
+    createdAt: toDate(data.createdAt),
+    lastActivity: toDate(data.lastActivity),
+  };
+}
+
+export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
+  return {
+    id,
+    userName: str(data, 'userName'),
+    aboutMe: str(data, 'aboutMe'),
+    age: num(data, 'age'),
+    gender: oneOf(GENDERS, data.gender, 'Other'),
+    budget: num(data, 'budget'),
+    preferredLocations: str(data, 'preferredLocations'),
+    moveInDate: str(data, 'moveInDate'),
+    profession: str(data, 'profession'),
+    organization: str(data, 'organization'),
+    preferredRoommates: listOf(PREFERRED_ROOMMATES, data.preferredRoommates),
+    requirements: str(data, 'requirements'),
+    furnished: oneOf(FURNISHED_OPTIONS, data.furnished, 'Either'),
+    preferredStay: oneOf(STAY_OPTIONS, data.preferredStay, 'Other'),
+    profilePicture: str(data, 'profilePicture'),
+    verificationId: str(data, 'verificationId'),
+    status: data.status === 'found' ? 'found' : 'active',
+    userId: str(data, 'userId', id),
+    createdAt: toDate(data.createdAt),
+    lastActivity: toDate(data.lastActivity),
+  };
+}
+
+export function toPostContact({ data }: RawDoc): PostContact {
+  return { phoneNumber: str(data, 'phoneNumber'), userId: str(data, 'userId') };
+}
+
+const roleOf = (value: unknown) => (ROLES.includes(value as (typeof ROLES)[number]) ? (value as (typeof ROLES)[number]) : null);
+
+export function toPublicProfile({ id, data }: RawDoc): PublicProfile {
+  return {
+    userId: str(data, 'userId', id),
+    name: str(data, 'name'),
+    role: roleOf(data.role),
+    isAdmin: bool(data, 'isAdmin'),
+    isPremium: bool(data, 'isPremium'),
+    createdAt: toDate(data.createdAt),
+    lastActivity: toDate(data.lastActivity),
+  };
+}
+
+/** Private profiles live at users/{uid}/user_profile/data: the uid is the grandparent id. */
+export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
+  const uid = path.split('/').at(-3) ?? '';
+  return {
+    userId: str(data, 'userId', uid),
+    name: str(data, 'name'),
+    email: str(data, 'email'),
+    phoneNumber: str(data, 'phoneNumber'),
+    role: roleOf(data.role),
+    isAdmin: bool(data, 'isAdmin'),
+    isPremium: bool(data, 'isPremium'),
+    profilePicture: str(data, 'profilePicture'),
+    createdAt: toDate(data.createdAt),
+    lastActivity: toDate(data.lastActivity),
+  };
+}
+
+export function toConversation({ id, data }: RawDoc): Conversation {
+  const participants = strings(data.participants);
+  return {
+    id,
+    participants: [participants[0] ?? '', participants[1] ?? ''],
+    participantNames: stringMap(data.participantNames),
+    lastMessage: str(data, 'lastMessage'),
+    lastMessageTimestamp: toDate(data.lastMessageTimestamp),
+    unreadCount: numberMap(data.unreadCount),
+  };
+}
+
+export function toChatMessage({ id, data }: RawDoc): ChatMessage {
+  return {
+    id,
+    text: str(data, 'text'),
+    senderId: str(data, 'senderId'),
+    receiverId: str(data, 'receiverId'),
+    timestamp: toDate(data.timestamp),
+  };
+}
+
+export function toEssentialsCategory({ id, data }: RawDoc): EssentialsCategory {
+  return { id, name: str(data, 'name'), priority: num(data, 'priority') };
+}
+
+export function toEssentialsItem({ id, data }: RawDoc): EssentialsItem {
+  return {
+    id,
+    name: str(data, 'name'),
+    description: str(data, 'description'),
+    imageUrl: str(data, 'imageUrl'),
+    amazonLink: str(data, 'amazonLink'),
+    categoryId: str(data, 'categoryId'),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Lazy Firebase initialisation. Nothing here is imported eagerly by pages: each SDK is
+ * loaded with a dynamic import the first time it is needed, so guide pages and the home
+ * page's first paint never wait for Firestore, Auth or Storage code (DESIGN.md §8).
+ *
+ * - `liteDb()`: firestore/lite (≈33 KB gz) for one-shot public reads.
+ * - `fullDb()`: the full SDK (listeners, latency-compensated writes) for signed-in screens.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import type { FirebaseStorage } from 'firebase/storage';
+import { env } from '@/config/env';
+
+function once<T>(factory: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= factory().catch((error: unknown) => {
+      pending = null; // allow a retry after e.g. a failed chunk download on a flaky connection
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export const firebaseApp = once(async (): Promise<FirebaseApp> => {
+  const { initializeApp, getApps } = await import('firebase/app');
+  return getApps()[0] ?? initializeApp(env.firebase);
+});
+
+export const firestoreSdk = once(() => import('firebase/firestore'));
+export const firestoreLiteSdk = once(() => import('firebase/firestore/lite'));
+
+export const fullDb = once(async (): Promise<Firestore> => {
+  const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
+  const db = sdk.getFirestore(app);
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+});
+
+export const liteDb = once(async (): Promise<LiteFirestore> => {
+  const [app, sdk] = await Promise.all([firebaseApp(), firestoreLiteSdk()]);
+  const db = sdk.getFirestore(app);
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+});
+
+export const authSdk = once(() => import('firebase/auth'));
+
+export const auth = once(async (): Promise<Auth> => {
+  const [app, sdk] = await Promise.all([firebaseApp(), authSdk()]);
+  // initializeAuth with only IndexedDB persistence: smaller than getAuth and no iframe on mobile.
+  const instance = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.inMemoryPersistence] });
+  if (env.useEmulators) {
+    sdk.connectAuthEmulator(instance, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
+  }
+  return instance;
+});
+
+export const storageSdk = once(() => import('firebase/storage'));
+
+export const storage = once(async (): Promise<FirebaseStorage> => {
+  const [app, sdk] = await Promise.all([firebaseApp(), storageSdk()]);
+  const instance = sdk.getStorage(app);
+  if (env.useEmulators) sdk.connectStorageEmulator(instance, env.emulators.host, env.emulators.storagePort);
+  return instance;
+});

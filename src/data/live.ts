@@ -1,0 +1,84 @@
+/** Realtime subscriptions with the full Firestore SDK. */
+import type { FieldPath, QueryConstraint } from 'firebase/firestore';
+import { firestoreSdk, fullDb } from './firebase';
+import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
+
+type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
+export type Unsubscribe = () => void;
+
+/** Active listener count, exposed for the listener-leak test and dev diagnostics. */
+let activeListeners = 0;
+export function activeListenerCount(): number {
+  return activeListeners;
+}
+
+/**
+ * Starts a listener once the SDK has loaded. The returned function is synchronous and safe
+ * to call before the listener exists (e.g. a component unmounted while the SDK loaded).
+ */
+function lazyListener(start: (sdk: FullSdk, db: Awaited<ReturnType<typeof fullDb>>) => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
+  let stop: Unsubscribe | null = null;
+  let cancelled = false;
+  Promise.all([firestoreSdk(), fullDb()])
+    .then(([sdk, db]) => {
+      if (cancelled) return;
+      const unsubscribe = start(sdk, db);
+      activeListeners += 1;
+      stop = () => {
+        activeListeners -= 1;
+        unsubscribe();
+      };
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    stop?.();
+    stop = null;
+  };
+}
+
+export function subscribeQuery<T>(
+  spec: QuerySpec,
+  map: DocMapper<T>,
+  onNext: (items: T[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return lazyListener((sdk, db) => {
+    const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
+    return sdk.onSnapshot(
+      sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
+      (snapshot) => {
+        const raws: RawDoc[] = snapshot.docs.map((doc) => ({
+          id: doc.id,
+          path: doc.ref.path,
+          // 'estimate' gives pending serverTimestamps a local value instead of null.
+          data: doc.data({ serverTimestamps: 'estimate' }),
+        }));
+        onNext(raws.map(map));
+      },
+      onError,
+    );
+  }, onError);
+}
+
+export function subscribeDocument<T>(
+  path: string,
+  map: DocMapper<T>,
+  onNext: (item: T | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return lazyListener(
+    (sdk, db) =>
+      sdk.onSnapshot(
+        sdk.doc(db, path),
+        (snapshot) =>
+          onNext(
+            snapshot.exists()
+              ? map({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data({ serverTimestamps: 'estimate' }) })
+              : null,
+          ),
+        onError,
+      ),
+    onError,
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Firestore and Storage paths under the app prefix `artifacts/{appId}` (DESIGN.md §3).
+ * Plain strings so scripts, tests and rules docs can share them.
+ */
+export const COLLECTIONS = {
+  roomListings: 'room_listings',
+  roommateRequests: 'roommate_requests',
+  userProfiles: 'user_profiles',
+  conversations: 'conversations',
+  essentialsCategories: 'essentials_categories',
+  essentialsItems: 'essentials_items',
+  listingRegistry: 'listing_registry',
+} as const;
+
+export type PublicCollection = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** The id of a post's contact sub-document (`{post}/contact/{CONTACT_DOC_ID}`). */
+export const CONTACT_DOC_ID = 'phone';
+
+export function firestorePaths(appId: string) {
+  const root = `artifacts/${appId}`;
+  const publicData = `${root}/public/data`;
+  return {
+    root,
+    publicCollection: (name: PublicCollection) => `${publicData}/${name}`,
+    roomListing: (id: string) => `${publicData}/${COLLECTIONS.roomListings}/${id}`,
+    roomListingContact: (id: string) => `${publicData}/${COLLECTIONS.roomListings}/${id}/contact/${CONTACT_DOC_ID}`,
+    roommateRequest: (uid: string) => `${publicData}/${COLLECTIONS.roommateRequests}/${uid}`,
+    roommateRequestContact: (uid: string) =>
+      `${publicData}/${COLLECTIONS.roommateRequests}/${uid}/contact/${CONTACT_DOC_ID}`,
+    publicProfile: (uid: string) => `${publicData}/${COLLECTIONS.userProfiles}/${uid}`,
+    privateProfile: (uid: string) => `${root}/users/${uid}/user_profile/data`,
+    listingRegistry: (uid: string) => `${publicData}/${COLLECTIONS.listingRegistry}/${uid}`,
+    conversation: (id: string) => `${publicData}/${COLLECTIONS.conversations}/${id}`,
+    messages: (conversationId: string) => `${publicData}/${COLLECTIONS.conversations}/${conversationId}/messages`,
+    essentialsCategory: (id: string) => `${publicData}/${COLLECTIONS.essentialsCategories}/${id}`,
+    essentialsItem: (id: string) => `${publicData}/${COLLECTIONS.essentialsItems}/${id}`,
+  };
+}
+
+export function storagePaths(appId: string) {
+  const root = `artifacts/${appId}`;
+  return {
+    listingImage: (uid: string, fileName: string, timestamp = Date.now()) =>
+      `${root}/room_listings/${uid}/${timestamp}_${fileName.replace(/[^\w.-]+/g, '_')}`,
+    profilePicture: (uid: string) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
+  };
+}
+
+/** Conversation id: the two uids sorted and joined by "_". */
+export function conversationId(a: string, b: string): string {
+  return [a, b].sort().join('_');
+}

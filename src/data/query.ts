@@ -1,0 +1,80 @@
+/**
+ * One query definition, two executors: `lite.ts` runs it once with firestore/lite,
+ * `live.ts` subscribes to it with the full SDK. Keeping queries as data means the same
+ * ordering, limits and cursors are used by public pages and realtime screens alike.
+ */
+import type { DocumentData } from 'firebase/firestore';
+
+export type FieldValue = string | number | boolean | Date | null;
+export type Operator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in' | 'array-contains-any';
+
+export interface WhereClause {
+  /** A field path, or `__id__` for the document id. */
+  field: string;
+  op: Operator;
+  value: FieldValue | FieldValue[];
+}
+
+export interface OrderClause {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface QuerySpec {
+  /** Collection path, or a collection id when `group` is true. */
+  path: string;
+  group?: boolean;
+  where?: WhereClause[];
+  orderBy?: OrderClause[];
+  limit?: number;
+  /** Cursor values matching `orderBy`, from `cursorOf()` of the last document of a page. */
+  startAfter?: FieldValue[];
+}
+
+export const DOCUMENT_ID = '__id__';
+
+/** A document as the executors hand it to converters: id plus raw data. */
+export interface RawDoc {
+  id: string;
+  path: string;
+  data: DocumentData;
+}
+
+export type DocMapper<T> = (doc: RawDoc) => T;
+
+/** Builds the `startAfter` values for the next page from the last raw document of this page. */
+export function cursorOf(spec: QuerySpec, last: RawDoc | undefined): FieldValue[] | null {
+  if (!last || !spec.orderBy) return null;
+  return spec.orderBy.map(({ field }) => {
+    if (field === DOCUMENT_ID) return last.id;
+    const value: unknown = last.data[field];
+    if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+      return (value as { toDate(): Date }).toDate();
+    }
+    return (value ?? null) as FieldValue;
+  });
+}
+
+/** The slice of either Firestore SDK (full or lite) needed to turn a spec into constraints. */
+export interface ConstraintSdk<C, D> {
+  where(field: string | D, op: Operator, value: unknown): C;
+  orderBy(field: string | D, direction?: 'asc' | 'desc'): C;
+  startAfter(...values: unknown[]): C;
+  limit(count: number): C;
+  documentId(): D;
+  Timestamp: { fromDate(date: Date): unknown };
+}
+
+export function buildConstraints<C, D>(sdk: ConstraintSdk<C, D>, spec: QuerySpec): C[] {
+  const toSdk = (value: FieldValue): unknown => (value instanceof Date ? sdk.Timestamp.fromDate(value) : value);
+  const fieldOf = (field: string): string | D => (field === DOCUMENT_ID ? sdk.documentId() : field);
+  const list: C[] = [];
+  for (const clause of spec.where ?? []) {
+    const value = Array.isArray(clause.value) ? clause.value.map(toSdk) : toSdk(clause.value);
+    list.push(sdk.where(fieldOf(clause.field), clause.op, value));
+  }
+  for (const order of spec.orderBy ?? []) list.push(sdk.orderBy(fieldOf(order.field), order.direction));
+  if (spec.startAfter) list.push(sdk.startAfter(...spec.startAfter.map(toSdk)));
+  if (spec.limit) list.push(sdk.limit(spec.limit));
+  return list;
+}

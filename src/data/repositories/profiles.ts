@@ -1,0 +1,126 @@
+/** Both profile copies: private (users/{uid}/user_profile/data) and public (user_profiles/{uid}). */
+import { ADMIN_PAGE_SIZE, PREMIUM_LOOKUP_BATCH } from '@/config/constants';
+import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
+import { toPrivateProfile, toPublicProfile } from '../converters';
+import { fsPaths, writer } from '../db';
+import { getDocument, runQuery, type QueryResult } from '../lite';
+import { COLLECTIONS } from '../paths';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+
+const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
+
+export function getPrivateProfile(uid: string): Promise<PrivateProfile | null> {
+  return getDocument(fsPaths.privateProfile(uid), toPrivateProfile);
+}
+
+export function getPublicProfile(uid: string): Promise<PublicProfile | null> {
+  return getDocument(fsPaths.publicProfile(uid), toPublicProfile);
+}
+
+/** Public-copy fields derived from the private copy: never email or phone. */
+function publicFields(profile: Pick<PrivateProfile, 'userId' | 'name' | 'role'>) {
+  return { userId: profile.userId, name: profile.name, role: profile.role };
+}
+
+export interface NewProfile {
+  uid: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** Creates both copies for a new account (role unset, flags false). */
+export async function createProfiles({ uid, name, email, phoneNumber }: NewProfile): Promise<void> {
+  const { sdk, db } = await writer();
+  const now = sdk.serverTimestamp();
+  const flags = { isAdmin: false, isPremium: false };
+  const batch = sdk.writeBatch(db);
+  batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), {
+    userId: uid, name, email, phoneNumber, role: null, profilePicture: '', ...flags, createdAt: now, lastActivity: now,
+  });
+  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now });
+  await batch.commit();
+}
+
+/** Creates the public copy from the private one when it is missing (spec §4 "Session"). */
+export async function createPublicProfileFrom(profile: PrivateProfile): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.setDoc(sdk.doc(db, fsPaths.publicProfile(profile.userId)), {
+    ...publicFields(profile),
+    isAdmin: false,
+    isPremium: false,
+    createdAt: sdk.serverTimestamp(),
+    lastActivity: sdk.serverTimestamp(),
+  });
+}
+
+/** Writes the role (and the phone, private copy only) to both copies in one batch. */
+export async function saveRoleAndPhone(uid: string, role: Role, phoneNumber?: string): Promise<void> {
+  const { sdk, db } = await writer();
+  const now = sdk.serverTimestamp();
+  const batch = sdk.writeBatch(db);
+  batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), { role, lastActivity: now, ...(phoneNumber ? { phoneNumber } : {}) }, { merge: true });
+  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { role, lastActivity: now }, { merge: true });
+  await batch.commit();
+}
+
+export async function saveProfilePicture(uid: string, url: string): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.privateProfile(uid)), { profilePicture: url, lastActivity: sdk.serverTimestamp() });
+}
+
+/** Admin only: flips isAdmin or isPremium on both copies in one batch. */
+export async function setProfileFlag(uid: string, flag: 'isAdmin' | 'isPremium', value: boolean): Promise<void> {
+  const { sdk, db } = await writer();
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, fsPaths.privateProfile(uid)), { [flag]: value });
+  batch.update(sdk.doc(db, fsPaths.publicProfile(uid)), { [flag]: value });
+  await batch.commit();
+}
+
+/** Which of these users are premium: public profiles read by id, 10 per query. */
+export async function fetchPremiumUserIds(uids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(uids)].filter(Boolean);
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += PREMIUM_LOOKUP_BATCH) batches.push(unique.slice(i, i + PREMIUM_LOOKUP_BATCH));
+  const results = await Promise.all(
+    batches.map((ids) =>
+      runQuery({ path: publicPath, where: [{ field: DOCUMENT_ID, op: 'in', value: ids }], limit: PREMIUM_LOOKUP_BATCH }, toPublicProfile),
+    ),
+  );
+  return new Set(results.flatMap((page) => page.items.filter((profile) => profile.isPremium).map((profile) => profile.userId)));
+}
+
+export function adminUsersQuery(startAfter?: FieldValue[] | null): QuerySpec {
+  return { path: publicPath, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+}
+
+export function fetchUsersPage(startAfter?: FieldValue[] | null): Promise<QueryResult<PublicProfile>> {
+  return runQuery(adminUsersQuery(startAfter), toPublicProfile);
+}
+
+/** Admin only: every private profile of this app, via the `user_profile` collection group. */
+export async function fetchAllPrivateProfiles(): Promise<PrivateProfile[]> {
+  const ownPrefix = `${fsPaths.root}/users/`;
+  const { items } = await runQuery({ path: 'user_profile', group: true }, (raw) => ({ path: raw.path, profile: toPrivateProfile(raw) }));
+  // Collection groups span every app prefix in the project: keep this app's documents only.
+  return items.filter((item) => item.path.startsWith(ownPrefix)).map((item) => item.profile);
+}
+
+/** Admin only: copies the non-sensitive fields of every private profile to the public copy. */
+export async function syncPublicProfiles(): Promise<number> {
+  const profiles = await fetchAllPrivateProfiles();
+  const { sdk, db } = await writer();
+  for (let i = 0; i < profiles.length; i += 400) {
+    const batch = sdk.writeBatch(db);
+    for (const profile of profiles.slice(i, i + 400)) {
+      batch.set(
+        sdk.doc(db, fsPaths.publicProfile(profile.userId)),
+        { ...publicFields(profile), isAdmin: profile.isAdmin, isPremium: profile.isPremium },
+        { merge: true },
+      );
+    }
+    await batch.commit();
+  }
+  return profiles.length;
+}

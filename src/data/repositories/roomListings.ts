@@ -1,0 +1,143 @@
+/** room_listings: browse/location/owner queries, detail reads and owner commands. */
+import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
+import { buildSlug } from '@/lib/slug';
+import type { ListingStatus, PostContact, RoomListing, RoomListingInput } from '@/types/domain';
+import { toPostContact, toRoomListing } from '../converters';
+import { fsPaths, isPermissionDenied, writer } from '../db';
+import { getDocument, runQuery, type QueryResult } from '../lite';
+import { subscribeQuery, type Unsubscribe } from '../live';
+import { COLLECTIONS } from '../paths';
+import type { FieldValue, QuerySpec } from '../query';
+
+const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
+const browseOrder: QuerySpec['orderBy'] = [
+  { field: 'status', direction: 'asc' },
+  { field: 'lastActivity', direction: 'desc' },
+];
+
+export function browseRoomListingsQuery(startAfter?: FieldValue[] | null): QuerySpec {
+  return { path: collectionPath, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+}
+
+/** Search keys for location pages: slugs of the area and the city, e.g. ["ilford", "london"]. */
+export function locationKeysOf(input: Pick<RoomListingInput, 'address' | 'postcode'>): string[] {
+  const keys = [input.address, input.postcode.replace(/,?\s*uk$/i, '')]
+    .flatMap((part) => part.split(','))
+    .map((part) => buildSlug(part))
+    .filter((key) => key !== '');
+  return [...new Set(keys)].slice(0, 10);
+}
+
+export function locationListingsQuery(locationKey: string): QuerySpec {
+  return {
+    path: collectionPath,
+    where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }],
+    orderBy: browseOrder,
+    limit: LOCATION_PAGE_SIZE,
+  };
+}
+
+export function myListingsQuery(uid: string): QuerySpec {
+  return {
+    path: collectionPath,
+    where: [{ field: 'userId', op: '==', value: uid }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: MAX_LISTINGS_PER_USER,
+  };
+}
+
+export function fetchRoomListingsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
+  return runQuery(browseRoomListingsQuery(startAfter), toRoomListing);
+}
+
+export async function fetchLocationListings(locationKey: string): Promise<RoomListing[]> {
+  return (await runQuery(locationListingsQuery(locationKey), toRoomListing)).items;
+}
+
+export function getRoomListing(id: string): Promise<RoomListing | null> {
+  return getDocument(fsPaths.roomListing(id), toRoomListing);
+}
+
+/** The poster's contact number; null when hidden by the rules (poster not premium) or absent. */
+export async function getRoomListingContact(id: string): Promise<PostContact | null> {
+  try {
+    return await getDocument(fsPaths.roomListingContact(id), toPostContact);
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+export async function hasAnyListing(uid: string): Promise<boolean> {
+  const { items } = await runQuery({ ...myListingsQuery(uid), orderBy: [], limit: 1 }, toRoomListing);
+  return items.length > 0;
+}
+
+export function subscribeMyListings(uid: string, onNext: (items: RoomListing[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeQuery(myListingsQuery(uid), toRoomListing, onNext, onError);
+}
+
+export interface NewListingOwner {
+  uid: string;
+  name: string;
+  phoneNumber: string;
+}
+
+async function readRegistry(uid: string): Promise<string[]> {
+  const { sdk, db } = await writer();
+  const snapshot = await sdk.getDoc(sdk.doc(db, fsPaths.listingRegistry(uid)));
+  const ids: unknown = snapshot.data()?.listingIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * Creates a listing, its contact doc and the owner's registry entry in one batch; the rules
+ * use the registry to refuse a fifth listing (docs/data-model.md).
+ */
+export async function createRoomListing(input: RoomListingInput, owner: NewListingOwner, id?: string): Promise<string> {
+  const { sdk, db } = await writer();
+  const ref = id ? sdk.doc(db, fsPaths.roomListing(id)) : sdk.doc(sdk.collection(db, collectionPath));
+  const registry = await readRegistry(owner.uid);
+  const batch = sdk.writeBatch(db);
+  batch.set(ref, {
+    ...input,
+    locationKeys: locationKeysOf(input),
+    status: 'active',
+    userId: owner.uid,
+    userName: owner.name,
+    createdAt: sdk.serverTimestamp(),
+    lastActivity: sdk.serverTimestamp(),
+  });
+  batch.set(sdk.doc(db, fsPaths.roomListingContact(ref.id)), { phoneNumber: owner.phoneNumber, userId: owner.uid });
+  batch.set(sdk.doc(db, fsPaths.listingRegistry(owner.uid)), { listingIds: [...registry, ref.id], lastChangedId: ref.id });
+  await batch.commit();
+  return ref.id;
+}
+
+export async function updateRoomListing(id: string, input: RoomListingInput): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), {
+    ...input,
+    locationKeys: locationKeysOf(input),
+    lastActivity: sdk.serverTimestamp(),
+  });
+}
+
+export async function setRoomListingStatus(id: string, status: ListingStatus): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { status });
+}
+
+/** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */
+export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userId'>): Promise<void> {
+  const { sdk, db } = await writer();
+  const registry = await readRegistry(listing.userId);
+  const batch = sdk.writeBatch(db);
+  batch.delete(sdk.doc(db, fsPaths.roomListing(listing.id)));
+  batch.delete(sdk.doc(db, fsPaths.roomListingContact(listing.id)));
+  batch.set(sdk.doc(db, fsPaths.listingRegistry(listing.userId)), {
+    listingIds: registry.filter((id) => id !== listing.id),
+    lastChangedId: listing.id,
+  });
+  await batch.commit();
+}

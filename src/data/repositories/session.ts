@@ -1,0 +1,70 @@
+/** Firebase Auth: session observation and the sign-in / sign-up / sign-out commands. */
+import { env } from '@/config/env';
+import { auth, authSdk } from '../firebase';
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+function toAuthUser(user: { uid: string; email: string | null; displayName: string | null }): AuthUser {
+  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
+}
+
+/** Calls back with the signed-in user (or null) now and on every change. */
+export function observeAuth(onChange: (user: AuthUser | null) => void, onError: (error: Error) => void): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  Promise.all([authSdk(), auth()])
+    .then(([sdk, instance]) => {
+      if (cancelled) return;
+      stop = sdk.onAuthStateChanged(instance, (user) => onChange(user ? toAuthUser(user) : null), onError);
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  return toAuthUser((await sdk.signInWithEmailAndPassword(instance, email.trim(), password)).user);
+}
+
+export async function registerWithEmail(name: string, email: string, password: string): Promise<AuthUser> {
+  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const { user } = await sdk.createUserWithEmailAndPassword(instance, email.trim(), password);
+  await sdk.updateProfile(user, { displayName: name.trim() });
+  return { ...toAuthUser(user), displayName: name.trim() };
+}
+
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  // The popup resolver is passed at call time so it is only loaded when someone uses Google.
+  const result = await sdk.signInWithPopup(instance, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+  return toAuthUser(result.user);
+}
+
+/**
+ * Emulator builds only: signs in with a fake Google ID token, which the Auth emulator accepts.
+ * The real popup needs apis.google.com, unreachable offline (DESIGN.md §6).
+ */
+export async function signInWithEmulatorGoogleToken(claims: { sub: string; email: string; name: string }): Promise<AuthUser> {
+  if (!env.useEmulators) throw new Error('Emulator-only sign-in is not available in this build.');
+  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const credential = sdk.GoogleAuthProvider.credential(JSON.stringify({ ...claims, email_verified: true }));
+  return toAuthUser((await sdk.signInWithCredential(instance, credential)).user);
+}
+
+export async function signOutUser(): Promise<void> {
+  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  await sdk.signOut(instance);
+}
+
+/** Firebase Auth error code without the "auth/" prefix, or '' when not an auth error. */
+export function authErrorCode(error: unknown): string {
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return '';
+  return error.code.replace(/^auth\//, '');
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { registerWithEmail } from '@/data';
+import { rememberRegistration } from '../session/loadProfile';
+import { useAuthCommand } from '../hooks/useAuthForm';
+
+/** Registration: name, email, password and phone are all required (min password length is Firebase's 6). */
+export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const [form, setForm] = useState({ name: '', email: '', password: '', phone: '' });
+  const { busy, error, run } = useAuthCommand();
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((previous) => ({ ...previous, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    rememberRegistration({ name: form.name.trim(), phoneNumber: form.phone.trim() });
+    const ok = await run(() => registerWithEmail(form.name, form.email, form.password));
+    if (ok) onDone();
+    else rememberRegistration(null);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField label="Full name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+      <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        value={form.password}
+        onChange={set('password')}
+      />
+      <TextField label="Phone number" type="tel" name="phone" autoComplete="tel" required value={form.phone} onChange={set('phone')} />
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Register'}
+      </Button>
+    </form>
+  );
+}

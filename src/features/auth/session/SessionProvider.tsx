@@ -1,0 +1,118 @@
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { observeAuth, signOutUser, type AuthUser } from '@/data';
+import type { PrivateProfile, Role } from '@/types/domain';
+import { loadOrCreateProfile } from './loadProfile';
+import { hasSessionHint, setSessionHint, storeRole } from './roleStorage';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: AuthUser | null;
+  profile: PrivateProfile | null;
+  role: Role | null;
+  /** Set when the profile could not be loaded (shown as the fatal error screen). */
+  error: string | null;
+  /** Starts Firebase Auth now (e.g. when the login modal opens) instead of at idle time. */
+  ensureAuthStarted: () => void;
+  applyRole: (role: Role) => void;
+  updateProfile: (patch: Partial<PrivateProfile>) => void;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1500);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The signed-in session. Firebase Auth is loaded right away only for visitors who were signed
+ * in before (a localStorage hint); everyone else gets it at idle time or when they open the
+ * login modal, so a guest's first paint never waits for it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [started, setStarted] = useState(hasSessionHint);
+  const [status, setStatus] = useState<SessionStatus>(() => (hasSessionHint() ? 'loading' : 'signed-out'));
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [profile, setProfile] = useState<PrivateProfile | null>(null);
+  const [role, setRole] = useState<Role | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
+
+  useEffect(() => {
+    if (!started) return;
+    let current = true;
+    const stop = observeAuth(
+      (next) => {
+        if (!next) {
+          setSessionHint(false);
+          setUser(null);
+          setProfile(null);
+          setRole(null);
+          setStatus('signed-out');
+          return;
+        }
+        setSessionHint(true);
+        setUser(next);
+        setStatus('loading');
+        loadOrCreateProfile(next)
+          .then((loaded) => {
+            if (!current) return;
+            setProfile(loaded);
+            setRole(loaded.role);
+            storeRole(loaded.role);
+            setStatus('signed-in');
+          })
+          .catch((cause: unknown) => {
+            console.error('Failed to load the profile', cause);
+            if (current) setError(cause instanceof Error ? cause.message : String(cause));
+          });
+      },
+      (cause) => {
+        console.error('Auth failed to start', cause);
+        setStatus('signed-out');
+      },
+    );
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [started]);
+
+  const ensureAuthStarted = useCallback(() => setStarted(true), []);
+  const applyRole = useCallback((next: Role) => {
+    setRole(next);
+    storeRole(next);
+    setProfile((previous) => (previous ? { ...previous, role: next } : previous));
+  }, []);
+  const updateProfile = useCallback((patch: Partial<PrivateProfile>) => {
+    setProfile((previous) => (previous ? { ...previous, ...patch } : previous));
+  }, []);
+  const signOut = useCallback(async () => {
+    await signOutUser();
+    storeRole(null);
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      profile,
+      role: status === 'signed-in' ? role : null,
+      error,
+      ensureAuthStarted,
+      applyRole,
+      updateProfile,
+      signOut,
+    }),
+    [status, user, profile, role, error, ensureAuthStarted, applyRole, updateProfile, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

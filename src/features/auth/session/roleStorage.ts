@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { ROLES, type Role } from '@/types/domain';
+
+/** The role is mirrored in localStorage under `userRole` (spec §4). */
+export function readStoredRole(): Role | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEYS.role);
+    return ROLES.includes(value as Role) ? (value as Role) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeRole(role: Role | null): void {
+  try {
+    if (role) localStorage.setItem(STORAGE_KEYS.role, role);
+    else localStorage.removeItem(STORAGE_KEYS.role);
+  } catch {
+    // Storage unavailable: the role still lives in the session state and the profile.
+  }
+}
+
+/** Set while signed in so a returning visitor's session is restored without waiting for idle time. */
+const SESSION_HINT = 'hasSession';
+
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function setSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT, 'true');
+    else localStorage.removeItem(SESSION_HINT);
+  } catch {
+    // ignore
+  }
+}

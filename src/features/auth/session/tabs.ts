@@ -1,0 +1,14 @@
+import type { AppTab } from '@/config/paths';
+import type { Role } from '@/types/domain';
+
+/** Default landing tab (spec §2): admin → dashboard, owner → browse roommates, seeker → browse rooms. */
+export function defaultTabFor(role: Role | null, isAdmin: boolean): AppTab {
+  if (isAdmin) return 'admin';
+  return role === 'I Have Room' ? 'browse-roommates' : 'browse-rooms';
+}
+
+export function tabsFor(role: Role | null): AppTab[] {
+  if (role === 'I Have Room') return ['browse-roommates', 'my-listings', 'create-listing'];
+  if (role === 'I Need Room') return ['browse-rooms', 'my-profile'];
+  return [];
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { AUTO_ASSIGNED_ROLE } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { saveRoleAndPhone, type ChatParty } from '@/data';
+import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import { useSession } from '@/features/auth/session/useSession';
+import type { Role } from '@/types/domain';
+import { ChatScreen } from './ChatScreen';
+
+export interface ChatGateProps {
+  recipient: ChatParty;
+  /** The page body, given the function its "Message User" button calls. */
+  children: (startChat: () => void) => ReactNode;
+}
+
+/**
+ * Swaps a post's body for the chat with its poster (spec §2 "Post detail"). Guests are asked to
+ * sign in first and the recipient is remembered; after sign-in the chat opens, a user without a
+ * role getting "I Need Room" automatically (or the role picker if that fails).
+ */
+export function ChatGate({ recipient, children }: ChatGateProps) {
+  const { status, user, profile, role, applyRole, ensureAuthStarted } = useSession();
+  const { pendingChat, setPendingChat, openDialog } = useAuthDialogs();
+  const [chatWith, setChatWith] = useState<ChatParty | null>(null);
+
+  const startChat = () => {
+    if (status !== 'signed-in') {
+      setPendingChat(recipient);
+      ensureAuthStarted();
+      openDialog('auth');
+      return;
+    }
+    if (user?.uid === recipient.uid) return;
+    setChatWith(recipient);
+  };
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !user || pendingChat?.uid !== recipient.uid) return;
+    const target = pendingChat;
+    setPendingChat(null);
+    if (target.uid === user.uid) return;
+    if (role) {
+      // Responds to an external event (sign-in finished), once: the pending chat is cleared above.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setChatWith(target);
+      return;
+    }
+    const autoRole: Role = AUTO_ASSIGNED_ROLE;
+    saveRoleAndPhone(user.uid, autoRole)
+      .then(() => {
+        applyRole(autoRole);
+        setChatWith(target);
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to set the role automatically', error);
+        toast.error(MESSAGES.saveRoleFailed);
+        openDialog('role');
+      });
+  }, [status, user, role, pendingChat, recipient.uid, setPendingChat, applyRole, openDialog]);
+
+  if (chatWith && user && status === 'signed-in') {
+    return <ChatScreen me={{ uid: user.uid, name: profile?.name ?? '' }} other={chatWith} onBack={() => setChatWith(null)} />;
+  }
+  return <>{children(startChat)}</>;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
+import { paths } from '@/config/paths';
+import { availabilityLabel } from '@/lib/dates';
+import { formatGBP } from '@/lib/format';
+import type { RoomListing } from '@/types/domain';
+
+export interface RoomCardProps {
+  listing: RoomListing;
+  premium: boolean;
+  /** The first card's image is the likely LCP element: load it eagerly with high priority. */
+  priority?: boolean;
+}
+
+export function RoomCard({ listing, premium, priority = false }: RoomCardProps) {
+  const inactive = listing.status !== 'active';
+  const image = listing.images[0];
+  return (
+    <li className={postCardClass(premium, inactive)}>
+      <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className={`h-full w-full object-cover ${inactive ? inactiveImageClass : ''}`}
+          />
+        ) : (
+          <div aria-hidden="true" className="flex h-full items-center justify-center text-4xl text-slate-400 dark:text-slate-600">⌂</div>
+        )}
+        <div className="absolute top-2 left-2 flex gap-2">
+          {premium ? <PremiumBadge /> : null}
+          {inactive ? <InactiveBadge label="FILLED" /> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link to={paths.room(listing.title, listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {listing.address}, {listing.postcode}
+        </p>
+        <p className="mt-auto pt-2 text-lg font-bold text-orange-800 dark:text-orange-300">
+          {formatGBP(listing.rent)}
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-300"> / month</span>
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {listing.roomType} · Available: {availabilityLabel(listing.availableFrom)}
+        </p>
+      </div>
+    </li>
+  );
+}

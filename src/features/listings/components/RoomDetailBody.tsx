@@ -1,0 +1,70 @@
+import { ContactSection } from '@/components/post/ContactSection';
+import { BackButton } from '@/components/post/BackButton';
+import { DetailList, DetailRow } from '@/components/post/DetailRow';
+import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { ShareButton } from '@/components/post/ShareButton';
+import { MESSAGES } from '@/config/messages';
+import { useSession } from '@/features/auth/session/useSession';
+import { availabilityLabel } from '@/lib/dates';
+import { formatGBP } from '@/lib/format';
+import type { RoomListing } from '@/types/domain';
+import { RoomGallery } from './RoomGallery';
+
+export interface RoomDetailBodyProps {
+  room: RoomListing;
+  premium: boolean;
+  premiumPhone: string | null;
+  onMessage: () => void;
+}
+
+export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomDetailBodyProps) {
+  const { user } = useSession();
+  const inactive = room.status !== 'active';
+  return (
+    <article className="space-y-6">
+      <div className="flex items-center justify-between gap-3">
+        <BackButton />
+        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+      </div>
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          {premium ? <PremiumBadge /> : null}
+          {inactive ? <InactiveBadge label="FILLED" /> : null}
+        </div>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{room.title}</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {room.address}, {room.postcode} · Posted by {room.userName}
+        </p>
+      </header>
+      <RoomGallery images={room.images} title={room.title} />
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <DetailList>
+            <DetailRow label="Rent">{formatGBP(room.rent)} / month</DetailRow>
+            <DetailRow label="Deposit">{formatGBP(room.deposit)}</DetailRow>
+            <DetailRow label="Room type">{room.roomType}</DetailRow>
+            <DetailRow label="Preferred tenants">{room.preferredTenants}</DetailRow>
+            <DetailRow label="Available from">{availabilityLabel(room.availableFrom)}</DetailRow>
+            <DetailRow label="Area">{room.address}</DetailRow>
+            <DetailRow label="City">{room.postcode}</DetailRow>
+            <DetailRow label="Amenities">{room.amenities.length ? room.amenities.join(', ') : 'Not specified'}</DetailRow>
+          </DetailList>
+          <section aria-labelledby="about-room">
+            <h2 id="about-room" className="mb-2 text-lg font-bold text-slate-900 dark:text-white">
+              About this room
+            </h2>
+            <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{room.description}</p>
+          </section>
+        </div>
+        <ContactSection
+          inactive={inactive}
+          inactiveText={MESSAGES.inactiveRoom}
+          canMessage={user?.uid !== room.userId}
+          onMessage={onMessage}
+          premiumPhone={premiumPhone}
+          posterName={room.userName}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/** Ordering rules for posts (spec §4). */
+
+interface OwnedPost {
+  userId: string;
+}
+
+/** Premium owners' posts first, keeping the query's order otherwise (stable). */
+export function premiumFirst<T extends OwnedPost>(items: readonly T[], premiumIds: ReadonlySet<string>): T[] {
+  return [...items.filter((item) => premiumIds.has(item.userId)), ...items.filter((item) => !premiumIds.has(item.userId))];
+}
+
+interface StatusPost {
+  status: string;
+  createdAt: Date | null;
+}
+
+/** Owner's list: active posts before inactive ones, newest first within each group. */
+export function activeFirst<T extends StatusPost>(items: readonly T[]): T[] {
+  const time = (item: T) => item.createdAt?.getTime() ?? 0;
+  return [...items].sort((a, b) => Number(a.status !== 'active') - Number(b.status !== 'active') || time(b) - time(a));
+}
+
+/** Case-insensitive match of a search term against some of a post's text fields. */
+export function matchesSearch(term: string, fields: readonly string[]): boolean {
+  const needle = term.trim().toLowerCase();
+  return needle === '' || fields.some((field) => field.toLowerCase().includes(needle));
+}

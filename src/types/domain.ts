@@ -1,0 +1,179 @@
+/**
+ * Domain types used by the UI. Timestamps are `Date`s here; the data layer converts Firestore
+ * documents (with `Timestamp`s) to these once, in its converters.
+ */
+
+export const ROLES = ['I Have Room', 'I Need Room'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const PREFERRED_TENANTS = ['Male', 'Female', 'Student', 'Professional', 'Any'] as const;
+export type PreferredTenant = (typeof PREFERRED_TENANTS)[number];
+
+export const AMENITIES = [
+  'WiFi',
+  'Parking',
+  'Bills included',
+  'Furnished',
+  'Washing Machine',
+  'Gym access',
+  'Balcony',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const LISTING_STATUSES = ['active', 'filled'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['active', 'found'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PREFERRED_ROOMMATES = [
+  'Student',
+  'Professional',
+  'Male',
+  'Female',
+  'Vegetarian',
+  'Non-Vegetarian',
+  'Non-Smoker',
+  'Any',
+] as const;
+export type PreferredRoommate = (typeof PREFERRED_ROOMMATES)[number];
+
+export const FURNISHED_OPTIONS = ['Furnished', 'Unfurnished', 'Either'] as const;
+export type FurnishedOption = (typeof FURNISHED_OPTIONS)[number];
+
+export const STAY_OPTIONS = ['Short-term', 'Long-term', '6 months', '12 months', 'Other'] as const;
+export type StayOption = (typeof STAY_OPTIONS)[number];
+
+/** Fields an owner types into the listing form. */
+export interface RoomListingInput {
+  title: string;
+  description: string;
+  /** Area or locality, e.g. "Ilford". */
+  address: string;
+  /** Shown as "City"; defaults to "London, UK". */
+  postcode: string;
+  rent: number;
+  deposit: number;
+  roomType: RoomType;
+  preferredTenants: PreferredTenant;
+  /** ISO date string yyyy-mm-dd, or '' when not specified. */
+  availableFrom: string;
+  amenities: Amenity[];
+  contactMethod: string;
+  images: string[];
+}
+
+export interface RoomListing extends RoomListingInput {
+  id: string;
+  status: ListingStatus;
+  userId: string;
+  userName: string;
+  createdAt: Date | null;
+  lastActivity: Date | null;
+}
+
+/**
+ * A poster's phone number lives in a contact sub-document so rules can hide it unless the
+ * poster is premium (DESIGN.md §4).
+ */
+export interface PostContact {
+  phoneNumber: string;
+  userId: string;
+}
+
+export interface RoommateRequestInput {
+  userName: string;
+  aboutMe: string;
+  age: number;
+  gender: Gender;
+  budget: number;
+  preferredLocations: string;
+  /** ISO date string yyyy-mm-dd, or ''. */
+  moveInDate: string;
+  profession: string;
+  organization: string;
+  preferredRoommates: PreferredRoommate[];
+  requirements: string;
+  furnished: FurnishedOption;
+  preferredStay: StayOption;
+  profilePicture: string;
+  verificationId: string;
+}
+
+export interface RoommateRequest extends RoommateRequestInput {
+  /** Equal to userId: one request per user. */
+  id: string;
+  status: RequestStatus;
+  userId: string;
+  createdAt: Date | null;
+  lastActivity: Date | null;
+}
+
+/** users/{uid}/user_profile/data: only the owner and admins read it. */
+export interface PrivateProfile {
+  userId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  role: Role | null;
+  isAdmin: boolean;
+  isPremium: boolean;
+  profilePicture: string;
+  createdAt: Date | null;
+  lastActivity: Date | null;
+}
+
+/** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */
+export interface PublicProfile {
+  userId: string;
+  name: string;
+  role: Role | null;
+  isAdmin: boolean;
+  isPremium: boolean;
+  createdAt: Date | null;
+  lastActivity: Date | null;
+}
+
+export interface Conversation {
+  id: string;
+  participants: [string, string];
+  participantNames: Record<string, string>;
+  lastMessage: string;
+  lastMessageTimestamp: Date | null;
+  unreadCount: Record<string, number>;
+}
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  senderId: string;
+  receiverId: string;
+  timestamp: Date | null;
+}
+
+export interface EssentialsCategory {
+  id: string;
+  name: string;
+  priority: number;
+}
+
+export interface EssentialsItem {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  amazonLink: string;
+  categoryId: string;
+}
+
+/** A page of results plus the opaque cursor for the next one (null when there is no more). */
+export interface Page<T, C = unknown> {
+  items: T[];
+  cursor: C | null;
+}

@@ -1,0 +1,40 @@
+import type { RoomListingInput, RoommateRequestInput } from '@/types/domain';
+
+export function roomInput(overrides: Partial<RoomListingInput> = {}): RoomListingInput {
+  return {
+    title: 'Bright double room in Ilford for a professional',
+    description: 'Five minutes from Ilford station (Elizabeth line). Vegetarian household, bills included.',
+    address: 'Ilford',
+    postcode: 'London, UK',
+    rent: 750,
+    deposit: 750,
+    roomType: 'Double',
+    preferredTenants: 'Professional',
+    availableFrom: '2026-12-01',
+    amenities: ['WiFi', 'Bills included'],
+    contactMethod: 'chat',
+    images: [],
+    ...overrides,
+  };
+}
+
+export function requestInput(overrides: Partial<RoommateRequestInput> = {}): RoommateRequestInput {
+  return {
+    userName: 'Ananya Iyer',
+    aboutMe: 'MSc student at UCL, tidy and quiet, vegetarian.',
+    age: 24,
+    gender: 'Female',
+    budget: 700,
+    preferredLocations: 'Wembley, Harrow',
+    moveInDate: '2027-01-10',
+    profession: 'Student',
+    organization: 'UCL',
+    preferredRoommates: ['Female', 'Vegetarian'],
+    requirements: 'Single room near the Jubilee line',
+    furnished: 'Furnished',
+    preferredStay: '12 months',
+    profilePicture: '',
+    verificationId: '',
+    ...overrides,
+  };
+}

@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createProfiles,
+  createRoomListing,
+  deleteRoomListing,
+  fetchLocationListings,
+  fetchPremiumUserIds,
+  fetchRoomListingsPage,
+  getRoomListing,
+  getRoomListingContact,
+  hasAnyListing,
+  subscribeMyListings,
+  type CursorValue,
+} from '@/data';
+import { BROWSE_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
+import type { RoomListing } from '@/types/domain';
+import { roomInput } from './fixtures';
+import { clearFirestore, signUpFresh, writeAsOwner } from './support';
+
+const PREFIX = 'artifacts/roomshare-uk/public/data';
+
+async function newOwner(name = 'Owner') {
+  const account = await signUpFresh(name);
+  await createProfiles({ uid: account.uid, name, email: account.email, phoneNumber: '+44 7700 900123' });
+  return account;
+}
+
+function firstSnapshot<T>(subscribe: (next: (items: T) => void, error: (e: Error) => void) => () => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = subscribe(
+      (items) => {
+        stop();
+        resolve(items);
+      },
+      (error) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}
+
+beforeEach(clearFirestore);
+
+describe('room listings repository', () => {
+  it('creates a listing with its contact doc and registry in one batch, visible in "my listings"', async () => {
+    const owner = await newOwner();
+    const id = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Owner', phoneNumber: '+44 7700 900123' });
+    const listing = await getRoomListing(id);
+    expect(listing).toMatchObject({ id, userId: owner.uid, status: 'active', title: roomInput().title });
+    expect(listing?.createdAt).toBeInstanceOf(Date);
+    expect(await getRoomListingContact(id)).toEqual({ phoneNumber: '+44 7700 900123', userId: owner.uid });
+    expect(await hasAnyListing(owner.uid)).toBe(true);
+    const mine = await firstSnapshot<RoomListing[]>((next, error) => subscribeMyListings(owner.uid, next, error));
+    expect(mine.map((item) => item.id)).toEqual([id]);
+  });
+
+  it(`refuses a ${MAX_LISTINGS_PER_USER + 1}th listing (rules) and frees a slot on delete`, async () => {
+    const owner = await newOwner();
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_LISTINGS_PER_USER; i += 1) {
+      ids.push(await createRoomListing(roomInput({ title: `Room ${i}` }), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' }));
+    }
+    await expect(createRoomListing(roomInput(), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await deleteRoomListing({ id: ids[0] ?? '', userId: owner.uid });
+    expect(await getRoomListing(ids[0] ?? '')).toBeNull();
+    await expect(createRoomListing(roomInput(), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('pages through browse results by status then lastActivity with no duplicates or gaps', async () => {
+    const base = Date.UTC(2026, 10, 1);
+    const total = BROWSE_PAGE_SIZE * 2 + 5;
+    for (let i = 0; i < total; i += 1) {
+      await writeAsOwner(`${PREFIX}/room_listings/room-${String(i).padStart(2, '0')}`, {
+        ...roomInput({ title: `Room ${i}` }),
+        locationKeys: ['ilford', 'london'],
+        status: i % 5 === 0 ? 'filled' : 'active',
+        userId: `owner-${i % 3}`,
+        userName: 'Owner',
+        createdAt: new Date(base),
+        // Two listings share each timestamp, so the cursor must break ties correctly.
+        lastActivity: new Date(base + Math.floor(i / 2) * 60_000),
+      });
+    }
+    const seen: RoomListing[] = [];
+    let cursor: CursorValue[] | null = null;
+    let pages = 0;
+    do {
+      const page = await fetchRoomListingsPage(cursor);
+      seen.push(...page.items);
+      cursor = page.next;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(total);
+    const statuses = seen.map((item) => item.status);
+    expect(statuses.indexOf('filled')).toBeGreaterThan(statuses.lastIndexOf('active'));
+    const activeTimes = seen.filter((item) => item.status === 'active').map((item) => item.lastActivity?.getTime() ?? 0);
+    expect(activeTimes).toEqual([...activeTimes].sort((a, b) => b - a));
+  });
+
+  it('finds up to 5 listings for a location key and looks up premium owners in batches', async () => {
+    const owner = await newOwner();
+    await createRoomListing(roomInput({ address: 'East Ham', postcode: 'London, UK' }), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' });
+    await createRoomListing(roomInput({ address: 'Wembley', postcode: 'London, UK' }), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' });
+    expect((await fetchLocationListings('east-ham')).map((item) => item.address)).toEqual(['East Ham']);
+    expect(await fetchLocationListings('london')).toHaveLength(2);
+
+    for (let i = 0; i < 12; i += 1) {
+      await writeAsOwner(`${PREFIX}/user_profiles/user-${i}`, { userId: `user-${i}`, name: `User ${i}`, role: 'I Have Room', isAdmin: false, isPremium: i % 4 === 0 });
+    }
+    const premium = await fetchPremiumUserIds(Array.from({ length: 12 }, (_, i) => `user-${i}`));
+    expect([...premium].sort()).toEqual(['user-0', 'user-4', 'user-8']);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Helpers for data-layer tests: emulator resets and signing in as fresh users through the real
+ * data layer (src/data), so the rules see genuine Auth-emulator tokens.
+ */
+import { registerWithEmail, signInWithEmail, signOutUser } from '@/data';
+
+const PROJECT = 'demo-roomshare-data';
+
+export function emulatorHost(variable: string): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run through "npm run test:data" (it starts the emulators).`);
+  return value.replace(/^https?:\/\//, '');
+}
+
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
+}
+
+let counter = 0;
+
+/** Registers a brand-new Auth-emulator user and leaves them signed in. */
+export async function signUpFresh(name = 'Test User'): Promise<{ uid: string; email: string; password: string }> {
+  await signOutUser().catch(() => undefined);
+  const email = `data-${process.pid}-${Date.now()}-${++counter}@roomshare.test`;
+  const password = 'Passw0rd!';
+  const user = await registerWithEmail(name, email, password);
+  return { uid: user.uid, email, password };
+}
+
+export async function signInAs(email: string, password: string): Promise<void> {
+  await signOutUser().catch(() => undefined);
+  await signInWithEmail(email, password);
+}
+
+/** Admin SDK-free admin bootstrap: writes with rules disabled via the emulator's owner token. */
+export async function writeAsOwner(path: string, fields: Record<string, unknown>): Promise<void> {
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toValue(value)])) };
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`owner write to ${path} failed: ${response.status} ${await response.text()}`);
+}
+
+function toValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  if (typeof value === 'object') {
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toValue(item)])) } };
+  }
+  throw new Error(`unsupported value ${String(value)}`);
+}

@@ -1,0 +1,45 @@
+/**
+ * Shared Playwright fixtures: every test fails on a console error or an uncaught page error,
+ * and `axe` checks a page for accessibility violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Fixtures {
+  consoleErrors: string[];
+  axe: (page?: Page) => Promise<void>;
+}
+
+/** Messages that are expected in a given test can be allowed with `allowConsoleErrors(page, /regex/)`. */
+const allowed = new WeakMap<Page, RegExp[]>();
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
+}
+
+export function watchConsole(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if ((allowed.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    watchConsole(page, errors);
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,186 @@
+/** public/data/conversations/{uidA_uidB}: participants only (admins read), guarded unread counts. */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
+import { useRulesEnv } from './support/env';
+import { ADMIN, batchSendMessage, castDocs, conversationDoc, conversationDocs, conversationId, openChat, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+
+const h = useRulesEnv();
+const ID = conversationId(OWNER, OTHER);
+const conversations = (db: Firestore) => collection(db, paths.publicCollection('conversations'));
+const conversation = (db: Firestore, id = ID) => doc(db, paths.conversation(id));
+
+/** Seeded: OWNER sent OTHER one message; unread { OWNER: 0, OTHER: 1 }. */
+async function seedChat(): Promise<void> {
+  await h.seed({ ...castDocs(), ...conversationDocs(OWNER, OTHER) });
+}
+
+describe('conversations', () => {
+  describe('guest', () => {
+    it('cannot read, list or create conversations', async () => {
+      await seedChat();
+      await assertFails(getDoc(conversation(h.guest())));
+      await assertFails(getDocs(query(conversations(h.guest()), where('participants', 'array-contains', OWNER))));
+      // attack 1
+      await assertFails(setDoc(conversation(h.guest(), conversationId('guest', OWNER)), conversationDoc('guest', OWNER)));
+      await assertFails(updateDoc(conversation(h.guest()), { lastMessage: 'spam' }));
+      await assertSucceeds(getDoc(conversation(h.as(OWNER))));
+    });
+  });
+
+  describe('participant', () => {
+    it('reads its conversation and lists its own (array-contains, newest first)', async () => {
+      await seedChat();
+      const owner = h.as(OWNER);
+      const snapshot = await assertSucceeds(getDoc(conversation(owner)));
+      expect(snapshot.data()?.participants).toEqual([OWNER, OTHER].sort());
+      const mine = await assertSucceeds(
+        getDocs(query(conversations(owner), where('participants', 'array-contains', OWNER), orderBy('lastMessageTimestamp', 'desc'))),
+      );
+      expect(mine.size).toBe(1);
+    });
+
+    it('opens a chat (create, then merge again) with its own unread count at 0', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      await assertSucceeds(openChat(owner, OWNER, THIRD));
+      await assertSucceeds(openChat(owner, OWNER, THIRD));
+      await assertSucceeds(openChat(h.as(THIRD), THIRD, OWNER));
+      const snapshot = await getDoc(conversation(owner, conversationId(OWNER, THIRD)));
+      expect(snapshot.data()?.unreadCount).toEqual({ [OWNER]: 0, [THIRD]: 0 });
+    });
+
+    it('attack 18: the id must be the sorted participant uids joined by "_", including the caller', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      const good = conversationId(OWNER, THIRD);
+      const reversed = [OWNER, THIRD].sort().reverse();
+      // attack 18
+      await assertFails(setDoc(conversation(owner, 'my-chat'), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(setDoc(conversation(owner, reversed.join('_')), { participants: reversed, participantNames: {}, unreadCount: {} }));
+      await assertFails(setDoc(conversation(owner, good), { participants: reversed, participantNames: {}, unreadCount: {} }));
+      await assertFails(setDoc(conversation(owner, conversationId(OTHER, THIRD)), { participants: [OTHER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(setDoc(conversation(owner, good), { participants: [OWNER, THIRD, OTHER].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: { [THIRD]: 5 } }));
+      await assertFails(
+        setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {}, lastMessage: 'fake preview' }),
+      );
+      await assertSucceeds(setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+    });
+
+    it('attack 30: cannot open a conversation with itself', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      // attack 30
+      await assertFails(setDoc(conversation(owner, `${OWNER}_${OWNER}`), { participants: [OWNER, OWNER], participantNames: {}, unreadCount: {} }));
+      await assertFails(openChat(owner, OWNER, OWNER));
+      await assertSucceeds(openChat(owner, OWNER, OTHER));
+    });
+
+    it('attack 21: participants are immutable and names only for participants', async () => {
+      await seedChat();
+      const owner = h.as(OWNER);
+      // attack 21
+      await assertFails(updateDoc(conversation(owner), { participants: [OWNER, THIRD].sort() }));
+      await assertFails(updateDoc(conversation(owner), { participants: [OWNER] }));
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${THIRD}`]: 'Carol' }));
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 42 }));
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'x'.repeat(101) }));
+      await assertFails(updateDoc(conversation(h.as(THIRD)), { [`participantNames.${OWNER}`]: 'Renamed by a stranger' }));
+      // Re-opening the chat refreshes the display names.
+      await assertSucceeds(openChat(owner, OWNER, OTHER, { [OWNER]: 'Alice Smith', [OTHER]: 'Bob Jones' }));
+    });
+
+    it('attack 22: cannot add 2, go negative, raise its own count or bump without a message', async () => {
+      await seedChat();
+      const owner = h.as(OWNER);
+      const preview = { lastMessage: 'hi', lastMessageTimestamp: serverTimestamp() };
+      // attack 22
+      await assertFails(updateDoc(conversation(owner), { ...preview, [`unreadCount.${OTHER}`]: increment(2) }));
+      await assertFails(updateDoc(conversation(owner), { ...preview, [`unreadCount.${OTHER}`]: -1 }));
+      await assertFails(updateDoc(conversation(owner), { [`unreadCount.${OTHER}`]: increment(1) }));
+      await assertFails(updateDoc(conversation(owner), { [`unreadCount.${OWNER}`]: increment(1) }));
+      await assertFails(updateDoc(conversation(owner), { ...preview, [`unreadCount.${OWNER}`]: increment(1) }));
+      await assertFails(updateDoc(conversation(owner), { [`unreadCount.${OTHER}`]: 1.5 }));
+      await assertFails(updateDoc(conversation(owner), { [`unreadCount.${THIRD}`]: 1 }));
+      await assertFails(updateDoc(conversation(owner), { lastMessage: 'edited preview' }));
+      // The twin: the send-message batch adds exactly 1 for the receiver.
+      await assertSucceeds(batchSendMessage(owner, OWNER, OTHER, 'Hello again'));
+      const snapshot = await getDoc(conversation(owner));
+      expect(snapshot.data()?.unreadCount).toEqual({ [OWNER]: 0, [OTHER]: 2 });
+    });
+
+    it('attack 23: cannot reset the other participant\'s unread count; resets its own', async () => {
+      await seedChat();
+      // attack 23
+      await assertFails(updateDoc(conversation(h.as(OWNER)), { [`unreadCount.${OTHER}`]: 0 }));
+      await assertFails(updateDoc(conversation(h.as(OWNER)), { [`unreadCount.${OTHER}`]: deleteField() }));
+      await assertFails(updateDoc(conversation(h.as(OWNER)), { unreadCount: { [OWNER]: 0, [OTHER]: 0 } }));
+      await assertSucceeds(updateDoc(conversation(h.as(OTHER)), { [`unreadCount.${OTHER}`]: 0 }));
+      await assertSucceeds(openChat(h.as(OTHER), OTHER, OWNER));
+    });
+
+    it('cannot delete a conversation', async () => {
+      await seedChat();
+      await assertFails(deleteDoc(conversation(h.as(OWNER))));
+      await assertFails(deleteDoc(conversation(h.as(ADMIN))));
+    });
+  });
+
+  describe('other user (not a participant)', () => {
+    it('attack 16: cannot get or list someone else\'s conversation', async () => {
+      await seedChat();
+      const third = h.as(THIRD);
+      // attack 16
+      await assertFails(getDoc(conversation(third)));
+      await assertFails(getDocs(query(conversations(third), where('participants', 'array-contains', OWNER))));
+      await assertFails(getDocs(query(conversations(third), orderBy('lastMessageTimestamp', 'desc'), limit(10))));
+      // Its own (empty) list is fine.
+      const own = await assertSucceeds(getDocs(query(conversations(third), where('participants', 'array-contains', THIRD))));
+      expect(own.size).toBe(0);
+    });
+
+    it('cannot write into someone else\'s conversation', async () => {
+      await seedChat();
+      const third = h.as(THIRD);
+      await assertFails(updateDoc(conversation(third), { lastMessage: 'spam', lastMessageTimestamp: serverTimestamp(), [`unreadCount.${OTHER}`]: increment(1) }));
+      await assertFails(openChat(third, OWNER, OTHER));
+    });
+  });
+
+  describe('admin', () => {
+    it('reads any conversation, pages 10 at a time and counts', async () => {
+      await seedChat();
+      const admin = h.as(ADMIN);
+      await assertSucceeds(getDoc(conversation(admin)));
+      await assertSucceeds(getDocs(query(conversations(admin), orderBy('lastMessageTimestamp', 'desc'), limit(ADMIN_PAGE_SIZE))));
+      const count = await assertSucceeds(getCountFromServer(conversations(admin)));
+      expect(count.data().count).toBe(1);
+    });
+
+    it('cannot change a conversation it is not part of', async () => {
+      await seedChat();
+      const admin = h.as(ADMIN);
+      await assertFails(updateDoc(conversation(admin), { [`unreadCount.${OTHER}`]: 0 }));
+      await assertFails(updateDoc(conversation(admin), { participants: [ADMIN, OWNER].sort() }));
+    });
+  });
+});

@@ -1,0 +1,159 @@
+/** public/data/user_profiles/{uid}: readable by all, never email/phone, flags only by admins. */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGE_SIZE, PREMIUM_LOOKUP_BATCH } from '../../src/config/constants';
+import { useRulesEnv } from './support/env';
+import { ADMIN, castDocs, OTHER, OWNER, PHONE, PREMIUM, paths, privateProfileDoc, publicProfileDoc, THIRD } from './support/fixtures';
+
+const h = useRulesEnv();
+const profiles = (db: Firestore) => collection(db, paths.publicCollection('user_profiles'));
+const publicProfile = (db: Firestore, uid = OWNER) => doc(db, paths.publicProfile(uid));
+
+/** Premium lookup of the data layer: documentId() in [<= 10 ids], limit 10. */
+function premiumLookup(db: Firestore, ids: string[], max: number | null = PREMIUM_LOOKUP_BATCH) {
+  const constraints = [where(documentId(), 'in', ids), ...(max === null ? [] : [limit(max)])];
+  return getDocs(query(profiles(db), ...constraints));
+}
+
+describe('public profile', () => {
+  describe('guest', () => {
+    it('reads a profile and runs the premium lookup (ids in batches of 10)', async () => {
+      await h.seed(castDocs());
+      const snapshot = await assertSucceeds(getDoc(publicProfile(h.guest(), PREMIUM)));
+      expect(snapshot.data()?.isPremium).toBe(true);
+      const found = await assertSucceeds(premiumLookup(h.guest(), [OWNER, PREMIUM]));
+      expect(found.size).toBe(2);
+    });
+
+    it('attack 9: cannot list profiles without a limit of at most 10', async () => {
+      await h.seed(castDocs());
+      // attack 9
+      await assertFails(premiumLookup(h.guest(), [OWNER, PREMIUM], null));
+      await assertFails(getDocs(query(profiles(h.guest()), limit(PREMIUM_LOOKUP_BATCH + 1))));
+      await assertFails(getDocs(query(profiles(h.as(OTHER)), orderBy('createdAt', 'desc'))));
+      await assertSucceeds(getDocs(query(profiles(h.guest()), limit(PREMIUM_LOOKUP_BATCH))));
+    });
+
+    it('attack 1: cannot write a public profile', async () => {
+      await h.seed(castDocs());
+      // attack 1
+      await assertFails(setDoc(publicProfile(h.guest(), 'guest'), publicProfileDoc('guest')));
+      await assertFails(updateDoc(publicProfile(h.guest()), { name: 'Defaced' }));
+      await assertFails(deleteDoc(publicProfile(h.guest())));
+    });
+  });
+
+  describe('owner', () => {
+    it('creates the public copy from the private one and edits name/role', async () => {
+      await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
+      const owner = h.as(OWNER);
+      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { role: 'I Need Room' })));
+      await assertSucceeds(updateDoc(publicProfile(owner), { name: 'Alice B.', role: 'I Have Room', lastActivity: serverTimestamp() }));
+      await assertFails(updateDoc(publicProfile(owner), { role: 'Admin' }));
+      await assertFails(deleteDoc(publicProfile(owner)));
+    });
+
+    it('attack 11: cannot make itself admin or premium on the public copy (create, update, merge)', async () => {
+      await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
+      const owner = h.as(OWNER);
+      // attack 11: create
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { isAdmin: true })));
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { isPremium: true })));
+      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      // attack 11: update and merge-set
+      await assertFails(updateDoc(publicProfile(owner), { isPremium: true }));
+      await assertFails(setDoc(publicProfile(owner), { isAdmin: true }, { merge: true }));
+      await assertFails(setDoc(publicProfile(owner), { role: 'I Have Room', isPremium: true, lastActivity: serverTimestamp() }, { merge: true }));
+      await assertSucceeds(setDoc(publicProfile(owner), { role: 'I Have Room', lastActivity: serverTimestamp() }, { merge: true }));
+    });
+
+    it('attack 12: cannot put email or phone into the public copy', async () => {
+      await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
+      const owner = h.as(OWNER);
+      // attack 12
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { email: `${OWNER}@example.com` })));
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { phoneNumber: PHONE })));
+      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      // attack 12
+      await assertFails(updateDoc(publicProfile(owner), { phoneNumber: PHONE }));
+      await assertFails(setDoc(publicProfile(owner), { email: `${OWNER}@example.com` }, { merge: true }));
+      await assertSucceeds(setDoc(publicProfile(owner), { name: 'Alice' }, { merge: true }));
+    });
+
+    it('cannot choose its timestamps or change its id', async () => {
+      await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
+      const owner = h.as(OWNER);
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { createdAt: Timestamp.fromDate(new Date('2000-01-01')) })));
+      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { userId: OTHER })));
+      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      await assertFails(updateDoc(publicProfile(owner), { lastActivity: Timestamp.now() }));
+      await assertFails(updateDoc(publicProfile(owner), { createdAt: serverTimestamp() }));
+    });
+  });
+
+  describe('other user', () => {
+    it('attack 14: cannot create or edit another user\'s public profile', async () => {
+      await h.seed(castDocs());
+      const other = h.as(OTHER);
+      // attack 14
+      await assertFails(updateDoc(publicProfile(other), { name: 'Impostor', lastActivity: serverTimestamp() }));
+      await assertFails(setDoc(publicProfile(other, 'newcomer'), publicProfileDoc('newcomer')));
+      await assertFails(deleteDoc(publicProfile(other)));
+      await assertSucceeds(updateDoc(publicProfile(other, OTHER), { name: 'Bob', lastActivity: serverTimestamp() }));
+    });
+
+    it('attack 15: cannot grant admin or premium on the public copy', async () => {
+      await h.seed(castDocs());
+      const other = h.as(OTHER);
+      // attack 15
+      await assertFails(updateDoc(publicProfile(other), { isPremium: true }));
+      await assertFails(updateDoc(publicProfile(other), { isAdmin: true }));
+      const batch = writeBatch(other);
+      batch.update(doc(other, paths.privateProfile(OWNER)), { isPremium: true });
+      batch.update(publicProfile(other), { isPremium: true });
+      await assertFails(batch.commit());
+      await assertSucceeds(updateDoc(publicProfile(h.as(ADMIN)), { isPremium: true }));
+    });
+  });
+
+  describe('admin', () => {
+    it('pages users 10 at a time and counts today\'s sign-ups', async () => {
+      await h.seed(castDocs());
+      const admin = h.as(ADMIN);
+      await assertSucceeds(getDocs(query(profiles(admin), orderBy('createdAt', 'desc'), limit(ADMIN_PAGE_SIZE))));
+      const count = await assertSucceeds(getCountFromServer(query(profiles(admin), where('createdAt', '>=', Timestamp.fromDate(new Date('2020-01-01'))))));
+      expect(count.data().count).toBe(5);
+    });
+
+    it('profile sync: merge-sets allowlisted fields on existing and missing public copies', async () => {
+      await h.seed({ ...castDocs(), [paths.privateProfile(THIRD)]: privateProfileDoc(THIRD, { isPremium: true }) });
+      const admin = h.as(ADMIN);
+      const batch = writeBatch(admin);
+      batch.set(publicProfile(admin), { userId: OWNER, name: 'Alice Synced', role: 'I Have Room', isAdmin: false, isPremium: true }, { merge: true });
+      batch.set(publicProfile(admin, 'orphan'), { userId: 'orphan', name: 'Orphan', role: null, isAdmin: false, isPremium: false, createdAt: Timestamp.now() }, { merge: true });
+      await assertSucceeds(batch.commit());
+      // attack 12: even the admin sync cannot copy email or phone
+      await assertFails(setDoc(publicProfile(admin, THIRD), { userId: THIRD, name: 'x', isAdmin: false, isPremium: true, email: `${THIRD}@example.com` }, { merge: true }));
+      await assertFails(setDoc(publicProfile(admin, THIRD), { userId: OWNER, name: 'x', isAdmin: false, isPremium: true }, { merge: true }));
+    });
+  });
+});

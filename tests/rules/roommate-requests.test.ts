@@ -1,0 +1,191 @@
+/** roommate_requests/{uid} (+ contact/phone): public read, owner writes under its own uid, admin edits. */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { BROWSE_PAGE_SIZE } from '../../src/config/constants';
+import { useRulesEnv } from './support/env';
+import { ADMIN, castDocs, contactDoc, OTHER, OWNER, PHONE, PREMIUM, paths, requestDoc, requestDocs, roommateRequestInput } from './support/fixtures';
+
+const h = useRulesEnv();
+const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
+const request = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequest(uid));
+const contact = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequestContact(uid));
+
+/** The data layer's save: merge-set of the request (+ createdAt/status when new) and the contact, one batch. */
+function saveRequest(db: Firestore, uid: string, fields: DocumentData, isNew: boolean): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(
+    request(db, uid),
+    { ...roommateRequestInput(), userId: uid, lastActivity: serverTimestamp(), ...(isNew ? { status: 'active', createdAt: serverTimestamp() } : {}), ...fields },
+    { merge: true },
+  );
+  batch.set(contact(db, uid), contactDoc(uid));
+  return batch.commit();
+}
+
+describe('roommate_requests', () => {
+  describe('guest', () => {
+    it('reads a request and browses pages of 12', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      const snapshot = await assertSucceeds(getDoc(request(h.guest())));
+      expect(snapshot.data()?.userId).toBe(OTHER);
+      await assertSucceeds(getDocs(query(requests(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))));
+    });
+
+    it('attack 9: cannot run an unbounded browse query', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      // attack 9
+      await assertFails(getDocs(query(requests(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'))));
+      await assertFails(getDocs(query(requests(h.as(OWNER)), limit(BROWSE_PAGE_SIZE + 1))));
+      await assertSucceeds(getDocs(query(requests(h.as(OWNER)), limit(BROWSE_PAGE_SIZE))));
+    });
+
+    it('attack 29: reads the phone only of a premium seeker', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER), ...requestDocs(PREMIUM) });
+      // attack 29
+      await assertFails(getDoc(contact(h.guest())));
+      await assertFails(getDoc(contact(h.as(OWNER))));
+      const premium = await assertSucceeds(getDoc(contact(h.guest(), PREMIUM)));
+      expect(premium.data()?.phoneNumber).toBe(PHONE);
+    });
+
+    it('attack 1: cannot write requests or contacts', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      // attack 1
+      await assertFails(setDoc(request(h.guest(), 'guest'), requestDoc('guest')));
+      await assertFails(updateDoc(request(h.guest()), { status: 'found' }));
+      await assertFails(deleteDoc(request(h.guest())));
+      await assertFails(setDoc(contact(h.guest()), contactDoc(OTHER)));
+      await assertSucceeds(updateDoc(request(h.as(OTHER)), { status: 'found' }));
+    });
+  });
+
+  describe('owner (the seeker, id == uid)', () => {
+    it('creates, then merge-saves, its request with the contact in one batch', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      await assertSucceeds(saveRequest(seeker, OTHER, {}, true));
+      await assertSucceeds(saveRequest(seeker, OTHER, { aboutMe: 'Updated bio', age: 30 }, false));
+      await assertSucceeds(getDoc(contact(seeker)));
+      const snapshot = await getDoc(request(seeker));
+      expect(snapshot.data()?.age).toBe(30);
+    });
+
+    it('attack 10: cannot create a request under another uid', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      // attack 10
+      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OWNER)));
+      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OTHER)));
+      await assertFails(setDoc(request(seeker), requestDoc(OWNER)));
+      await assertFails(setDoc(contact(seeker, OWNER), contactDoc(OWNER)));
+      await assertSucceeds(setDoc(request(seeker), requestDoc(OTHER)));
+    });
+
+    it('attack 3: out-of-range, mistyped, unknown and bad-enum fields are refused', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      const bad: DocumentData[] = [
+        { age: 16 },
+        { age: 100 },
+        { age: 29.5 },
+        { age: '29' },
+        { budget: -1 },
+        { budget: '800' },
+        { gender: 'Robot' },
+        { furnished: 'Maybe' },
+        { preferredStay: 'Forever' },
+        { preferredRoommates: ['Student', 'Night owl'] },
+        { preferredRoommates: ['Student', 'Student'] },
+        { aboutMe: 'x'.repeat(5001) },
+        { userName: '' },
+        { moveInDate: 'soon' },
+        { profilePicture: 'javascript:alert(1)' },
+        { verificationId: 'x'.repeat(101) },
+        { isPremium: true },
+        { phoneNumber: PHONE },
+      ];
+      for (const fields of bad) {
+        // attack 3
+        await assertFails(setDoc(request(seeker), requestDoc(OTHER, fields)));
+      }
+      const { gender: _gender, ...withoutGender } = requestDoc(OTHER);
+      await assertFails(setDoc(request(seeker), withoutGender));
+      await assertSucceeds(
+        setDoc(request(seeker), requestDoc(OTHER, { age: 17, budget: 0, moveInDate: '', profession: '', organization: '', profilePicture: 'https://example.com/p.jpg' })),
+      );
+      // attack 3: the same checks on update
+      await assertFails(updateDoc(request(seeker), { age: 99.5 }));
+      await assertSucceeds(updateDoc(request(seeker), { age: 99 }));
+    });
+
+    it('attack 6 and 7: server timestamps, valid status, immutable userId/createdAt', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      const seeker = h.as(OTHER);
+      // attack 6
+      await assertFails(updateDoc(request(seeker), { lastActivity: Timestamp.fromDate(new Date('2099-01-01')) }));
+      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OWNER, { createdAt: Timestamp.now() })));
+      // attack 7
+      await assertFails(updateDoc(request(seeker), { status: 'hidden' }));
+      // attack 5 (for requests): re-owning or back-dating
+      await assertFails(updateDoc(request(seeker), { userId: OWNER }));
+      await assertFails(updateDoc(request(seeker), { createdAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(request(seeker), { status: 'found' }));
+      await assertSucceeds(updateDoc(request(seeker), { requirements: 'Near a park', lastActivity: serverTimestamp() }));
+    });
+
+    it('deletes its request and contact', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      const seeker = h.as(OTHER);
+      const batch = writeBatch(seeker);
+      batch.delete(request(seeker));
+      batch.delete(contact(seeker));
+      await assertSucceeds(batch.commit());
+    });
+  });
+
+  describe('other user', () => {
+    it('cannot edit, delete or re-number someone else\'s request', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      const owner = h.as(OWNER);
+      await assertFails(updateDoc(request(owner), { aboutMe: 'Hacked', lastActivity: serverTimestamp() }));
+      await assertFails(deleteDoc(request(owner)));
+      await assertFails(updateDoc(contact(owner), { phoneNumber: '+44 0000 000000' }));
+      await assertFails(deleteDoc(contact(owner)));
+      await assertSucceeds(getDoc(request(owner)));
+    });
+  });
+
+  describe('admin', () => {
+    it('edits and deletes any request, reads any contact, pages without the public limit', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
+      const admin = h.as(ADMIN);
+      await assertSucceeds(updateDoc(request(admin), { aboutMe: 'Moderated', lastActivity: serverTimestamp() }));
+      await assertSucceeds(getDoc(contact(admin)));
+      await assertSucceeds(updateDoc(contact(admin), { phoneNumber: '+44 7700 900000' }));
+      await assertSucceeds(getDocs(query(requests(admin), orderBy('status'), orderBy('lastActivity', 'desc'))));
+      await assertFails(updateDoc(request(admin), { userId: ADMIN }));
+      await assertFails(setDoc(request(admin, 'someone'), requestDoc('someone')));
+      const batch = writeBatch(admin);
+      batch.delete(request(admin));
+      batch.delete(contact(admin));
+      await assertSucceeds(batch.commit());
+    });
+  });
+});

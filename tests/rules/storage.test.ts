@@ -1,0 +1,148 @@
+/**
+ * storage.rules (attacks 26-28). Needs a firebase-tools Storage emulator WITH its rules runtime,
+ * named by STORAGE_RULES_EMULATOR_HOST (plus the Firestore emulator for the cross-service admin
+ * check). The offline stack of this repository cannot enforce Storage rules (no Java 21, no rules
+ * runtime download), so the suite is skipped there and says so.
+ */
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteObject, getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../src/config/constants';
+import { storagePaths } from '../../src/data/paths';
+import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID, REPO_ROOT, storageEmulator } from './support/emulator';
+import { seedWith } from './support/env';
+import { ADMIN, APP_ID, castDocs, OTHER, OWNER } from './support/fixtures';
+
+const storageHost = storageEmulator();
+if (!storageHost) {
+  console.warn(
+    '[rules] storage.test.ts SKIPPED: STORAGE_RULES_EMULATOR_HOST is not set. Attacks 26-28 need the ' +
+      'firebase-tools Storage emulator with its rules runtime (Java 21); see SECURITY.md.',
+  );
+}
+
+const files = storagePaths(APP_ID);
+const listingImage = (uid: string, name = 'room.jpg') => files.listingImage(uid, name, 1_700_000_000_000);
+const essentialsImage = (name: string) => `artifacts/${APP_ID}/essentials/${name}`;
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+describe.skipIf(!storageHost)('storage rules', () => {
+  let env: RulesTestEnvironment | null = null;
+  const testEnv = (): RulesTestEnvironment => {
+    if (!env) throw new Error('storage test environment is not initialised');
+    return env;
+  };
+  const storageOf = (context: RulesTestContext): FirebaseStorage => context.storage() as unknown as FirebaseStorage;
+  const guest = () => storageOf(testEnv().unauthenticatedContext());
+  const as = (uid: string) => storageOf(testEnv().authenticatedContext(uid));
+  const upload = (storage: FirebaseStorage, path: string, contentType = 'image/jpeg', data: Uint8Array = JPEG) =>
+    uploadBytes(ref(storage, path), data, { contentType });
+
+  /** Seeds a file with the rules disabled. */
+  async function seedFile(path: string): Promise<void> {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      await uploadBytes(ref(storageOf(context), path), JPEG, { contentType: 'image/jpeg' });
+    });
+  }
+
+  beforeAll(async () => {
+    if (!storageHost) return;
+    const firestore = firestoreEmulator();
+    await ensureFirestoreRules(firestore, FIRESTORE_RULES);
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore,
+      storage: { rules: readFileSync(`${REPO_ROOT}storage.rules`, 'utf8'), host: storageHost.host, port: storageHost.port },
+    });
+  });
+  beforeEach(async () => {
+    await testEnv().clearStorage();
+    await testEnv().clearFirestore();
+    await seedWith(testEnv(), castDocs());
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+    env = null;
+  });
+
+  describe('guest', () => {
+    it('reads public images but cannot upload', async () => {
+      await seedFile(listingImage(OWNER));
+      const meta = await assertSucceeds(getMetadata(ref(guest(), listingImage(OWNER))));
+      expect(meta.contentType).toBe('image/jpeg');
+      // attack 26 (signed out)
+      await assertFails(upload(guest(), listingImage(OWNER, 'guest.jpg')));
+      await assertFails(upload(guest(), files.profilePicture(OWNER)));
+    });
+  });
+
+  describe('owner', () => {
+    it('uploads listing images and its profile picture under its own uid', async () => {
+      await assertSucceeds(upload(as(OWNER), listingImage(OWNER)));
+      await assertSucceeds(upload(as(OWNER), files.profilePicture(OWNER)));
+      await assertSucceeds(upload(as(OWNER), files.profilePicture(OWNER), 'image/png'));
+      await assertSucceeds(deleteObject(ref(as(OWNER), listingImage(OWNER))));
+      await assertSucceeds(deleteObject(ref(as(OWNER), files.profilePicture(OWNER))));
+    });
+
+    it('attack 27: only images strictly under 10 MB', async () => {
+      const owner = as(OWNER);
+      // attack 27
+      await assertFails(upload(owner, listingImage(OWNER, 'notes.txt'), 'text/plain'));
+      await assertFails(upload(owner, listingImage(OWNER, 'x.svg'), 'image/svg+xml'));
+      await assertFails(upload(owner, listingImage(OWNER, 'page.html'), 'text/html'));
+      await assertFails(upload(owner, listingImage(OWNER, 'huge.jpg'), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES)));
+      await assertFails(upload(owner, files.profilePicture(OWNER), 'application/pdf'));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 'ok.jpg'), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES - 1)));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 'ok.webp'), 'image/webp'));
+    });
+
+    it('cannot write outside the known folders', async () => {
+      await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/user_profiles/${OWNER}/other.jpg`));
+      await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/room_listings/${OWNER}/nested/a.jpg`));
+      await assertFails(upload(as(OWNER), `uploads/${OWNER}/a.jpg`));
+      await assertFails(upload(as(OWNER), essentialsImage('a.jpg')));
+    });
+  });
+
+  describe('other user', () => {
+    it('attack 26: cannot upload under another uid', async () => {
+      const other = as(OTHER);
+      // attack 26
+      await assertFails(upload(other, listingImage(OWNER)));
+      await assertFails(upload(other, files.profilePicture(OWNER)));
+      await assertSucceeds(upload(other, listingImage(OTHER)));
+    });
+
+    it('attack 28: cannot overwrite or delete another user\'s profile picture or images', async () => {
+      await seedFile(files.profilePicture(OWNER));
+      await seedFile(listingImage(OWNER));
+      const other = as(OTHER);
+      // attack 28
+      await assertFails(upload(other, files.profilePicture(OWNER)));
+      await assertFails(deleteObject(ref(other, files.profilePicture(OWNER))));
+      await assertFails(deleteObject(ref(other, listingImage(OWNER))));
+      await assertSucceeds(upload(as(OWNER), files.profilePicture(OWNER)));
+    });
+  });
+
+  describe('admin', () => {
+    it('deletes any listing image or profile picture, but does not upload as someone else', async () => {
+      await seedFile(files.profilePicture(OWNER));
+      await seedFile(listingImage(OWNER));
+      const admin = as(ADMIN);
+      await assertSucceeds(deleteObject(ref(admin, listingImage(OWNER))));
+      await assertSucceeds(deleteObject(ref(admin, files.profilePicture(OWNER))));
+      // attack 28 (admin variant): deleting is moderation; overwriting is impersonation
+      await assertFails(upload(admin, files.profilePicture(OWNER)));
+    });
+
+    it('manages essentials images; users cannot', async () => {
+      await assertSucceeds(upload(as(ADMIN), essentialsImage('cooker.jpg')));
+      await assertFails(upload(as(OTHER), essentialsImage('cooker.jpg')));
+      await assertFails(deleteObject(ref(as(OTHER), essentialsImage('cooker.jpg'))));
+      await assertSucceeds(deleteObject(ref(as(ADMIN), essentialsImage('cooker.jpg'))));
+    });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One rules-unit-testing environment per test file, against the Firestore emulator named by
+ * FIRESTORE_EMULATOR_HOST. The store is cleared before every test; seeding bypasses the rules.
+ */
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID } from './emulator';
+
+/**
+ * rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time
+ * (they unwrap it), so tests use it through the modular type.
+ */
+export function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+export interface RulesHarness {
+  env(): RulesTestEnvironment;
+  /** A signed-out client. */
+  guest(): Firestore;
+  /** A client signed in as `uid` (optionally with token claims such as email). */
+  as(uid: string, token?: { email?: string }): Firestore;
+  /** Writes documents with the rules disabled, in one batch: path -> data. */
+  seed(docs: Record<string, DocumentData>): Promise<void>;
+}
+
+export async function seedWith(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context);
+    const batch = writeBatch(db);
+    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+    await batch.commit();
+  });
+}
+
+/** Registers the per-file lifecycle and returns accessors for the tests. */
+export function useRulesEnv(): RulesHarness {
+  let current: RulesTestEnvironment | null = null;
+  const env = (): RulesTestEnvironment => {
+    if (!current) throw new Error('rules test environment is not initialised');
+    return current;
+  };
+
+  beforeAll(async () => {
+    const emulator = firestoreEmulator();
+    // Rules are loaded once per run (see ensureFirestoreRules), not by every environment.
+    await ensureFirestoreRules(emulator, FIRESTORE_RULES);
+    current = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: emulator });
+  });
+  beforeEach(async () => {
+    await env().clearFirestore();
+  });
+  afterAll(async () => {
+    await current?.cleanup();
+    current = null;
+  });
+
+  return {
+    env,
+    guest: () => modular(env().unauthenticatedContext()),
+    as: (uid, token) => modular(env().authenticatedContext(uid, token)),
+    seed: (docs) => seedWith(env(), docs),
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * Valid documents and the exact write shapes of docs/data-model.md. Builders take overrides so an
+ * attack differs from its legitimate twin in one field only.
+ */
+import {
+  deleteField,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { conversationId, firestorePaths } from '../../../src/data/paths';
+import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
+
+/** Must equal deployedAppId() in firestore.rules (collection-group admin checks). */
+export const APP_ID = 'roomshare-uk';
+export const paths = firestorePaths(APP_ID);
+export { conversationId };
+
+/** The cast of every test file. */
+export const OWNER = 'alice-owner';
+export const OTHER = 'bob-other';
+export const ADMIN = 'ada-admin';
+export const PREMIUM = 'penny-premium';
+/** Signed in, but a participant of nothing and owner of nothing seeded. */
+export const THIRD = 'carol-third';
+
+export const PHONE = '+44 7700 900123';
+
+export function roomListingInput(overrides: Partial<RoomListingInput> = {}): RoomListingInput {
+  return {
+    title: 'Bright double room near Ilford station',
+    description: 'A large double room in a quiet, friendly house share. Bills included.',
+    address: 'Ilford',
+    postcode: 'London, UK',
+    rent: 650,
+    deposit: 650,
+    roomType: 'Double',
+    preferredTenants: 'Professional',
+    availableFrom: '2026-01-15',
+    amenities: ['WiFi', 'Bills included', 'Furnished'],
+    contactMethod: 'chat',
+    images: ['http://127.0.0.1:9199/v0/b/demo/o/artifacts%2Froomshare-uk%2Froom_listings%2Falice-owner%2F1_a.jpg?alt=media'],
+    ...overrides,
+  };
+}
+
+/** A listing as the create batch writes it (server timestamps). */
+export function listingDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ...roomListingInput(),
+    locationKeys: ['ilford', 'london'],
+    status: 'active',
+    userId: uid,
+    userName: 'Alice Owner',
+    createdAt: serverTimestamp(),
+    lastActivity: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function contactDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return { phoneNumber: PHONE, userId: uid, ...overrides };
+}
+
+export function roommateRequestInput(overrides: Partial<RoommateRequestInput> = {}): RoommateRequestInput {
+  return {
+    userName: 'Bob Seeker',
+    aboutMe: 'Quiet professional, non-smoker, works in the City.',
+    age: 29,
+    gender: 'Male',
+    budget: 800,
+    preferredLocations: 'Ilford, Stratford',
+    moveInDate: '2026-02-01',
+    profession: 'Accountant',
+    organization: 'Acme Ltd',
+    preferredRoommates: ['Professional', 'Non-Smoker'],
+    requirements: 'Double room close to the Elizabeth line.',
+    furnished: 'Furnished',
+    preferredStay: 'Long-term',
+    profilePicture: '',
+    verificationId: '',
+    ...overrides,
+  };
+}
+
+/** A roommate request as the first merge-set writes it. */
+export function requestDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ...roommateRequestInput(),
+    userId: uid,
+    status: 'active',
+    createdAt: serverTimestamp(),
+    lastActivity: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function privateProfileDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    userId: uid,
+    name: `Name of ${uid}`,
+    email: `${uid}@example.com`,
+    phoneNumber: PHONE,
+    role: null,
+    profilePicture: '',
+    isAdmin: false,
+    isPremium: false,
+    createdAt: serverTimestamp(),
+    lastActivity: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function publicProfileDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    userId: uid,
+    name: `Name of ${uid}`,
+    role: null,
+    isAdmin: false,
+    isPremium: false,
+    createdAt: serverTimestamp(),
+    lastActivity: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** Both profile copies of a user, for seeding. */
+export function userDocs(uid: string, flags: { admin?: boolean; premium?: boolean } = {}): Record<string, DocumentData> {
+  const values = { isAdmin: flags.admin ?? false, isPremium: flags.premium ?? false };
+  return {
+    [paths.privateProfile(uid)]: privateProfileDoc(uid, values),
+    [paths.publicProfile(uid)]: publicProfileDoc(uid, values),
+  };
+}
+
+/** The usual cast: owner, other user, a third user, admin and a premium poster. */
+export function castDocs(): Record<string, DocumentData> {
+  return {
+    ...userDocs(OWNER),
+    ...userDocs(OTHER),
+    ...userDocs(THIRD),
+    ...userDocs(ADMIN, { admin: true }),
+    ...userDocs(PREMIUM, { premium: true }),
+  };
+}
+
+/** Listings of one owner with their contact docs and a consistent registry, for seeding. */
+export function listingDocs(uid: string, ids: string[], overrides: DocumentData = {}): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = {};
+  for (const id of ids) {
+    docs[paths.roomListing(id)] = listingDoc(uid, overrides);
+    docs[paths.roomListingContact(id)] = contactDoc(uid);
+  }
+  if (ids.length > 0) docs[paths.listingRegistry(uid)] = { listingIds: ids, lastChangedId: ids[ids.length - 1] ?? '' };
+  return docs;
+}
+
+export function requestDocs(uid: string, overrides: DocumentData = {}): Record<string, DocumentData> {
+  return { [paths.roommateRequest(uid)]: requestDoc(uid, overrides), [paths.roommateRequestContact(uid)]: contactDoc(uid) };
+}
+
+export function conversationDoc(a: string, b: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    participants: [a, b].sort(),
+    participantNames: { [a]: `Name of ${a}`, [b]: `Name of ${b}` },
+    lastMessage: 'Is the room still available?',
+    lastMessageTimestamp: serverTimestamp(),
+    unreadCount: { [a]: 0, [b]: 1 },
+    ...overrides,
+  };
+}
+
+export function messageDoc(senderId: string, receiverId: string, text = 'Is the room still available?'): DocumentData {
+  return { text, senderId, receiverId, timestamp: serverTimestamp() };
+}
+
+/** A conversation between a and b with one message from a to b, for seeding. */
+export function conversationDocs(a: string, b: string, messageId = 'm1'): Record<string, DocumentData> {
+  const id = conversationId(a, b);
+  return { [paths.conversation(id)]: conversationDoc(a, b), [`${paths.messages(id)}/${messageId}`]: messageDoc(a, b) };
+}
+
+export function categoryDoc(overrides: DocumentData = {}): DocumentData {
+  return { name: 'Kitchen', priority: 10, ...overrides };
+}
+
+export function itemDoc(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Pressure cooker',
+    description: 'A 5-litre stainless steel pressure cooker.',
+    imageUrl: 'https://example.com/cooker.jpg',
+    amazonLink: 'https://www.amazon.co.uk/dp/B000000000?tag=roomshareuk-21',
+    categoryId: 'kitchen',
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------- write shapes of data-model.md
+
+/** Reads the caller's registry ids; a failure here is a fixture error, never a "denied" result. */
+export async function readRegistryIds(db: Firestore, uid: string): Promise<string[]> {
+  try {
+    const snapshot = await getDoc(doc(db, paths.listingRegistry(uid)));
+    const ids: unknown = snapshot.data()?.listingIds;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch (error) {
+    throw new Error(`fixture: could not read the registry of ${uid}: ${String(error)}`);
+  }
+}
+
+export interface CreateListingOptions {
+  /** Overrides of the listing document. */
+  listing?: DocumentData;
+  /** The registry's new listingIds; default: the current ids + [id]. */
+  registryIds?: string[];
+  /** Whose registry the batch writes; default: uid. */
+  registryOwner?: string;
+  /** lastChangedId; default: id. */
+  lastChangedId?: string;
+  /** Leave the registry out of the batch. */
+  skipRegistry?: boolean;
+}
+
+/**
+ * Create listing (data-model.md): set(listing) + set(contact/phone) + set(listing_registry/{uid},
+ * { listingIds: old + [id], lastChangedId: id }) in one batch.
+ */
+export async function batchCreateListing(db: Firestore, uid: string, id: string, options: CreateListingOptions = {}): Promise<void> {
+  const registryOwner = options.registryOwner ?? uid;
+  const ids = options.registryIds ?? [...(await readRegistryIds(db, registryOwner)), id];
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.roomListing(id)), listingDoc(uid, options.listing));
+  batch.set(doc(db, paths.roomListingContact(id)), contactDoc(uid));
+  if (!options.skipRegistry) {
+    batch.set(doc(db, paths.listingRegistry(registryOwner)), { listingIds: ids, lastChangedId: options.lastChangedId ?? id });
+  }
+  await batch.commit();
+}
+
+export interface DeleteListingOptions {
+  /** The registry's new listingIds; default: the current ids - [id]. */
+  registryIds?: string[];
+  skipRegistry?: boolean;
+  skipContact?: boolean;
+}
+
+/**
+ * Delete listing (owner or admin): delete(listing) + delete(contact/phone) +
+ * set(listing_registry/{ownerUid}, { listingIds: old - [id], lastChangedId: id }).
+ */
+export async function batchDeleteListing(db: Firestore, ownerUid: string, id: string, options: DeleteListingOptions = {}): Promise<void> {
+  const ids = options.registryIds ?? (await readRegistryIds(db, ownerUid)).filter((existing) => existing !== id);
+  const batch = writeBatch(db);
+  batch.delete(doc(db, paths.roomListing(id)));
+  if (!options.skipContact) batch.delete(doc(db, paths.roomListingContact(id)));
+  if (!options.skipRegistry) batch.set(doc(db, paths.listingRegistry(ownerUid)), { listingIds: ids, lastChangedId: id });
+  await batch.commit();
+}
+
+/** Open chat: set(conversation, { participants, participantNames, unreadCount: { [me]: 0 } }, { merge: true }). */
+export function openChat(db: Firestore, me: string, other: string, names: Record<string, string> = {}): Promise<void> {
+  return setDoc(
+    doc(db, paths.conversation(conversationId(me, other))),
+    {
+      participants: [me, other].sort(),
+      participantNames: { [me]: `Name of ${me}`, [other]: `Name of ${other}`, ...names },
+      unreadCount: { [me]: 0 },
+    },
+    { merge: true },
+  );
+}
+
+export interface SendMessageOptions {
+  /** Overrides of the message document (forged senderId, receiverId, text...). */
+  message?: DocumentData;
+  /** The conversation update; default: the data-model shape. */
+  conversation?: DocumentData | null;
+  /** Conversation id; default: conversationId(from, to). */
+  conversationId?: string;
+  messageId?: string;
+}
+
+/**
+ * Send message: set(messages/{new}) + update(conversation, { lastMessage, lastMessageTimestamp,
+ * ['unreadCount.' + receiver]: increment(1) }) in one batch.
+ */
+export async function batchSendMessage(db: Firestore, from: string, to: string, text: string, options: SendMessageOptions = {}): Promise<void> {
+  const id = options.conversationId ?? conversationId(from, to);
+  const batch = writeBatch(db);
+  const message = doc(db, `${paths.messages(id)}/${options.messageId ?? `msg-${Date.now()}-${Math.random().toString(36).slice(2)}`}`);
+  batch.set(message, { ...messageDoc(from, to, text), ...options.message });
+  if (options.conversation !== null) {
+    batch.update(
+      doc(db, paths.conversation(id)),
+      options.conversation ?? { lastMessage: text, lastMessageTimestamp: serverTimestamp(), [`unreadCount.${to}`]: increment(1) },
+    );
+  }
+  await batch.commit();
+}
+
+export { deleteField, increment, serverTimestamp };

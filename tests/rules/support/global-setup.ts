@@ -1,0 +1,29 @@
+/**
+ * Vitest global setup for the rules suite: fails fast with a clear message when no emulator is
+ * reachable, and after the run saves the emulator's rules coverage report under reports/.
+ */
+import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, storageEmulator, writeRulesCoverage } from './emulator';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const firestore = firestoreEmulator();
+  try {
+    await fetch(emulatorUrl(firestore, '/'));
+  } catch (error) {
+    throw new Error(`No Firestore emulator answers at ${emulatorUrl(firestore, '/')}: ${String(error)}`);
+  }
+  // One load for the whole run: coverage then covers every test file.
+  await loadFirestoreRules(firestore, FIRESTORE_RULES);
+  if (!storageEmulator()) {
+    console.warn(
+      '[rules] STORAGE_RULES_EMULATOR_HOST is not set: tests/rules/storage.test.ts (attacks 26-28) is SKIPPED. ' +
+        'It needs a firebase-tools Storage emulator with its Java rules runtime (Java 21 and a one-time download).',
+    );
+  }
+  return async () => {
+    try {
+      console.log(`[rules] ${await writeRulesCoverage(firestore)}`);
+    } catch (error) {
+      console.warn(`[rules] could not save the rules coverage report: ${String(error)}`);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Data-layer tests: the real repositories in src/data against the emulators started by the
+ * test command (FIRESTORE_EMULATOR_HOST etc. set by scripts/stack/with-stack.mjs). They use
+ * their own project id so they never touch the demo data of the end-to-end suite.
+ */
+function port(hostVar: string | undefined, fallback: string): string {
+  return hostVar?.split(':').at(-1) ?? fallback;
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'data',
+    environment: 'node',
+    include: ['tests/data/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      VITE_USE_EMULATORS: 'true',
+      VITE_FIREBASE_PROJECT_ID: 'demo-roomshare-data',
+      VITE_APP_ID: 'roomshare-uk',
+      VITE_EMULATOR_HOST: '127.0.0.1',
+      VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST, '8180'),
+      VITE_AUTH_EMULATOR_PORT: port(process.env.FIREBASE_AUTH_EMULATOR_HOST, '9189'),
+      VITE_STORAGE_EMULATOR_PORT: port(process.env.FIREBASE_STORAGE_EMULATOR_HOST, '9289'),
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * Vitest 5 prints failed tests with Map.groupBy (Node >= 21). On Node 20 the reporter itself
+ * crashes and hides the failure, so provide it here (the config runs in the reporter's process).
+ */
+type GroupBy = <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => Map<K, V[]>;
+const MapWithGroupBy = Map as MapConstructor & { groupBy?: GroupBy };
+if (typeof MapWithGroupBy.groupBy !== 'function') {
+  const groupBy: GroupBy = (items, key) => {
+    const groups = new Map<ReturnType<typeof key>, never[]>() as Map<unknown, unknown[]>;
+    let index = 0;
+    for (const item of items) {
+      const k = key(item, index++);
+      groups.set(k, [...(groups.get(k) ?? []), item]);
+    }
+    return groups as ReturnType<GroupBy>;
+  };
+  Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
+}
+
+/**
+ * Security-rules tests (tests/rules): node environment against the Firestore emulator named by
+ * FIRESTORE_EMULATOR_HOST (and the Storage emulator named by STORAGE_RULES_EMULATOR_HOST when
+ * one with a rules runtime exists). `npm run test:rules` starts the emulator; see SECURITY.md.
+ */
+export default defineConfig({
+  test: {
+    name: 'rules',
+    environment: 'node',
+    include: [process.env.RULES_TEST_INCLUDE ?? 'tests/rules/**/*.test.ts'],
+    globalSetup: ['tests/rules/support/global-setup.ts'],
+    // One emulator and clearFirestore() between tests: files must not run concurrently.
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    teardownTimeout: 30_000,
+  },
+});
