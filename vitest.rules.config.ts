@@ -4,20 +4,18 @@ import { defineConfig } from 'vitest/config';
  * Vitest 5 prints failed tests with Map.groupBy (Node >= 21). On Node 20 the reporter itself
  * crashes and hides the failure, so provide it here (the config runs in the reporter's process).
  */
-type GroupBy = <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => Map<K, V[]>;
-const MapWithGroupBy = Map as MapConstructor & { groupBy?: GroupBy };
-if (typeof MapWithGroupBy.groupBy !== 'function') {
-  const groupBy: GroupBy = (items, key) => {
-    const groups = new Map<ReturnType<typeof key>, never[]>() as Map<unknown, unknown[]>;
-    let index = 0;
-    for (const item of items) {
-      const k = key(item, index++);
-      groups.set(k, [...(groups.get(k) ?? []), item]);
-    }
-    return groups as ReturnType<GroupBy>;
-  };
-  Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
+function groupBy<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  let index = 0;
+  for (const item of items) {
+    const k = key(item, index++);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
+if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
 
 /**
  * Security-rules tests (tests/rules): node environment against the Firestore emulator named by

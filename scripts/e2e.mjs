@@ -13,15 +13,17 @@ import { bins } from './lib/bins.mjs';
 const { vite, playwright } = bins;
 const appEnv = stackEnv(TEST_PORTS);
 const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
+// Separate output folders let several e2e runs share a checkout (e.g. with TEST_*_PORT overrides).
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export async function runE2e(extraArgs = [], { skipBuild = process.env.E2E_SKIP_BUILD === 'true' } = {}) {
   if (!skipBuild) {
-    const built = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn'], { ...appEnv, VITE_SITE_URL: appUrl });
+    const built = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...appEnv, VITE_SITE_URL: appUrl });
     if (built !== 0) return built;
   }
   return withStack(
     async (env) => {
-      const preview = startProcess('preview', process.execPath, [vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort'], {
+      const preview = startProcess('preview', process.execPath, [vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort', '--outDir', outDir], {
         env: { ...process.env, ...env },
         quiet: true,
       });

@@ -29,7 +29,7 @@ test.describe('app shell', () => {
   });
 
   test('malformed and unknown post URLs show the spec messages', async ({ page, consoleErrors }) => {
-    await page.goto('/room/no-id-here');
+    await page.goto('/room/bright-double-room-ilford');
     await expect(page.getByText('Invalid post URL format.')).toBeVisible();
     await page.goto('/room/nice-room-id-doesNotExist123');
     await expect(page.getByText('Sorry, this post could not be found.')).toBeVisible();

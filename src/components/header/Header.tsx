@@ -7,9 +7,9 @@ import { WhatsAppLink } from './WhatsAppLink';
 export function Header({ account }: { account: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-2 sm:px-6">
         <Logo />
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-2">
           <WhatsAppLink />
           <DarkModeToggle />
           {account}

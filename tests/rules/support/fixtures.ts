@@ -200,6 +200,11 @@ export function itemDoc(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** A copy of `data` without `key` (a document missing a required field). */
+export function omit(data: DocumentData, key: string): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+}
+
 // ---------------------------------------------------------------- write shapes of data-model.md
 
 /** Reads the caller's registry ids; a failure here is a fixture error, never a "denied" result. */
@@ -216,6 +221,8 @@ export async function readRegistryIds(db: Firestore, uid: string): Promise<strin
 export interface CreateListingOptions {
   /** Overrides of the listing document. */
   listing?: DocumentData;
+  /** The listing document exactly as given (e.g. with a field missing). */
+  exactListing?: DocumentData;
   /** The registry's new listingIds; default: the current ids + [id]. */
   registryIds?: string[];
   /** Whose registry the batch writes; default: uid. */
@@ -234,7 +241,7 @@ export async function batchCreateListing(db: Firestore, uid: string, id: string,
   const registryOwner = options.registryOwner ?? uid;
   const ids = options.registryIds ?? [...(await readRegistryIds(db, registryOwner)), id];
   const batch = writeBatch(db);
-  batch.set(doc(db, paths.roomListing(id)), listingDoc(uid, options.listing));
+  batch.set(doc(db, paths.roomListing(id)), options.exactListing ?? listingDoc(uid, options.listing));
   batch.set(doc(db, paths.roomListingContact(id)), contactDoc(uid));
   if (!options.skipRegistry) {
     batch.set(doc(db, paths.listingRegistry(registryOwner)), { listingIds: ids, lastChangedId: options.lastChangedId ?? id });

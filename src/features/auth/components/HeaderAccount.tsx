@@ -41,7 +41,7 @@ export function HeaderAccount({ unreadCount }: { unreadCount: number }) {
             ensureAuthStarted();
             openDialog('auth');
           }}
-          className="min-h-11 rounded-lg bg-orange-700 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-orange-800"
+          className="min-h-11 rounded-lg bg-orange-700 px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-orange-800 sm:px-3"
         >
           Login / Register
         </button>
