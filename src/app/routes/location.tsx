@@ -1,7 +1,1 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/pages/ComingSoon';
-
-export function Component() {
-  const { slug = '' } = useParams();
-  return <ComingSoon title="Rooms by location" path={`/rooms/${slug}`} />;
-}
+export { default as Component } from '@/features/listings/pages/LocationPage';

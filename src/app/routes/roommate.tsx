@@ -1,7 +1,1 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/pages/ComingSoon';
-
-export function Component() {
-  const { slug = '' } = useParams();
-  return <ComingSoon title="Roommate profile" path={`/roommate/${slug}`} />;
-}
+export { default as Component } from '@/features/roommates/pages/RoommateDetailPage';

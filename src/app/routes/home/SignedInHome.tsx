@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { APP_TABS, type AppTab } from '@/config/paths';
 import { useSession } from '@/features/auth/session/useSession';
 import { defaultTabFor, tabsFor } from '@/features/auth/session/tabs';
+import { OwnerTabBar } from './OwnerTabBar';
 import { TabBar } from './TabBar';
 import { TAB_SCREENS } from './tabRegistry';
 
@@ -23,7 +24,11 @@ export function SignedInHome() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="sr-only">Your {role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard</h1>
-      {tab !== 'messages' && tab !== 'admin' ? <TabBar tabs={tabsFor(role)} current={tab} /> : null}
+      {tab === 'messages' || tab === 'admin' ? null : role === 'I Have Room' ? (
+        <OwnerTabBar current={tab} />
+      ) : (
+        <TabBar tabs={tabsFor(role)} current={tab} />
+      )}
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
       </Suspense>

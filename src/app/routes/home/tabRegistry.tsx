@@ -14,10 +14,10 @@ export const TAB_LABELS: Record<AppTab, string> = {
 /** Each tab's screen, loaded on demand so a seeker never downloads the admin console. */
 export const TAB_SCREENS: Record<AppTab, LazyExoticComponent<ComponentType>> = {
   'browse-rooms': lazy(() => import('./tabs/BrowseRoomsTab')),
-  'browse-roommates': lazy(() => import('./tabs/PendingTab')),
-  'my-listings': lazy(() => import('./tabs/PendingTab')),
-  'create-listing': lazy(() => import('./tabs/PendingTab')),
-  'my-profile': lazy(() => import('./tabs/PendingTab')),
-  messages: lazy(() => import('./tabs/PendingTab')),
-  admin: lazy(() => import('./tabs/PendingTab')),
+  'browse-roommates': lazy(() => import('@/features/roommates/tabs/BrowseRoommatesTab')),
+  'my-listings': lazy(() => import('@/features/listings/tabs/MyListingsTab')),
+  'create-listing': lazy(() => import('@/features/listings/tabs/CreateListingTab')),
+  'my-profile': lazy(() => import('@/features/roommates/tabs/MyProfileTab')),
+  messages: lazy(() => import('@/features/chat/tabs/MessagesTab')),
+  admin: lazy(() => import('@/features/admin/AdminDashboard')),
 };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/messages';
 import { initialsOf } from '@/lib/initials';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { authErrorMessage } from '@/config/messages';
 import { authErrorCode } from '@/data';
 

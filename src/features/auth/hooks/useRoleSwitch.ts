@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { saveRoleAndPhone } from '@/data';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AUTO_ASSIGNED_ROLE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { saveRoleAndPhone, type ChatParty } from '@/data';

@@ -1,0 +1,5 @@
+import { PendingPanel } from '@/components/pages/PendingPanel';
+
+export default function MessagesTab() {
+  return <PendingPanel title="Messages" />;
+}

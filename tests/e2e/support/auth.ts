@@ -1,0 +1,48 @@
+/** Sign-in helpers for end-to-end tests, driving the real Login / Register modal. */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
+
+export { DEMO_ACCOUNTS };
+
+export async function openAuthModal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Logs in through the modal and waits until the avatar menu shows. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!(await page.getByRole('dialog').isVisible())) await openAuthModal(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+let counter = 0;
+
+/** A unique email for a test-created account (parallel-safe). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${process.pid}-${++counter}@e2e.roomshare.test`;
+}
+
+/** Registers a new account through the modal (leaves the role picker open). */
+export async function register(page: Page, { name, email, password = 'Passw0rd!', phone = '+44 7700 900555' }: { name: string; email: string; password?: string; phone?: string }): Promise<void> {
+  if (!(await page.getByRole('dialog').isVisible())) await openAuthModal(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).first().click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
+}
+
+/** Registers and picks a role, landing on that role's default tab. */
+export async function registerWithRole(page: Page, role: 'I Have Room' | 'I Need Room', name = 'E2E User'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(role === 'I Have Room' ? 'owner' : 'seeker');
+  await register(page, { name, email });
+  await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: new RegExp(`^${role}`) }).click();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  return { email, password: 'Passw0rd!' };
+}
