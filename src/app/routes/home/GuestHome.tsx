@@ -1,6 +1,9 @@
+import { Button } from '@/components/ui/Button';
+import { useNavigationTarget } from '@/features/auth/hooks/useNavigationTarget';
 import { BrowseRooms } from '@/features/listings/components/BrowseRooms';
 
 export function GuestHome() {
+  const goTo = useNavigationTarget();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-10 max-w-3xl">
@@ -11,6 +14,12 @@ export function GuestHome() {
           Rooms and flatmates from the Indian community in London, Birmingham, Manchester and beyond. Browse freely; sign in
           to message owners and seekers.
         </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button onClick={() => goTo('browseListings')}>I need a room</Button>
+          <Button variant="secondary" onClick={() => goTo('createPost')}>
+            I have a room to let
+          </Button>
+        </div>
       </div>
       <BrowseRooms heading="Latest rooms" />
     </div>

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { OnboardingToast } from '@/components/ui/OnboardingToast';
+import { ONBOARDING } from '@/config/messages';
 import { APP_TABS, type AppTab } from '@/config/paths';
 import { useSession } from '@/features/auth/session/useSession';
 import { defaultTabFor, tabsFor } from '@/features/auth/session/tabs';
 import { OwnerTabBar } from './OwnerTabBar';
 import { TabBar } from './TabBar';
 import { TAB_SCREENS } from './tabRegistry';
+import { useFirstVisitLanding } from './useFirstVisitLanding';
 
 function isAppTab(value: string | null): value is AppTab {
   return APP_TABS.includes(value as AppTab);
@@ -16,6 +19,7 @@ function isAppTab(value: string | null): value is AppTab {
 export function SignedInHome() {
   const { role, profile } = useSession();
   const [params] = useSearchParams();
+  const { onboardingFor, dismissOnboarding } = useFirstVisitLanding();
   const isAdmin = profile?.isAdmin ?? false;
   const allowed: AppTab[] = [...tabsFor(role), 'messages', ...(isAdmin ? (['admin'] as const) : [])];
   const requested = params.get('tab');
@@ -32,6 +36,9 @@ export function SignedInHome() {
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
       </Suspense>
+      {onboardingFor ? (
+        <OnboardingToast message={onboardingFor === 'I Need Room' ? ONBOARDING.seeker : ONBOARDING.owner} onClose={dismissOnboarding} />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { saveRoleAndPhone } from '@/data';
 import { AuthModal } from '../components/AuthModal';
 import { PhoneModal } from '../components/PhoneModal';
 import { RolePickerModal } from '../components/RolePickerModal';
+import { TARGET_ROLE } from '../hooks/useNavigationTarget';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
 import { useSession } from '../session/useSession';
 import { defaultTabFor } from '../session/tabs';
@@ -15,7 +16,7 @@ import { useAuthDialogs } from './useAuthDialogs';
 /** The account modals and the post-sign-in flow: role picker, then the phone step if needed. */
 export function AuthDialogs() {
   const { status, user, profile, role, applyRole, updateProfile } = useSession();
-  const { dialog, pendingRole, pendingChat, openDialog, closeDialog } = useAuthDialogs();
+  const { dialog, pendingRole, pendingChat, pendingTarget, setPendingTarget, openDialog, closeDialog } = useAuthDialogs();
   const switchRole = useRoleSwitch();
   const navigate = useNavigate();
   const promptedUid = useRef<string | null>(null);
@@ -26,6 +27,13 @@ export function AuthDialogs() {
       promptedUid.current = null;
       return;
     }
+    // A navigation target forces its role instead of asking.
+    if (pendingTarget) {
+      setPendingTarget(null);
+      closeDialog();
+      void switchRole(TARGET_ROLE[pendingTarget], pendingTarget === 'createPost' ? 'create-listing' : 'browse-rooms');
+      return;
+    }
     // A pending chat assigns "I Need Room" itself (ChatGate), so no picker then.
     if (role === null && !pendingChat && promptedUid.current !== user.uid && (dialog === 'none' || dialog === 'auth')) {
       promptedUid.current = user.uid;
@@ -33,7 +41,7 @@ export function AuthDialogs() {
     }
     if (role !== null && dialog === 'auth') closeDialog();
     if (pendingChat && dialog === 'auth') closeDialog();
-  }, [status, user, role, dialog, pendingChat, openDialog, closeDialog]);
+  }, [status, user, role, dialog, pendingChat, pendingTarget, setPendingTarget, switchRole, openDialog, closeDialog]);
 
   const savePhone = async (phone: string): Promise<boolean> => {
     if (!user || !pendingRole) {

@@ -24,8 +24,13 @@ function readPendingChat(): PendingChat | null {
   return null;
 }
 
+/** Where a guest was heading when asked to sign in; it forces the role (spec §4 "Role flow"). */
+export type NavigationTarget = 'browseListings' | 'createPost';
+
 export interface AuthDialogsValue {
   dialog: AuthDialog;
+  pendingTarget: NavigationTarget | null;
+  setPendingTarget: (target: NavigationTarget | null) => void;
   pendingChat: PendingChat | null;
   setPendingChat: (chat: PendingChat | null) => void;
   /** The role chosen before the phone step; applied when the phone number is saved. */
@@ -40,6 +45,7 @@ export const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog>('none');
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
+  const [pendingTarget, setPendingTarget] = useState<NavigationTarget | null>(null);
   const [pendingChat, setPendingChatState] = useState<PendingChat | null>(readPendingChat);
   const setPendingChat = useCallback((chat: PendingChat | null) => {
     setPendingChatState(chat);
@@ -57,8 +63,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const closeDialog = useCallback(() => setDialog('none'), []);
   const value = useMemo(
-    () => ({ dialog, pendingRole, pendingChat, setPendingChat, openDialog, openPhoneStep, closeDialog }),
-    [dialog, pendingRole, pendingChat, setPendingChat, openDialog, openPhoneStep, closeDialog],
+    () => ({ dialog, pendingRole, pendingChat, setPendingChat, pendingTarget, setPendingTarget, openDialog, openPhoneStep, closeDialog }),
+    [dialog, pendingRole, pendingChat, setPendingChat, pendingTarget, openDialog, openPhoneStep, closeDialog],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
-import { paths } from '@/config/paths';
+import { paths, type AppTab } from '@/config/paths';
 import { saveRoleAndPhone } from '@/data';
 import type { Role } from '@/types/domain';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
@@ -13,12 +13,12 @@ import { defaultTabFor } from '../session/tabs';
  * Sets the caller's role on both profile copies and lands on that role's default tab. A profile
  * without a phone number goes through "One Last Step" first, holding the role as pending.
  */
-export function useRoleSwitch(): (role: Role) => Promise<boolean> {
+export function useRoleSwitch(): (role: Role, landOn?: AppTab) => Promise<boolean> {
   const { user, profile, applyRole } = useSession();
   const { openPhoneStep } = useAuthDialogs();
   const navigate = useNavigate();
   return useCallback(
-    async (role: Role) => {
+    async (role: Role, landOn?: AppTab) => {
       if (!user || !profile) {
         toast.error(MESSAGES.notReady);
         return false;
@@ -30,7 +30,7 @@ export function useRoleSwitch(): (role: Role) => Promise<boolean> {
       try {
         await saveRoleAndPhone(user.uid, role);
         applyRole(role);
-        navigate(paths.tab(defaultTabFor(role, profile.isAdmin)));
+        navigate(paths.tab(landOn ?? defaultTabFor(role, profile.isAdmin)));
         return true;
       } catch (error) {
         console.error('Failed to save the role', error);

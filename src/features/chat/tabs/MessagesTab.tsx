@@ -1,5 +1,61 @@
-import { PendingPanel } from '@/components/pages/PendingPanel';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session/useSession';
+import { defaultTabFor } from '@/features/auth/session/tabs';
+import type { ChatParty } from '@/data';
+import { ChatScreen } from '../components/ChatScreen';
+import { ConversationRow, otherParticipant } from '../components/ConversationRow';
+import { useMyConversations } from '../hooks/useMyConversations';
+import { useNow } from '../hooks/useNow';
 
+/** The Messages screen: live conversation list; a row opens its chat; close returns to browsing. */
 export default function MessagesTab() {
-  return <PendingPanel title="Messages" />;
+  const { user, profile, role } = useSession();
+  const navigate = useNavigate();
+  const { conversations, loading, error } = useMyConversations(user?.uid);
+  const [open, setOpen] = useState<ChatParty | null>(null);
+  const now = useNow();
+  if (!user) return null;
+  const me = { uid: user.uid, name: profile?.name ?? '' };
+
+  if (open) return <ChatScreen me={me} other={open} onBack={() => setOpen(null)} />;
+
+  return (
+    <section aria-labelledby="messages-heading" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <header className="flex items-center justify-between border-b border-slate-200 p-4 dark:border-slate-700">
+        <h2 id="messages-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          Messages
+        </h2>
+        <button
+          type="button"
+          aria-label="Close messages"
+          onClick={() => navigate(paths.tab(defaultTabFor(role, false)))}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true" className="block text-2xl leading-none">×</span>
+        </button>
+      </header>
+      {loading ? (
+        <LoadingScreen />
+      ) : error ? (
+        <p role="alert" className="p-6 text-red-700 dark:text-red-400">
+          Could not load your conversations. Please try again.
+        </p>
+      ) : conversations.length === 0 ? (
+        <div className="p-10 text-center">
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{MESSAGES.noMessagesTitle}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{MESSAGES.noMessagesBody}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100 p-2 dark:divide-slate-800">
+          {conversations.map((conversation) => (
+            <ConversationRow key={conversation.id} conversation={conversation} myUid={user.uid} now={now} onOpen={() => setOpen(otherParticipant(conversation, user.uid))} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { STORAGE_KEYS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { getRoommateRequest, hasAnyListing } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import type { Role } from '@/types/domain';
+
+function sessionFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === 'true';
+  } catch {
+    return true; // no storage: behave as if already shown rather than nag on every render
+  }
+}
+
+function setSessionFlag(key: string): void {
+  try {
+    sessionStorage.setItem(key, 'true');
+  } catch {
+    // ignore
+  }
+}
+
+/**
+ * First visit of a browser session (spec §2 "Tabs"): a seeker without a roommate profile goes
+ * to My Profile, an owner without a listing to Create Listing, with the role's onboarding hint.
+ * A one-time welcome toast is guarded by a session flag. Returns the role whose hint to show.
+ */
+export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnboarding: () => void } {
+  const { user, profile, role } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [onboardingFor, setOnboardingFor] = useState<Role | null>(null);
+  const uid = user?.uid;
+  const isAdmin = profile?.isAdmin ?? false;
+  const name = profile?.name ?? '';
+  const explicitTab = params.has('tab');
+
+  useEffect(() => {
+    if (!uid || !role) return;
+    if (!sessionFlag(STORAGE_KEYS.welcomeShown)) {
+      setSessionFlag(STORAGE_KEYS.welcomeShown);
+      toast.success(name ? `Welcome, ${name.split(' ')[0]}!` : 'Welcome!');
+    }
+    if (isAdmin || explicitTab || sessionFlag(STORAGE_KEYS.firstVisitRouted)) return;
+    setSessionFlag(STORAGE_KEYS.firstVisitRouted);
+    let current = true;
+    const check = role === 'I Need Room' ? getRoommateRequest(uid).then((request) => request === null) : hasAnyListing(uid).then((any) => !any);
+    check
+      .then((missing) => {
+        if (!current || !missing) return;
+        navigate(paths.tab(role === 'I Need Room' ? 'my-profile' : 'create-listing'), { replace: true });
+        setOnboardingFor(role);
+      })
+      .catch((error: unknown) => console.error('First-visit check failed', error));
+    return () => {
+      current = false;
+    };
+  }, [uid, role, isAdmin, name, explicitTab, navigate]);
+
+  const dismissOnboarding = useCallback(() => setOnboardingFor(null), []);
+  return { onboardingFor, dismissOnboarding };
+}
