@@ -10,3 +10,4 @@ export type { FieldValue as CursorValue } from './query';
 export type { QueryResult } from './lite';
 export { conversationId } from './paths';
 export * from './repositories/session';
+export * from './repositories/admin';

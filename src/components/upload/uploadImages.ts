@@ -15,11 +15,11 @@ export type UploadListener = (index: number, status: UploadStatus) => void;
 /** At most this many images are compressed/uploaded at once (the worker is CPU-heavy). */
 const CONCURRENCY = 3;
 
-/** Deletes uploaded files that will not be used; failures are only logged (best effort). */
-export async function discardUploads(urls: readonly string[]): Promise<void> {
+/** Deletes stored images (unused uploads, removed photos); failures are only logged (best effort). */
+export async function deleteImagesQuietly(urls: readonly string[]): Promise<void> {
   const results = await Promise.allSettled(urls.map((url) => deleteImageByUrl(url)));
   results.forEach((result) => {
-    if (result.status === 'rejected') console.warn('Could not delete an unused upload', result.reason);
+    if (result.status === 'rejected') console.warn('Could not delete an image from Storage', result.reason);
   });
 }
 
@@ -63,7 +63,7 @@ export async function uploadImages(uid: string, files: readonly File[], onUpdate
   const urls = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
-    await discardUploads(urls);
+    await deleteImagesQuietly(urls);
     throw failure.reason;
   }
   return urls;

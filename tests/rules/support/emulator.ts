@@ -73,28 +73,46 @@ export async function ensureFirestoreRules(emulator: HostPort, rules: string): P
 
 interface CoverageNode {
   sourcePosition?: { line?: number; column?: number };
-  values?: unknown[];
+  values?: { value?: { boolValue?: boolean } }[];
   children?: CoverageNode[];
+}
+
+interface CoverageReport {
+  rules?: { files?: { content?: string }[] };
+  report?: CoverageNode[];
 }
 
 interface CoverageSummary {
   expressions: number;
-  unexercised: { line: number; column: number }[];
+  unevaluated: number;
+  unevaluatedLines: number[];
+  allowStatements: number;
+  /** Allow statements never seen both granting and denying. */
+  oneSidedAllowLines: number[];
 }
 
-function summarise(report: unknown): CoverageSummary {
-  const summary: CoverageSummary = { expressions: 0, unexercised: [] };
+function summarise(report: CoverageReport): CoverageSummary {
+  const source = report.rules?.files?.[0]?.content?.split('\n') ?? [];
+  const summary: CoverageSummary = { expressions: 0, unevaluated: 0, unevaluatedLines: [], allowStatements: 0, oneSidedAllowLines: [] };
+  const unevaluated = new Set<number>();
   const visit = (node: CoverageNode): void => {
-    if (node.sourcePosition) {
-      summary.expressions += 1;
-      if (!node.values || node.values.length === 0) {
-        summary.unexercised.push({ line: node.sourcePosition.line ?? 0, column: node.sourcePosition.column ?? 0 });
-      }
+    const line = node.sourcePosition?.line ?? 0;
+    summary.expressions += 1;
+    if (!node.values?.length) {
+      summary.unevaluated += 1;
+      unevaluated.add(line);
     }
     node.children?.forEach(visit);
   };
-  const root = report as { report?: CoverageNode[] };
-  root.report?.forEach(visit);
+  for (const root of report.report ?? []) {
+    visit(root);
+    const line = root.sourcePosition?.line ?? 0;
+    if (!/^\s*allow /.test(source[line - 1] ?? '')) continue;
+    summary.allowStatements += 1;
+    const outcomes = new Set(root.values?.map((entry) => entry.value?.boolValue));
+    if (!outcomes.has(true) || !outcomes.has(false)) summary.oneSidedAllowLines.push(line);
+  }
+  summary.unevaluatedLines = [...unevaluated].sort((a, b) => a - b);
   return summary;
 }
 
@@ -108,14 +126,16 @@ export async function writeRulesCoverage(emulator: HostPort): Promise<string> {
   if (!html.ok || !json.ok) throw new Error(`rules coverage endpoint answered ${html.status}/${json.status}`);
   const dir = `${REPO_ROOT}reports`;
   await mkdir(dir, { recursive: true });
-  const report: unknown = await json.json();
+  const report = (await json.json()) as CoverageReport;
   await writeFile(`${dir}/firestore-rules-coverage.html`, await html.text());
   await writeFile(`${dir}/firestore-rules-coverage.json`, JSON.stringify(report, null, 2));
-  const { expressions, unexercised } = summarise(report);
-  const lines = [...new Set(unexercised.map(({ line }) => line))].sort((a, b) => a - b);
+  const summary = summarise(report);
+  const evaluated = summary.expressions - summary.unevaluated;
   return (
-    `rules coverage: ${expressions - unexercised.length}/${expressions} expressions evaluated` +
-    (lines.length ? `; lines with unevaluated sub-expressions: ${lines.join(', ')}` : '') +
+    `rules coverage: ${evaluated}/${summary.expressions} expressions evaluated` +
+    (summary.unevaluatedLines.length ? ` (not evaluated on lines ${summary.unevaluatedLines.join(', ')})` : '') +
+    `; ${summary.allowStatements - summary.oneSidedAllowLines.length}/${summary.allowStatements} allow statements seen both granting and denying` +
+    (summary.oneSidedAllowLines.length ? ` (one-sided: lines ${summary.oneSidedAllowLines.join(', ')})` : '') +
     ' -> reports/firestore-rules-coverage.html'
   );
 }

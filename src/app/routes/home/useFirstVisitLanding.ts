@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getRoommateRequest, hasAnyListing } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
+import { defaultTabFor } from '@/features/auth/session/tabs';
 import type { Role } from '@/types/domain';
 
 function sessionFlag(key: string): boolean {
@@ -36,7 +37,9 @@ export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnb
   const uid = user?.uid;
   const isAdmin = profile?.isAdmin ?? false;
   const name = profile?.name ?? '';
-  const explicitTab = params.has('tab');
+  // The role's default tab (set by the role picker) is not an explicit choice of tab.
+  const requestedTab = params.get('tab');
+  const explicitTab = requestedTab !== null && requestedTab !== defaultTabFor(role, isAdmin);
 
   useEffect(() => {
     if (!uid || !role) return;

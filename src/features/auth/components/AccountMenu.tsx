@@ -47,11 +47,11 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name || 'your account'}`}
         onClick={() => setOpen((value) => !value)}
         className="flex h-11 w-11 items-center justify-center rounded-full bg-orange-700 text-sm font-bold text-white hover:bg-orange-800"
       >
-        {initialsOf(name)}
+        <span aria-hidden="true">{initialsOf(name)}</span>
+        <span className="sr-only">Account menu for {name || 'your account'}</span>
       </button>
       {open ? (
         <div

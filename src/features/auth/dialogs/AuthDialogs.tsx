@@ -27,20 +27,24 @@ export function AuthDialogs() {
       promptedUid.current = null;
       return;
     }
-    // A navigation target forces its role instead of asking.
+    if (promptedUid.current === user.uid) {
+      if (role !== null && dialog === 'auth') closeDialog();
+      return;
+    }
+    promptedUid.current = user.uid;
     if (pendingTarget) {
+      // A navigation target forces its role instead of asking.
       setPendingTarget(null);
       closeDialog();
       void switchRole(TARGET_ROLE[pendingTarget], pendingTarget === 'createPost' ? 'create-listing' : 'browse-rooms');
-      return;
-    }
-    // A pending chat assigns "I Need Room" itself (ChatGate), so no picker then.
-    if (role === null && !pendingChat && promptedUid.current !== user.uid && (dialog === 'none' || dialog === 'auth')) {
-      promptedUid.current = user.uid;
+    } else if (pendingChat) {
+      // The chat assigns "I Need Room" itself (ChatGate), opening the picker only if that fails.
+      closeDialog();
+    } else if (role === null) {
       openDialog('role');
+    } else if (dialog === 'auth') {
+      closeDialog();
     }
-    if (role !== null && dialog === 'auth') closeDialog();
-    if (pendingChat && dialog === 'auth') closeDialog();
   }, [status, user, role, dialog, pendingChat, pendingTarget, setPendingTarget, switchRole, openDialog, closeDialog]);
 
   const savePhone = async (phone: string): Promise<boolean> => {

@@ -1,7 +1,54 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/pages/ComingSoon';
+import { Head } from '@/components/seo/Head';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { env } from '@/config/env';
+import { MESSAGES } from '@/config/messages';
+import { parseLocationSlug, paths } from '@/config/paths';
+import { RoomCard } from '../components/RoomCard';
+import { LocationEmpty } from '../location/LocationEmpty';
+import { LocationIntro } from '../location/LocationIntro';
+import { isLocationKey, locationDescription, locationLabel, locationTitle, roomsItemList } from '../location/locationMeta';
+import { useLocationListings } from '../location/useLocationListings';
 
+/** `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an ItemList. */
 export default function LocationPage() {
   const { slug = '' } = useParams();
-  return <ComingSoon title="Rooms by location" path={`/rooms/${slug}`} />;
+  const parsed = parseLocationSlug(slug);
+  const key = isLocationKey(parsed) ? parsed : null;
+  const label = key ? locationLabel(key) : null;
+  const { rooms, premiumIds, loading, error } = useLocationListings(key);
+  const empty = !loading && rooms.length === 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Head
+        title={label ? locationTitle(label) : 'Rooms to rent in the UK for Indians'}
+        description={locationDescription(label ?? 'the UK', rooms.length)}
+        path={key ? paths.location(key) : `/rooms/${slug}`}
+        noindex={empty}
+        jsonLd={rooms.length ? roomsItemList(label ?? '', rooms, env.siteUrl) : undefined}
+      />
+      <LocationIntro label={label ?? 'the UK'} />
+      <section aria-labelledby="location-rooms-heading" className="space-y-5">
+        <h2 id="location-rooms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          Latest rooms{label ? ` in ${label}` : ''}
+        </h2>
+        {loading ? (
+          <LoadingScreen />
+        ) : error ? (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            {MESSAGES.loadPostsFailed}
+          </p>
+        ) : empty ? (
+          <LocationEmpty label={label} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {rooms.map((room, index) => (
+              <RoomCard key={room.id} listing={room} premium={premiumIds.has(room.userId)} priority={index === 0} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

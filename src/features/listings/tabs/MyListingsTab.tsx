@@ -1,5 +1,56 @@
-import { PendingPanel } from '@/components/pages/PendingPanel';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { buttonClass } from '@/components/ui/Button';
+import { MAX_LISTINGS_PER_USER } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import type { RoomListing } from '@/types/domain';
+import { useMyListings } from '../hooks/useMyListings';
+import { DeleteListingDialog } from '../manage/DeleteListingDialog';
+import { EditListingModal } from '../manage/EditListingModal';
+import { MyListingCard } from '../manage/MyListingCard';
 
+/** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {
-  return <PendingPanel title="My Listings" />;
+  const { listings, loading, error } = useMyListings();
+  const [editing, setEditing] = useState<RoomListing | null>(null);
+  const [deleting, setDeleting] = useState<RoomListing | null>(null);
+
+  return (
+    <section aria-labelledby="my-listings-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="my-listings-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          My Listings
+        </h2>
+        {!loading && !error ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {listings.length} of {MAX_LISTINGS_PER_USER} listings
+          </p>
+        ) : null}
+      </div>
+      {loading ? (
+        <LoadingScreen />
+      ) : error ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {MESSAGES.loadMyPostsFailed}
+        </p>
+      ) : listings.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p className="mb-4">You have not posted any rooms yet.</p>
+          <Link to={paths.tab('create-listing')} className={buttonClass('primary')}>
+            Create Listing
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing) => (
+            <MyListingCard key={listing.id} listing={listing} onEdit={setEditing} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+      <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
 }

@@ -1,7 +1,44 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/pages/ComingSoon';
+import { BackButton } from '@/components/post/BackButton';
+import { usePostFromSlug } from '@/components/post/usePostFromSlug';
+import { usePremiumContact } from '@/components/post/usePremiumContact';
+import { Head } from '@/components/seo/Head';
+import { FatalError } from '@/components/status/FatalError';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { paths } from '@/config/paths';
+import { getRoommateRequest, getRoommateRequestContact } from '@/data';
+import { ChatGate } from '@/features/chat/components/ChatGate';
+import { RoommateDetailBody } from '../components/RoommateDetailBody';
+import { roommateProfileMeta } from '../lib/profileSeo';
 
+/** /roommate/{slug}-id-{uid}: a seeker's public profile. */
 export default function RoommateDetailPage() {
-  const { slug = '' } = useParams();
-  return <ComingSoon title="Roommate profile" path={`/roommate/${slug}`} />;
+  const { slug } = useParams();
+  const fetchRequest = useCallback((id: string) => getRoommateRequest(id), []);
+  const load = usePostFromSlug(slug, fetchRequest);
+  const request = load.state === 'ready' ? load.post : null;
+  const { premium, phone } = usePremiumContact(request, getRoommateRequestContact);
+
+  if (load.state === 'loading') return <LoadingScreen />;
+  if (load.state === 'error') {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-6">
+        <Head title="Roommate profile not found" description={load.message} path={`/roommate/${slug ?? ''}`} noindex />
+        <BackButton />
+        <FatalError message={load.message} />
+      </div>
+    );
+  }
+  const profile = load.post;
+  const path = paths.roommate(profile.requirements, profile.id);
+  const meta = roommateProfileMeta(profile, path);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <Head title={meta.title} description={meta.description} path={path} type="article" image={profile.profilePicture || undefined} jsonLd={meta.jsonLd} />
+      <ChatGate recipient={{ uid: profile.userId, name: profile.userName }}>
+        {(startChat) => <RoommateDetailBody request={profile} premium={premium} premiumPhone={phone} onMessage={startChat} />}
+      </ChatGate>
+    </div>
+  );
 }

@@ -1,5 +1,41 @@
-import { PendingPanel } from '@/components/pages/PendingPanel';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { Button } from '@/components/ui/Button';
+import { MESSAGES } from '@/config/messages';
+import { useSession } from '@/features/auth/session/useSession';
+import { ProfileEditor } from '../components/ProfileEditor';
+import { useInitialFormValues } from '../hooks/useInitialFormValues';
+import { useMyRoommateRequest } from '../hooks/useMyRoommateRequest';
 
+function ProfileLoader({ uid }: { uid: string }) {
+  const { profile } = useSession();
+  const mine = useMyRoommateRequest(uid);
+  const request = mine.status === 'ready' ? mine.request : null;
+  const initialValues = useInitialFormValues(uid, mine.status === 'ready', request, profile);
+
+  if (mine.status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p className="mb-3">{MESSAGES.unexpected}</p>
+        <Button variant="secondary" onClick={mine.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!initialValues) return <LoadingScreen />;
+  return (
+    <ProfileEditor
+      uid={uid}
+      request={request}
+      initialValues={initialValues}
+      initialPicture={request?.profilePicture || profile?.profilePicture || ''}
+    />
+  );
+}
+
+/** My Profile (seekers): create or edit the one roommate request of this account. */
 export default function MyProfileTab() {
-  return <PendingPanel title="My Profile" />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <ProfileLoader key={user.uid} uid={user.uid} />;
 }

@@ -1,0 +1,4 @@
+/** Small "Admin" marker in user rows (premium uses the shared PremiumBadge). */
+export function AdminBadge() {
+  return <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-bold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">Admin</span>;
+}

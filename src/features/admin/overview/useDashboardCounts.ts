@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchDashboardCounts, type DashboardCounts } from '@/data';
+import { startOfLocalDay } from '../lib/today';
+
+interface CountsState {
+  generation: number;
+  counts: DashboardCounts | null;
+  since: Date;
+  error: boolean;
+}
+
+/** Totals and "today since local midnight" counts, by count aggregation; reload after changes. */
+export function useDashboardCounts() {
+  const [generation, setGeneration] = useState(0);
+  const [state, setState] = useState<CountsState | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // Midnight is recomputed on every load, so a console left open overnight refreshes correctly.
+    const since = startOfLocalDay(new Date());
+    fetchDashboardCounts(since)
+      .then((counts) => current && setState({ generation, counts, since, error: false }))
+      .catch((cause: unknown) => {
+        console.error('Failed to load dashboard counts', cause);
+        if (current) setState({ generation, counts: null, since, error: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const ready = state?.generation === generation ? state : null;
+  return { counts: ready?.counts ?? state?.counts ?? null, loading: ready === null, error: ready?.error ?? false, since: state?.since ?? null, reload };
+}

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import { DetailList, DetailRow } from '@/components/post/DetailRow';
+import { paths } from '@/config/paths';
+import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, fetchAdminRoommateRequestsPage } from '@/data';
+import { availabilityLabel } from '@/lib/dates';
+import { formatGBP } from '@/lib/format';
+import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { PageFetcher } from '../hooks/useCursorPages';
+import { formatStampDate } from '../lib/activityLabel';
+import { ListingEditForm } from './ListingEditForm';
+import { RequestEditForm } from './RequestEditForm';
+
+export interface PostSummary {
+  title: string;
+  subtitle: string;
+  image: string | undefined;
+  inactiveLabel: 'FILLED' | 'FOUND' | null;
+  owner: string;
+  createdAt: Date | null;
+  lastActivity: Date | null;
+}
+
+export interface EditFormProps<T> {
+  post: T;
+  onSaved: (post: T) => void;
+  onCancel: () => void;
+}
+
+/** Everything the generic post list needs to know about one kind of post. */
+export interface PostKind<T> {
+  id: 'listings' | 'requests';
+  label: string;
+  fetchPage: PageFetcher<T>;
+  idOf: (post: T) => string;
+  summarize: (post: T) => PostSummary;
+  publicHref: (post: T) => string;
+  /** Storage files removed with the post. */
+  images: (post: T) => string[];
+  deleteDocument: (post: T) => Promise<void>;
+  Details: ComponentType<{ post: T }>;
+  EditForm: ComponentType<EditFormProps<T>>;
+}
+
+function Timestamps({ createdAt, lastActivity }: { createdAt: Date | null; lastActivity: Date | null }) {
+  return (
+    <>
+      <DetailRow label="Created">{formatStampDate(createdAt)}</DetailRow>
+      <DetailRow label="Last activity">{formatStampDate(lastActivity)}</DetailRow>
+    </>
+  );
+}
+
+export const listingKind: PostKind<RoomListing> = {
+  id: 'listings',
+  label: 'Room Listings',
+  fetchPage: fetchAdminRoomListingsPage,
+  idOf: (listing) => listing.id,
+  summarize: (listing) => ({
+    title: listing.title || 'Untitled listing',
+    subtitle: `${formatGBP(listing.rent)} / month · ${[listing.address, listing.postcode].filter(Boolean).join(', ')}`,
+    image: listing.images[0],
+    inactiveLabel: listing.status === 'active' ? null : 'FILLED',
+    owner: listing.userName,
+    createdAt: listing.createdAt,
+    lastActivity: listing.lastActivity,
+  }),
+  publicHref: (listing) => paths.room(listing.title, listing.id),
+  images: (listing) => listing.images,
+  deleteDocument: (listing) => deleteRoomListing(listing),
+  Details: ({ post }) => (
+    <DetailList>
+      <DetailRow label="Owner">{post.userName || 'Unknown User'}</DetailRow>
+      <DetailRow label="Status">{post.status === 'active' ? 'Active' : 'Filled'}</DetailRow>
+      <DetailRow label="Rent">{formatGBP(post.rent)} / month</DetailRow>
+      <DetailRow label="Deposit">{formatGBP(post.deposit)}</DetailRow>
+      <DetailRow label="Room type">{post.roomType}</DetailRow>
+      <DetailRow label="Available">{availabilityLabel(post.availableFrom)}</DetailRow>
+      <DetailRow label="Images">{post.images.length}</DetailRow>
+      <DetailRow label="Post ID">
+        <span className="break-all">{post.id}</span>
+      </DetailRow>
+      <Timestamps createdAt={post.createdAt} lastActivity={post.lastActivity} />
+    </DetailList>
+  ),
+  EditForm: ({ post, onSaved, onCancel }) => <ListingEditForm listing={post} onSaved={onSaved} onCancel={onCancel} />,
+};
+
+export const requestKind: PostKind<RoommateRequest> = {
+  id: 'requests',
+  label: 'Roommate Requests',
+  fetchPage: fetchAdminRoommateRequestsPage,
+  idOf: (request) => request.id,
+  summarize: (request) => ({
+    title: request.requirements || request.userName || 'Roommate request',
+    subtitle: `Budget ${formatGBP(request.budget)} · ${request.preferredLocations || 'Any location'}`,
+    image: request.profilePicture || undefined,
+    inactiveLabel: request.status === 'active' ? null : 'FOUND',
+    owner: request.userName,
+    createdAt: request.createdAt,
+    lastActivity: request.lastActivity,
+  }),
+  publicHref: (request) => paths.roommate(request.requirements, request.id),
+  images: (request) => (request.profilePicture ? [request.profilePicture] : []),
+  deleteDocument: (request) => deleteRoommateRequest(request.userId),
+  Details: ({ post }) => (
+    <DetailList>
+      <DetailRow label="Name">{post.userName || 'Unknown User'}</DetailRow>
+      <DetailRow label="Status">{post.status === 'active' ? 'Actively Looking' : 'Room Found'}</DetailRow>
+      <DetailRow label="Age">{post.age}</DetailRow>
+      <DetailRow label="Gender">{post.gender}</DetailRow>
+      <DetailRow label="Budget">{formatGBP(post.budget)} / month</DetailRow>
+      <DetailRow label="Move-in">{availabilityLabel(post.moveInDate)}</DetailRow>
+      <DetailRow label="User ID">
+        <span className="break-all">{post.userId}</span>
+      </DetailRow>
+      <Timestamps createdAt={post.createdAt} lastActivity={post.lastActivity} />
+    </DetailList>
+  ),
+  EditForm: ({ post, onSaved, onCancel }) => <RequestEditForm request={post} onSaved={onSaved} onCancel={onCancel} />,
+};

@@ -1,0 +1,140 @@
+import { TextField } from '@/components/form/TextField';
+import { MONEY_MIN } from '@/config/constants';
+import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomType } from '@/types/domain';
+import { SelectField, TextAreaField, enumOptions } from './FormControls';
+import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors, type ListingFormValues } from './listingForm';
+
+export interface ListingFieldsProps {
+  /** Prefix of the inputs' ids (create and edit forms may share a page). */
+  idPrefix: string;
+  values: ListingFormValues;
+  errors: ListingFormErrors;
+  onChange: (patch: Partial<ListingFormValues>) => void;
+}
+
+/** Every room-listing field of the spec (§3), shared by the create form and the editor. */
+export function ListingFields({ idPrefix, values, errors, onChange }: ListingFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const contactOptions = CONTACT_METHODS.some((method) => method.value === values.contactMethod)
+    ? CONTACT_METHODS
+    : [...CONTACT_METHODS, { value: values.contactMethod, label: values.contactMethod }];
+  const toggleAmenity = (amenity: Amenity, checked: boolean) =>
+    onChange({ amenities: checked ? AMENITIES.filter((item) => item === amenity || values.amenities.includes(item)) : values.amenities.filter((item) => item !== amenity) });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={id('title')}
+        className="sm:col-span-2"
+        label={FIELD_LABELS.title}
+        required
+        maxLength={FIELD_MAX_LENGTH.title}
+        placeholder="e.g. Bright double room near East Ham station"
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={id('description')}
+          label={FIELD_LABELS.description}
+          required
+          maxLength={FIELD_MAX_LENGTH.description}
+          rows={5}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </div>
+      <TextField
+        id={id('address')}
+        label={FIELD_LABELS.address}
+        hint="Area or locality, e.g. Ilford"
+        required
+        maxLength={FIELD_MAX_LENGTH.address}
+        value={values.address}
+        error={errors.address}
+        onChange={(event) => onChange({ address: event.target.value })}
+      />
+      <TextField
+        id={id('postcode')}
+        label={FIELD_LABELS.postcode}
+        required
+        maxLength={FIELD_MAX_LENGTH.postcode}
+        value={values.postcode}
+        error={errors.postcode}
+        onChange={(event) => onChange({ postcode: event.target.value })}
+      />
+      <TextField
+        id={id('rent')}
+        label={FIELD_LABELS.rent}
+        type="number"
+        inputMode="decimal"
+        min={MONEY_MIN}
+        step="any"
+        required
+        value={values.rent}
+        error={errors.rent}
+        onChange={(event) => onChange({ rent: event.target.value })}
+      />
+      <TextField
+        id={id('deposit')}
+        label={FIELD_LABELS.deposit}
+        type="number"
+        inputMode="decimal"
+        min={MONEY_MIN}
+        step="any"
+        required
+        value={values.deposit}
+        error={errors.deposit}
+        onChange={(event) => onChange({ deposit: event.target.value })}
+      />
+      <SelectField
+        id={id('roomType')}
+        label={FIELD_LABELS.roomType}
+        options={enumOptions(ROOM_TYPES)}
+        value={values.roomType}
+        onChange={(event) => onChange({ roomType: event.target.value as RoomType })}
+      />
+      <SelectField
+        id={id('preferredTenants')}
+        label={FIELD_LABELS.preferredTenants}
+        options={enumOptions(PREFERRED_TENANTS)}
+        value={values.preferredTenants}
+        onChange={(event) => onChange({ preferredTenants: event.target.value as PreferredTenant })}
+      />
+      <TextField
+        id={id('availableFrom')}
+        label={FIELD_LABELS.availableFrom}
+        type="date"
+        required
+        value={values.availableFrom}
+        error={errors.availableFrom}
+        onChange={(event) => onChange({ availableFrom: event.target.value })}
+      />
+      <SelectField
+        id={id('contactMethod')}
+        label={FIELD_LABELS.contactMethod}
+        options={contactOptions}
+        value={values.contactMethod}
+        onChange={(event) => onChange({ contactMethod: event.target.value })}
+      />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{FIELD_LABELS.amenities}</legend>
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 md:grid-cols-4">
+          {AMENITIES.map((amenity) => (
+            <label key={amenity} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-800 dark:border-slate-700 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-orange-700"
+                checked={values.amenities.includes(amenity)}
+                onChange={(event) => toggleAmenity(amenity, event.target.checked)}
+              />
+              {amenity}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MONEY_MIN } from '@/config/constants';
+import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+
+export interface ListingFormValues {
+  title: string;
+  description: string;
+  address: string;
+  postcode: string;
+  /** Kept as typed so a failed submit never rewrites what the owner entered. */
+  rent: string;
+  deposit: string;
+  roomType: RoomType;
+  preferredTenants: PreferredTenant;
+  availableFrom: string;
+  amenities: Amenity[];
+  contactMethod: string;
+}
+
+/** Shown on create only: they go to the listing's userName and its contact document. */
+export interface OwnerFormValues {
+  userName: string;
+  phoneNumber: string;
+}
+
+export type ListingFieldName = keyof ListingFormValues | keyof OwnerFormValues;
+export type ListingFormErrors = Partial<Record<ListingFieldName, string>>;
+
+export const CONTACT_METHODS = [
+  { value: 'chat', label: 'In-app chat' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'chat-or-phone', label: 'Chat or phone' },
+] as const;
+
+/** Maximum lengths the Firestore rules accept (docs/data-model.md). */
+export const FIELD_MAX_LENGTH = {
+  title: 120,
+  description: 5000,
+  address: 120,
+  postcode: 120,
+  userName: 100,
+  phoneNumber: 30,
+} as const;
+
+export const FIELD_LABELS: Record<ListingFieldName, string> = {
+  userName: 'Your name',
+  phoneNumber: 'Contact number',
+  title: 'Title',
+  description: 'Description',
+  address: 'Area',
+  postcode: 'City',
+  rent: 'Rent (£ per month)',
+  deposit: 'Deposit (£)',
+  roomType: 'Room type',
+  preferredTenants: 'Preferred tenants',
+  availableFrom: 'Available from',
+  amenities: 'Amenities',
+  contactMethod: 'Preferred contact method',
+};
+
+/** Field order for focusing the first invalid one. */
+export const FIELD_ORDER: readonly ListingFieldName[] = [
+  'userName',
+  'phoneNumber',
+  'title',
+  'description',
+  'address',
+  'postcode',
+  'rent',
+  'deposit',
+  'availableFrom',
+];
+
+export function emptyListingValues(): ListingFormValues {
+  return {
+    title: '',
+    description: '',
+    address: '',
+    postcode: DEFAULT_CITY,
+    rent: '',
+    deposit: '',
+    roomType: 'Single',
+    preferredTenants: 'Any',
+    availableFrom: '',
+    amenities: [],
+    contactMethod: DEFAULT_CONTACT_METHOD,
+  };
+}
+
+export function ownerValuesFrom(profile: Pick<PrivateProfile, 'name' | 'phoneNumber'> | null): OwnerFormValues {
+  return { userName: profile?.name ?? '', phoneNumber: profile?.phoneNumber ?? '' };
+}
+
+export function listingValuesFrom(listing: RoomListing): ListingFormValues {
+  return {
+    title: listing.title,
+    description: listing.description,
+    address: listing.address,
+    postcode: listing.postcode,
+    rent: String(listing.rent),
+    deposit: String(listing.deposit),
+    roomType: listing.roomType,
+    preferredTenants: listing.preferredTenants,
+    availableFrom: listing.availableFrom,
+    amenities: [...listing.amenities],
+    contactMethod: listing.contactMethod || DEFAULT_CONTACT_METHOD,
+  };
+}
+
+function requiredText(value: string, field: ListingFieldName, errors: ListingFormErrors): void {
+  const max = FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH];
+  if (!value.trim()) errors[field] = `${FIELD_LABELS[field]} is required.`;
+  else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
+}
+
+function money(value: string, field: 'rent' | 'deposit', errors: ListingFormErrors): void {
+  const label = field === 'rent' ? 'Rent' : 'Deposit';
+  if (!value.trim()) errors[field] = `${label} is required.`;
+  else if (!Number.isFinite(Number(value)) || Number(value) < MONEY_MIN) errors[field] = `${label} must be a number of ${MONEY_MIN} or more.`;
+}
+
+/** Required fields, lengths and minimums of the create/edit form; empty when valid. */
+export function validateListing(values: ListingFormValues, owner?: OwnerFormValues): ListingFormErrors {
+  const errors: ListingFormErrors = {};
+  if (owner) {
+    requiredText(owner.userName, 'userName', errors);
+    requiredText(owner.phoneNumber, 'phoneNumber', errors);
+  }
+  requiredText(values.title, 'title', errors);
+  requiredText(values.description, 'description', errors);
+  requiredText(values.address, 'address', errors);
+  requiredText(values.postcode, 'postcode', errors);
+  money(values.rent, 'rent', errors);
+  money(values.deposit, 'deposit', errors);
+  if (!values.availableFrom.trim()) errors.availableFrom = `${FIELD_LABELS.availableFrom} date is required.`;
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.availableFrom)) errors.availableFrom = 'Enter a valid date.';
+  return errors;
+}
+
+export function firstInvalidField(errors: ListingFormErrors): ListingFieldName | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}
+
+export function toListingInput(values: ListingFormValues, images: string[]): RoomListingInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    address: values.address.trim(),
+    postcode: values.postcode.trim(),
+    rent: Number(values.rent),
+    deposit: Number(values.deposit),
+    roomType: values.roomType,
+    preferredTenants: values.preferredTenants,
+    availableFrom: values.availableFrom,
+    amenities: values.amenities,
+    contactMethod: values.contactMethod,
+    images,
+  };
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/form/FormAlert';
+import { Button } from '@/components/ui/Button';
+import { toast } from '@/components/ui/toast';
+import { ImagePicker } from '@/components/upload/ImagePicker';
+import { UploadProgress } from '@/components/upload/UploadProgress';
+import { useImageSelection } from '@/components/upload/useImageSelection';
+import { useUploadProgress } from '@/components/upload/useUploadProgress';
+import { deleteImagesQuietly, uploadImages } from '@/components/upload/uploadImages';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { updateRoomListing } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import type { RoomListing } from '@/types/domain';
+import { FormSection } from '../create/FormSection';
+import { ListingFields } from '../create/ListingFields';
+import { firstInvalidField, listingValuesFrom, toListingInput, validateListing, type ListingFormErrors } from '../create/listingForm';
+import { ExistingImagesEditor } from './ExistingImagesEditor';
+import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from './editImages';
+
+export interface EditListingFormProps {
+  listing: RoomListing;
+  onSaved: () => void;
+  onCancel: () => void;
+  onSavingChange: (saving: boolean) => void;
+}
+
+function errorDetail(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Edits every field of a listing; existing photos can be marked for removal (and restored),
+ * new ones added, at most 10 in total. Saving uploads the new photos, updates the listing
+ * (the repository sets lastActivity) and then deletes the removed files from Storage.
+ */
+export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: EditListingFormProps) {
+  const { user } = useSession();
+  const [values, setValues] = useState(() => listingValuesFrom(listing));
+  const [errors, setErrors] = useState<ListingFormErrors>({});
+  const [existing, setExisting] = useState(() => existingImages(listing.images));
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const selection = useImageSelection(keptImages(existing).length, 'total');
+  const progress = useUploadProgress();
+
+  const busy = (next: boolean) => {
+    setSaving(next);
+    onSavingChange(next);
+  };
+
+  const onRestore = (url: string) => {
+    const result = restoreImage(existing, url, selection.images.length);
+    setExisting(result.state);
+    setImageError(result.error);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateListing(values);
+    setErrors(found);
+    const invalid = firstInvalidField(found);
+    if (invalid) {
+      document.getElementById(`edit-${invalid}`)?.focus();
+      return;
+    }
+    const tooMany = totalImagesError(existing, selection.images.length);
+    setImageError(tooMany);
+    if (tooMany) return;
+    if (!user) {
+      setFormError(MESSAGES.notReady);
+      return;
+    }
+    busy(true);
+    setFormError(null);
+    let uploaded: string[] = [];
+    try {
+      uploaded = await uploadImages(
+        user.uid,
+        selection.images.map((image) => image.file),
+        progress.onUpdate,
+      );
+      await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)));
+      await deleteImagesQuietly(removedImages(existing));
+      toast.success(SUCCESS.postUpdated);
+      busy(false);
+      onSaved();
+    } catch (error) {
+      console.error('Failed to save listing changes', error);
+      void deleteImagesQuietly(uploaded);
+      progress.reset();
+      const message = MESSAGES.saveChangesFailed(errorDetail(error));
+      setFormError(message);
+      toast.error(message);
+      busy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={saving} className="space-y-5">
+      <ListingFields idPrefix="edit" values={values} errors={errors} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+      <FormSection title="Photos">
+        <ExistingImagesEditor
+          state={existing}
+          disabled={saving}
+          onRemove={(url) => {
+            setExisting((previous) => markRemoved(previous, url));
+            setImageError(null);
+          }}
+          onRestore={onRestore}
+        />
+        <ImagePicker
+          label="Add photos"
+          images={selection.images}
+          errors={[...selection.errors, ...(imageError ? [imageError] : [])]}
+          onAdd={(files) => {
+            setImageError(null);
+            selection.add(files);
+          }}
+          onRemove={selection.remove}
+          otherCount={keptImages(existing).length}
+          progress={progress.statuses}
+          disabled={saving}
+        />
+      </FormSection>
+      <UploadProgress statuses={progress.statuses} />
+      <FormAlert message={formError} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/toast';
+import { SUCCESS_BANNER_MS } from '@/config/constants';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { saveRoommateRequest } from '@/data';
+import {
+  FORM_ERRORS,
+  FORM_FIELD_ORDER,
+  fieldId,
+  validateRoommateForm,
+  type RoommateFormErrors,
+  type RoommateFormValues,
+} from '../lib/profileForm';
+
+export interface RoommateProfileForm {
+  values: RoommateFormValues;
+  errors: RoommateFormErrors;
+  setField: <K extends keyof RoommateFormValues>(field: K, value: RoommateFormValues[K]) => void;
+  saving: boolean;
+  /** Banner above the button: the validation summary or the save failure. */
+  alert: string | null;
+  /** True for a few seconds after a successful save. */
+  saved: boolean;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export interface SaveExtras {
+  profilePicture: string;
+  verificationId: string;
+}
+
+/** State, validation and saving of the seeker's profile. Nothing typed is cleared on any error. */
+export function useRoommateProfileForm(uid: string, initialValues: RoommateFormValues, extras: SaveExtras): RoommateProfileForm {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<RoommateFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const setField = useCallback(<K extends keyof RoommateFormValues>(field: K, value: RoommateFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => {
+      if (!(field in previous)) return previous;
+      const next = { ...previous };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaved(false);
+    setSaveError(null);
+    const result = validateRoommateForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FORM_FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    saveRoommateRequest(uid, { ...result.fields, ...extras }, result.phone)
+      .then(() => {
+        setSaved(true);
+        toast.success(SUCCESS.profileUpdated);
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to save the roommate profile', error);
+        setSaveError(MESSAGES.updateProfileFailed);
+        toast.error(MESSAGES.updateProfileFailed);
+      })
+      .finally(() => setSaving(false));
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return { values, errors, setField, saving, alert: saveError ?? (hasErrors ? FORM_ERRORS.summary : null), saved, submit };
+}

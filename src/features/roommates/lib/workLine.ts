@@ -1,0 +1,9 @@
+import type { RoommateRequest } from '@/types/domain';
+
+/** "MSc Student at UCL", "MSc Student", "UCL" or '' when neither is given. */
+export function workLine({ profession, organization }: Pick<RoommateRequest, 'profession' | 'organization'>): string {
+  const job = profession.trim();
+  const org = organization.trim();
+  if (job && org) return `${job} at ${org}`;
+  return job || org;
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '../../src/config/messages';
+import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
+import { expect, test, watchConsole } from './support/fixtures';
+
+// Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
+const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
+
+test.describe('one-to-one chat', () => {
+  test('A messages B from B’s listing; B’s badge and list update live; B replies and A sees it', async ({ page, browser, consoleErrors, axe }) => {
+    const text = `Is the room still free? ${Date.now()}`;
+    await page.goto('/');
+    await registerWithRole(page, 'I Need Room', 'Chat Seeker');
+    await page.goto('/room/room-id-seed-room-12');
+    await page.getByRole('button', { name: 'Message User' }).click();
+    await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
+    const box = page.getByPlaceholder('Type a message...');
+    await box.fill('   ');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(page.getByRole('log').getByText(text)).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('log').getByText('Today')).toBeVisible();
+    await axe();
+
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const ownerErrors: string[] = [];
+    watchConsole(owner, ownerErrors);
+    await owner.goto('/');
+    await logIn(owner, OWNER.email, OWNER.password);
+    const badge = owner.getByTestId('unread-badge');
+    await expect(badge).toHaveText('1');
+
+    for (let i = 1; i <= 10; i += 1) {
+      await box.fill(`Follow-up ${i}`);
+      await box.press('Enter');
+      await expect(page.getByRole('log').getByText(`Follow-up ${i}`, { exact: true })).toBeVisible();
+    }
+    await expect(badge).toHaveText('9+');
+
+    await owner.getByRole('button', { name: /^Messages/ }).click();
+    const row = owner.getByRole('button', { name: /Chat Seeker/ });
+    await expect(row).toContainText('Follow-up 10');
+    await expect(row.getByTestId('unread-dot')).toBeVisible();
+    await row.click();
+    await expect(owner.getByRole('log').getByText(text)).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    const reply = `Yes, come and see it on Saturday ${Date.now()}`;
+    await owner.getByPlaceholder('Type a message...').fill(reply);
+    await owner.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('log').getByText(reply)).toBeVisible();
+    await expect(page.getByRole('log').locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+
+    await owner.getByRole('button', { name: 'Back' }).click();
+    await expect(owner.getByRole('button', { name: /Chat Seeker/ })).toBeVisible();
+    expect(ownerErrors).toEqual([]);
+    await ownerContext.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a guest who clicks "Message User" signs up and lands in that chat with the role set', async ({ page, consoleErrors }) => {
+    await page.goto('/room/room-id-seed-room-13');
+    await page.getByRole('button', { name: 'Message User' }).click();
+    await register(page, { name: 'Guest Turned User', email: uniqueEmail('guestchat') });
+    await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
+    await expect(page.getByPlaceholder('Type a message...')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Select Your Profile' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('I Need Room');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the messages screen shows its empty state and closes back to browsing', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await registerWithRole(page, 'I Need Room', 'Quiet Seeker');
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();
+    await expect(page.getByText(MESSAGES.noMessagesBody)).toBeVisible();
+    await page.getByRole('button', { name: 'Close messages' }).click();
+    await expect(page).toHaveURL(/tab=browse-rooms/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('nobody can message themselves: no "Message User" on your own post', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await logIn(page, OWNER.email, OWNER.password);
+    await page.goto('/room/room-id-seed-room-14');
+    await expect(page.getByText('This is your post.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Message User' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
