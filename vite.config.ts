@@ -1,13 +1,60 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
+import { STATIC_ROUTES } from './src/config/paths';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteName = env.VITE_SITE_NAME || 'RoomShare UK';
+  const siteUrl = process.env.VITE_SITE_URL || env.VITE_SITE_URL || 'https://roomshare-uk.web.app';
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      vitePrerenderPlugin({
+        renderTarget: '#root',
+        prerenderScript: fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
+        // Every URL that was not prerendered gets the empty app shell (Firebase Hosting does the same).
+        previewMiddlewareFallback: '/app-shell',
+      }),
+      seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false, // registered lazily in src/app/pwa.ts, after first paint
+        manifest: {
+          name: `${siteName}: Rooms & Flatmates for Indians in the UK`,
+          short_name: siteName,
+          description: 'Find rooms, flatmates and house shares across London and the UK, posted by the Indian community.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#ffffff',
+          theme_color: '#c2410c',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
+          // Admin screens and build-time-only code are never needed offline by visitors.
+          globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/og-image.jpg', 'vendor/**'],
+          navigateFallback: '/app-shell/index.html',
+          navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  };
 });

@@ -26,7 +26,7 @@ export default defineConfig({
   test: {
     name: 'rules',
     environment: 'node',
-    include: [process.env.RULES_TEST_INCLUDE ?? 'tests/rules/**/*.test.ts'],
+    include: ['tests/rules/**/*.test.ts'],
     globalSetup: ['tests/rules/support/global-setup.ts'],
     // One emulator and clearFirestore() between tests: files must not run concurrently.
     fileParallelism: false,

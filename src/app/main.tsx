@@ -1,21 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@/index.css';
 import { Providers } from './Providers';
 import { routes } from './router';
+import { registerServiceWorkerLater } from './pwa';
 import { reportWebVitalsLater } from './webVitals';
 
-const router = createBrowserRouter(routes);
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+/** The URL the HTML was prerendered for (vite-prerender-plugin writes it), if any. */
+function prerenderedUrl(): string | null {
+  try {
+    const data: unknown = JSON.parse(document.getElementById('prerender-data')?.textContent ?? 'null');
+    return data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : null;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Loads the lazy route modules of the current URL first, so hydration renders what the server did. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const hydrate = prerenderedUrl() === path;
+  if (hydrate) await resolveLazyRoutes();
+  // React inserts its own head tags; drop the prerendered copies so nothing is duplicated.
+  document.querySelectorAll('head [data-prerender]').forEach((node) => node.remove());
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
 reportWebVitalsLater();
+registerServiceWorkerLater();

@@ -1,5 +1,5 @@
 /** Every in-app URL, built in one place. */
-import { buildSlug } from '@/lib/slug';
+import { buildSlug } from '../lib/slug';
 
 export interface GuideRoute {
   path: string;
@@ -79,3 +79,10 @@ export function parsePostId(slug: string): string | null {
   const id = slug.slice(at + 4);
   return /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
 }
+
+/** Routes prerendered at build time and listed in the sitemap. */
+export const STATIC_ROUTES: readonly string[] = [
+  '/',
+  ...GUIDE_ROUTES.map((route) => route.path),
+  ...LOCATION_PAGES.map((location) => paths.location(location.key)),
+];

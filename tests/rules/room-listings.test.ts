@@ -109,6 +109,26 @@ describe('room_listings', () => {
       await assertSucceeds(batchCreateListing(owner, OWNER, 'l1', { listing: { availableFrom: '', amenities: [], images: [] } }));
     });
 
+    it('a maximal listing fits the rules engine budget of 1000 expressions (create and admin edit)', async () => {
+      await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1', 'l2', 'l3']) });
+      const maximal = {
+        title: 'T'.repeat(120),
+        description: 'D'.repeat(5000),
+        address: 'A'.repeat(120),
+        postcode: 'P'.repeat(120),
+        amenities: ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'],
+        images: Array.from({ length: 10 }, (_, i) => `https://firebasestorage.googleapis.com/v0/b/demo/o/artifacts%2Froomshare-uk%2Froom_listings%2F${OWNER}%2F${i}.jpg?alt=media&token=abc`),
+        locationKeys: Array.from({ length: 10 }, (_, i) => `area-${'abcdefghij'.charAt(i)}`),
+      };
+      await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l4', { listing: maximal }));
+      await assertSucceeds(updateDoc(listing(h.as(ADMIN), 'l4'), { ...maximal, title: 'Moderated', lastActivity: serverTimestamp() }));
+      // One image too many, an empty or multi-line entry, a non-slug location key.
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [...maximal.images, 'https://example.com/11.jpg'] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: ['https://example.com/a.jpg', ''] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: ['https://example.com/a.jpg\nhttps://example.com/b.jpg'] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { locationKeys: ['ilford', 42] }));
+    });
+
     it('attack 6: cannot choose createdAt or lastActivity on create or update', async () => {
       await h.seed(castDocs());
       const owner = h.as(OWNER);

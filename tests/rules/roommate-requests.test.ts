@@ -87,6 +87,23 @@ describe('roommate_requests', () => {
       expect(snapshot.data()?.age).toBe(30);
     });
 
+    it('a maximal request fits the rules engine budget of 1000 expressions', async () => {
+      await h.seed(castDocs());
+      const maximal = roommateRequestInput({
+        userName: 'U'.repeat(100),
+        aboutMe: 'A'.repeat(5000),
+        preferredLocations: 'L'.repeat(500),
+        profession: 'P'.repeat(120),
+        organization: 'O'.repeat(120),
+        preferredRoommates: ['Student', 'Professional', 'Male', 'Female', 'Vegetarian', 'Non-Vegetarian', 'Non-Smoker', 'Any'],
+        requirements: 'R'.repeat(5000),
+        profilePicture: `https://firebasestorage.googleapis.com/v0/b/demo/o/artifacts%2Froomshare-uk%2Fuser_profiles%2F${OTHER}%2Fprofile_picture.jpg?alt=media`,
+        verificationId: 'V'.repeat(100),
+      });
+      await assertSucceeds(saveRequest(h.as(OTHER), OTHER, maximal, true));
+      await assertSucceeds(updateDoc(request(h.as(ADMIN)), { ...maximal, aboutMe: 'Moderated', lastActivity: serverTimestamp() }));
+    });
+
     it('attack 10: cannot create a request under another uid', async () => {
       await h.seed(castDocs());
       const seeker = h.as(OTHER);

@@ -1,17 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Toaster } from '@/components/ui/Toaster';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { AuthDialogs } from '@/features/auth/dialogs/AuthDialogs';
 import { useUnreadTotal } from '@/features/chat/hooks/useUnreadTotal';
-import { useDarkMode } from '@/features/theme/useDarkMode';
+import { InstallPrompt } from '@/features/pwa/InstallPrompt';
+import { OfflineBanner } from '@/features/pwa/OfflineBanner';
 
 export function RootLayout() {
-  const [dark] = useDarkMode();
   const unread = useUnreadTotal();
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,6 +20,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <OfflineBanner />
       <Header account={<HeaderAccount unreadCount={unread} />} />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingScreen />}>
@@ -29,7 +29,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <AuthDialogs />
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} theme={dark ? 'dark' : 'light'} richColors closeButton />
+      <Toaster />
+      <InstallPrompt />
       <ScrollRestoration />
     </div>
   );

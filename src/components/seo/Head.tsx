@@ -21,7 +21,7 @@ export function Head({ title, description, path, image, type = 'website', jsonLd
   const fullTitle = title.includes(env.siteName) ? title : `${title} | ${env.siteName}`;
   const desc = metaDescription(description);
   const url = canonicalUrl(path);
-  const imageUrl = image ? (image.startsWith('http') ? image : `${env.siteUrl}${image}`) : `${env.siteUrl}/og-image.png`;
+  const imageUrl = image ? (image.startsWith('http') ? image : `${env.siteUrl}${image}`) : `${env.siteUrl}/og-image.jpg`;
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>

@@ -1,11 +1,54 @@
 /**
- * App-wide toasts. Features call these, never a toast library directly, so the implementation
- * can change in one place. Default duration is 7000 ms (spec §9), set on the <Toaster>.
+ * App-wide toasts: a tiny store with a <Toaster> that renders it. Written here instead of using
+ * a library because the whole thing is ~1 KB and sits in every page's critical path.
+ * Default duration is 7000 ms (spec §9).
  */
-import { toast as sonner } from 'sonner';
+import { TOAST_DURATION_MS } from '@/config/constants';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+type Listener = (items: readonly ToastItem[]) => void;
+
+let items: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener(items);
+}
+
+export function dismissToast(id: number): void {
+  items = items.filter((item) => item.id !== id);
+  emit();
+}
+
+function show(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  // The same message twice in a row (e.g. a double click) shows once.
+  items = [...items.filter((item) => item.message !== message), { id, kind, message }].slice(-4);
+  emit();
+  setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
 
 export const toast = {
-  success: (message: string) => sonner.success(message),
-  error: (message: string) => sonner.error(message),
-  info: (message: string) => sonner.info(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(items);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): readonly ToastItem[] {
+  return items;
+}

@@ -117,8 +117,9 @@ function summarise(report: CoverageReport): CoverageSummary {
 }
 
 /**
- * Saves the emulator's rules coverage (HTML for people, JSON for tools) under reports/ and
- * returns a one-line summary. Coverage accumulates in the emulator for this project.
+ * Saves the emulator's rules coverage report (HTML, as the emulator renders it) and a compact JSON
+ * summary under reports/, and returns a one-line summary. The emulator's raw JSON is not kept: it
+ * records every value each expression saw (whole documents) and runs to tens of megabytes.
  */
 export async function writeRulesCoverage(emulator: HostPort): Promise<string> {
   const base = `/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
@@ -128,8 +129,8 @@ export async function writeRulesCoverage(emulator: HostPort): Promise<string> {
   await mkdir(dir, { recursive: true });
   const report = (await json.json()) as CoverageReport;
   await writeFile(`${dir}/firestore-rules-coverage.html`, await html.text());
-  await writeFile(`${dir}/firestore-rules-coverage.json`, JSON.stringify(report, null, 2));
   const summary = summarise(report);
+  await writeFile(`${dir}/firestore-rules-coverage.json`, `${JSON.stringify(summary, null, 2)}\n`);
   const evaluated = summary.expressions - summary.unevaluated;
   return (
     `rules coverage: ${evaluated}/${summary.expressions} expressions evaluated` +

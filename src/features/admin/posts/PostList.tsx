@@ -64,7 +64,7 @@ export function PostList<T>({ kind, onChanged }: PostListProps<T>) {
       </ListStates>
 
       {opened ? (
-        <PostModal open title={kind.summarize(opened).title} publicHref={kind.publicHref(opened)} details={<kind.Details post={opened} />} onClose={() => setOpenId(null)}>
+        <PostModal key={kind.idOf(opened)} open title={kind.summarize(opened).title} publicHref={kind.publicHref(opened)} details={<kind.Details post={opened} />} onClose={() => setOpenId(null)}>
           <kind.EditForm
             post={opened}
             onCancel={() => setOpenId(null)}

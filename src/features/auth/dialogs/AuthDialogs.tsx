@@ -1,24 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from '@/components/ui/toast';
-import { MESSAGES } from '@/config/messages';
-import { paths } from '@/config/paths';
-import { saveRoleAndPhone } from '@/data';
-import { AuthModal } from '../components/AuthModal';
-import { PhoneModal } from '../components/PhoneModal';
-import { RolePickerModal } from '../components/RolePickerModal';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { TARGET_ROLE } from '../hooks/useNavigationTarget';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
 import { useSession } from '../session/useSession';
-import { defaultTabFor } from '../session/tabs';
 import { useAuthDialogs } from './useAuthDialogs';
 
-/** The account modals and the post-sign-in flow: role picker, then the phone step if needed. */
+// The modals and their forms load only when one opens, keeping them out of every page's first load.
+const AuthModals = lazy(() => import('./AuthModals'));
+
+/** The post-sign-in flow (role picker, forced roles, pending chat) and the lazily loaded account modals. */
 export function AuthDialogs() {
-  const { status, user, profile, role, applyRole, updateProfile } = useSession();
-  const { dialog, pendingRole, pendingChat, pendingTarget, setPendingTarget, openDialog, closeDialog } = useAuthDialogs();
+  const { status, user, role } = useSession();
+  const { dialog, pendingChat, pendingTarget, setPendingTarget, openDialog, closeDialog } = useAuthDialogs();
   const switchRole = useRoleSwitch();
-  const navigate = useNavigate();
   const promptedUid = useRef<string | null>(null);
 
   // Signed in without a role: open the picker once per sign-in.
@@ -47,36 +40,9 @@ export function AuthDialogs() {
     }
   }, [status, user, role, dialog, pendingChat, pendingTarget, setPendingTarget, switchRole, openDialog, closeDialog]);
 
-  const savePhone = async (phone: string): Promise<boolean> => {
-    if (!user || !pendingRole) {
-      toast.error(MESSAGES.notReady);
-      return false;
-    }
-    try {
-      await saveRoleAndPhone(user.uid, pendingRole, phone);
-      updateProfile({ phoneNumber: phone });
-      applyRole(pendingRole);
-      closeDialog();
-      navigate(paths.tab(defaultTabFor(pendingRole, profile?.isAdmin ?? false)));
-      return true;
-    } catch (error) {
-      console.error('Failed to save role and phone', error);
-      toast.error(MESSAGES.saveDetailsFailed);
-      return false;
-    }
-  };
-
-  return (
-    <>
-      <AuthModal open={dialog === 'auth'} onClose={closeDialog} />
-      <RolePickerModal
-        open={dialog === 'role'}
-        onClose={closeDialog}
-        onPick={async (picked) => {
-          if (await switchRole(picked)) closeDialog();
-        }}
-      />
-      <PhoneModal open={dialog === 'phone'} onClose={closeDialog} onSave={savePhone} />
-    </>
+  return dialog === 'none' ? null : (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
   );
 }

@@ -37,14 +37,26 @@ function whenIdle(callback: () => void): () => void {
  * login modal, so a guest's first paint never waits for it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [started, setStarted] = useState(hasSessionHint);
-  const [status, setStatus] = useState<SessionStatus>(() => (hasSessionHint() ? 'loading' : 'signed-out'));
+  // Both start as a guest's so the first render matches the prerendered HTML; the effect below
+  // then restores a returning visitor's session.
+  const [started, setStarted] = useState(false);
+  const [status, setStatus] = useState<SessionStatus>('signed-out');
   const [user, setUser] = useState<AuthUser | null>(null);
   const [profile, setProfile] = useState<PrivateProfile | null>(null);
   const [role, setRole] = useState<Role | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
+  useEffect(() => {
+    if (started) return;
+    if (hasSessionHint()) {
+      // Hydration-safe start for a returning visitor: the same render pass as the first paint.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStatus('loading');
+      setStarted(true);
+      return;
+    }
+    return whenIdle(() => setStarted(true));
+  }, [started]);
 
   useEffect(() => {
     if (!started) return;

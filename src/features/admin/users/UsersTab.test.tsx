@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '@/config/messages';
+import type { PrivateProfile, PublicProfile } from '@/types/domain';
+
+const now = Date.now();
+const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000);
+const privateProfile = (userId: string, name: string, email: string, joinedDaysAgo: number, extra: Partial<PrivateProfile> = {}): PrivateProfile => ({
+  userId, name, email, phoneNumber: '+44 7700 900001', role: 'I Have Room', isAdmin: false, isPremium: false, profilePicture: '',
+  createdAt: daysAgo(joinedDaysAgo), lastActivity: daysAgo(joinedDaysAgo), ...extra,
+});
+const PRIVATE = [
+  privateProfile('u1', 'Priya Sharma', 'priya.owner@roomshare.test', 30, { isPremium: true }),
+  privateProfile('u2', 'Rahul Verma', 'rahul.owner@roomshare.test', 3),
+  privateProfile('u3', 'Ananya Gupta', 'ananya.seeker@roomshare.test', 20),
+];
+const toPublic = ({ userId, name, role, isAdmin, isPremium, createdAt, lastActivity }: PrivateProfile): PublicProfile => ({ userId, name, role, isAdmin, isPremium, createdAt, lastActivity });
+
+const data = vi.hoisted(() => ({
+  fetchUsersPage: vi.fn(),
+  fetchAllPrivateProfiles: vi.fn(),
+  setProfileFlag: vi.fn(),
+  syncPublicProfiles: vi.fn(),
+}));
+vi.mock('@/data', () => data);
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
+vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => ({ user: { uid: 'admin' } }) }));
+
+const { UsersTab } = await import('./UsersTab');
+
+beforeAll(() => {
+  // jsdom has no <dialog> modality.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  // Newest first, two per "page" here; the cursor says there is more.
+  data.fetchUsersPage.mockResolvedValue({ items: [PRIVATE[1]!, PRIVATE[2]!].map(toPublic), next: ['cursor'] });
+  data.fetchAllPrivateProfiles.mockResolvedValue(PRIVATE);
+  data.setProfileFlag.mockResolvedValue(undefined);
+});
+
+const rows = () => within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+
+describe('UsersTab', () => {
+  it('pages newest first with emails from the private copies and Load More', async () => {
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(await screen.findByText('rahul.owner@roomshare.test')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
+  it('searches all users by part of the email, case-insensitive, hiding Load More', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(screen.getByLabelText('Search by name or email'), 'PRIYA.OWNER@');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Priya Sharma');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search by name or email'));
+    await user.type(screen.getByLabelText('Search by name or email'), 'gupta');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Ananya Gupta'));
+  });
+
+  it('filters to users who joined in the last week, hiding Load More', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Last Week' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Rahul Verma');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('grants premium after confirmation, updating the row', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Grant Premium for Rahul Verma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Grant premium to Rahul Verma?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    expect(data.setProfileFlag).toHaveBeenCalledWith('u2', 'isPremium', true);
+    await waitFor(() => expect(within(rows()[0]!).getByText('Premium')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Revoke Premium for Rahul Verma' })).toBeInTheDocument();
+  });
+
+  it('shows the spec message when an admin-status change fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    data.setProfileFlag.mockRejectedValueOnce(new Error('permission-denied'));
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Grant Admin for Rahul Verma' }));
+    await user.click(within(screen.getByRole('dialog', { name: /Grant admin/ })).getByRole('button', { name: 'Grant' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.adminFailed));
+    expect(screen.getByRole('button', { name: 'Grant Admin for Rahul Verma' })).toBeInTheDocument();
+  });
+
+  it('shows a user information view', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Info about Ananya Gupta' }));
+    const dialog = screen.getByRole('dialog', { name: 'User information' });
+    for (const text of ['Ananya Gupta', 'ananya.seeker@roomshare.test', '+44 7700 900001', 'u3', 'I Have Room']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+  });
+});

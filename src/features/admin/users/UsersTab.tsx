@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { inputClass } from '@/components/form/TextField';
+import { toast } from '@/components/ui/toast';
+import { ADMIN_MESSAGES } from '@/config/messages';
+import { setProfileFlag } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import { ListStates } from '../components/ListStates';
+import { SegmentedToggle } from '../components/SegmentedToggle';
+import { useBusyAction } from '../hooks/useBusyAction';
+import { ADMIN_LABELS } from '../messages';
+import type { AdminUser } from './adminUser';
+import { FlagConfirmModal, type PendingFlag } from './FlagConfirmModal';
+import { SyncProfilesButton } from './SyncProfilesButton';
+import { useAdminUsers } from './useAdminUsers';
+import { UserInfoModal } from './UserInfoModal';
+import { UserRow } from './UserRow';
+
+const RANGE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'week', label: 'Last Week' },
+] as const;
+
+/** User Management: paged list, search, Last Week filter, info view, admin/premium flags, sync. */
+export function UsersTab() {
+  const { user: me } = useSession();
+  const [term, setTerm] = useState('');
+  const [range, setRange] = useState<'all' | 'week'>('all');
+  const data = useAdminUsers({ term, lastWeek: range === 'week' });
+  const [infoFor, setInfoFor] = useState<AdminUser | null>(null);
+  const [pending, setPending] = useState<PendingFlag | null>(null);
+  const flagWrite = useBusyAction();
+
+  const confirmFlag = async () => {
+    if (!pending) return;
+    const { user, flag, value } = pending;
+    const failure = flag === 'isAdmin' ? ADMIN_MESSAGES.adminFailed : ADMIN_MESSAGES.premiumFailed;
+    const ok = await flagWrite.run(() => setProfileFlag(user.userId, flag, value), failure);
+    setPending(null);
+    if (!ok) {
+      toast.error(failure);
+      return;
+    }
+    data.applyFlag(user.userId, flag, value);
+    const what = flag === 'isAdmin' ? 'admin status' : 'premium status';
+    toast.success(value ? ADMIN_LABELS.flagGranted(what, user.name) : ADMIN_LABELS.flagRevoked(what, user.name));
+  };
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="admin-users-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          User Management
+        </h3>
+        <SyncProfilesButton onSynced={data.reload} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="admin-user-search" className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Search by name or email
+          </label>
+          <input id="admin-user-search" type="search" value={term} onChange={(event) => setTerm(event.target.value)} className={inputClass} autoComplete="off" />
+        </div>
+        <SegmentedToggle label="Joined" options={RANGE_OPTIONS} value={range} onChange={setRange} />
+      </div>
+
+      {data.privateStatus === 'error' ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {ADMIN_LABELS.privateProfilesFailed}
+        </p>
+      ) : null}
+
+      <p aria-live="polite" className="sr-only">
+        {data.filtering && !data.loading ? `${data.users.length} users found` : ''}
+      </p>
+
+      <ListStates
+        loading={data.loading}
+        error={data.error}
+        empty={data.users.length === 0}
+        emptyText={ADMIN_LABELS.usersEmpty}
+        onRetry={data.retry}
+        hasMore={data.hasMore}
+        loadingMore={data.loadingMore}
+        onLoadMore={data.loadMore}
+      >
+        <ul aria-label="Users" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+          {data.users.map((user) => (
+            <UserRow
+              key={user.userId}
+              user={user}
+              isSelf={user.userId === me?.uid}
+              onInfo={() => setInfoFor(user)}
+              onFlag={(flag) => setPending({ user, flag, value: !user[flag] })}
+            />
+          ))}
+        </ul>
+      </ListStates>
+
+      <UserInfoModal user={infoFor} privateKnown={data.privateStatus === 'ready'} onClose={() => setInfoFor(null)} />
+      <FlagConfirmModal pending={pending} busy={flagWrite.busy} onConfirm={() => void confirmFlag()} onCancel={() => setPending(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { createRoomListing, deleteImageByUrl, uploadListingImage } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import { IMAGE_HINT } from '@/lib/images';
+import { OWNER_UID, imageFile, ownerProfile, ownerSession, renderInRouter, stubObjectUrls } from '../testUtils';
+import { CreateListingForm } from './CreateListingForm';
+import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
+
+vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+
+const createMock = vi.mocked(createRoomListing);
+const uploadMock = vi.mocked(uploadListingImage);
+const deleteMock = vi.mocked(deleteImageByUrl);
+
+function renderForm() {
+  return renderInRouter(<CreateListingForm />);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create Listing' });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Double room in Ilford');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Near the Elizabeth line.');
+  await user.type(screen.getByRole('textbox', { name: 'Area' }), 'Ilford');
+  await user.type(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' }), '650');
+  await user.type(screen.getByRole('spinbutton', { name: 'Deposit (£)' }), '700');
+  fireEvent.change(screen.getByLabelText(/Available from/), { target: { value: '2026-12-01' } });
+}
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubObjectUrls();
+  createMock.mockReset();
+  uploadMock.mockReset();
+  deleteMock.mockReset().mockResolvedValue(undefined);
+  uploadMock.mockImplementation((_uid, _blob, name, onProgress) => {
+    onProgress?.(0.5);
+    return Promise.resolve(`https://storage.test/${name}`);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CreateListingForm', () => {
+  it('prefills the owner, defaults the city and contact method, and shows the image hint', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(ownerProfile.name);
+    expect(screen.getByRole('textbox', { name: /Contact number/ })).toHaveValue(ownerProfile.phoneNumber);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('London, UK');
+    expect(screen.getByRole('combobox', { name: 'Preferred contact method' })).toHaveValue('chat');
+    expect(screen.getByRole('combobox', { name: 'Room type' })).toHaveDisplayValue('Single');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8); // 7 amenities + the bot check
+    expect(screen.getByText(new RegExp(IMAGE_HINT))).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' })).toHaveAttribute('min', '0');
+  });
+
+  it('asks for the bot check first, as a toast and inline', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.notARobot);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notARobot);
+    expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    expect(screen.queryByText(MESSAGES.notARobot)).not.toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('unsets the bot check when it expires (control or timer)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderForm();
+    const check = screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL });
+    await user.click(check);
+    await user.click(screen.getByRole('button', { name: 'Expire check' }));
+    expect(check).not.toBeChecked();
+    expect(screen.getByText(BOT_CHECK_EXPIRED)).toBeInTheDocument();
+
+    await user.click(check);
+    expect(check).toBeChecked();
+    act(() => {
+      vi.advanceTimersByTime(LOCAL_BOT_CHECK_EXPIRY_MS);
+    });
+    expect(check).not.toBeChecked();
+    await user.click(submit());
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.notARobot);
+  });
+
+  it('shows required-field and minimum errors inline and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(screen.getByRole('textbox', { name: 'Your name' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' }), '-5');
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+    expect(screen.getByText('Your name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Area is required.')).toBeInTheDocument();
+    expect(screen.getByText('Rent must be a number of 0 or more.')).toBeInTheDocument();
+    expect(screen.getByText('Deposit is required.')).toBeInTheDocument();
+    expect(screen.getByText('Available from date is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads the images with progress, creates the listing and goes to My Listings', async () => {
+    const user = userEvent.setup();
+    createMock.mockResolvedValue('new-id');
+    const { router } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'WiFi' }));
+    await user.upload(screen.getByLabelText('Room photos'), [imageFile('a.png'), imageFile('b.jpg', 'image/jpeg')]);
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
+    expect(uploadMock).toHaveBeenCalledTimes(2);
+    expect(uploadMock).toHaveBeenCalledWith(OWNER_UID, expect.any(File), '1-a.png', expect.any(Function));
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Double room in Ilford',
+        address: 'Ilford',
+        postcode: 'London, UK',
+        rent: 650,
+        deposit: 700,
+        availableFrom: '2026-12-01',
+        amenities: ['WiFi'],
+        contactMethod: 'chat',
+        images: ['https://storage.test/1-a.png', 'https://storage.test/2-b.jpg'],
+      }),
+      { uid: OWNER_UID, name: ownerProfile.name, phoneNumber: ownerProfile.phoneNumber },
+    );
+    expect(router.state.location.search).toBe('?tab=my-listings');
+  });
+
+  it('shows per-image and overall progress while uploading', async () => {
+    const user = userEvent.setup();
+    let finish: (url: string) => void = () => undefined;
+    uploadMock.mockImplementation((_uid, _blob, _name, onProgress) => {
+      onProgress?.(0.5);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    createMock.mockResolvedValue('new-id');
+    renderForm();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Room photos'), [imageFile('a.png')]);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+
+    const overall = await screen.findByRole('progressbar', { name: /Uploading images: 0 of 1 done \(50%\)/ });
+    expect(overall).toHaveAttribute('value', '0.5');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress for a.png' })).toHaveAttribute('value', '0.5');
+    expect(screen.getByText('Uploading 50%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    act(() => finish('https://storage.test/1-a.png'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
+  });
+
+  it('keeps everything typed and picked after a failed create, and deletes the unused uploads', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    createMock.mockRejectedValue(new Error('permission-denied'));
+    renderForm();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Room photos'), [imageFile('a.png')]);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.createListingFailed));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.createListingFailed);
+    expect(deleteMock).toHaveBeenCalledWith('https://storage.test/1-a.png');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Double room in Ilford');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Near the Elizabeth line.');
+    expect(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' })).toHaveValue(650);
+    expect(screen.getByLabelText(/Available from/)).toHaveValue('2026-12-01');
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL })).toBeChecked();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('keeps only image files from a drop and refuses an 11th image', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const zone = screen.getByTestId('image-drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [imageFile('a.png'), new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } });
+    const previews = screen.getByRole('list', { name: 'New photos' });
+    expect(within(previews).getAllByRole('listitem')).toHaveLength(1);
+
+    const ten = Array.from({ length: 10 }, (_, index) => imageFile(`p${index}.png`));
+    await user.upload(screen.getByLabelText('Room photos'), ten);
+    expect(screen.getByText(MESSAGES.maxImages)).toBeInTheDocument();
+    expect(within(previews).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('refuses files over 10MB with a clear message', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText('Room photos'), [imageFile('huge.jpg', 'image/jpeg', 11 * 1024 * 1024)]);
+    expect(screen.getByText('huge.jpg is larger than 10MB and was not added.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'New photos' })).not.toBeInTheDocument();
+  });
+
+  it('revokes a preview URL when the image is removed', async () => {
+    const user = userEvent.setup();
+    const urls = stubObjectUrls();
+    renderForm();
+    await user.upload(screen.getByLabelText('Room photos'), [imageFile('a.png')]);
+    expect(urls.create).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.queryByRole('img', { name: 'Preview of a.png' })).not.toBeInTheDocument();
+  });
+});

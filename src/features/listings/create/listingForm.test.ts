@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
+import type { RoomListing } from '@/types/domain';
+import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';
+
+const valid: ListingFormValues = {
+  ...emptyListingValues(),
+  title: 'Double room in Ilford',
+  description: 'Near the station.',
+  address: 'Ilford',
+  rent: '650',
+  deposit: '0',
+  availableFrom: '2026-12-01',
+};
+const owner = { userName: 'Asha', phoneNumber: '07700 900111' };
+
+describe('listing form', () => {
+  it('starts with the spec defaults: city "London, UK", contact by chat', () => {
+    const values = emptyListingValues();
+    expect(values.postcode).toBe(DEFAULT_CITY);
+    expect(values.postcode).toBe('London, UK');
+    expect(values.contactMethod).toBe(DEFAULT_CONTACT_METHOD);
+    expect(values.contactMethod).toBe('chat');
+  });
+
+  it('prefills the owner from the profile', () => {
+    expect(ownerValuesFrom({ name: 'Asha', phoneNumber: '0770' })).toEqual({ userName: 'Asha', phoneNumber: '0770' });
+    expect(ownerValuesFrom(null)).toEqual({ userName: '', phoneNumber: '' });
+  });
+
+  it('accepts a complete form (deposit 0 is allowed)', () => {
+    expect(validateListing(valid, owner)).toEqual({});
+  });
+
+  it('requires name, contact number, title, description, area, city, rent, deposit and date', () => {
+    const blank = { ...emptyListingValues(), postcode: '  ' };
+    const errors = validateListing(blank, { userName: ' ', phoneNumber: '' });
+    expect(Object.keys(errors).sort()).toEqual(
+      ['userName', 'phoneNumber', 'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'availableFrom'].sort(),
+    );
+    expect(errors.title).toBe('Title is required.');
+    expect(errors.availableFrom).toBe('Available from date is required.');
+    expect(firstInvalidField(errors)).toBe('userName');
+  });
+
+  it('does not ask for the owner fields when editing', () => {
+    expect(validateListing(valid)).toEqual({});
+  });
+
+  it('refuses negative or non-numeric rent and deposit', () => {
+    expect(validateListing({ ...valid, rent: '-1' }, owner).rent).toBe('Rent must be a number of 0 or more.');
+    expect(validateListing({ ...valid, deposit: 'abc' }, owner).deposit).toBe('Deposit must be a number of 0 or more.');
+  });
+
+  it('enforces the lengths the rules accept', () => {
+    expect(validateListing({ ...valid, title: 'x'.repeat(121) }).title).toBe('Title must be at most 120 characters.');
+  });
+
+  it('converts to the domain input with numbers and trimmed text', () => {
+    const input = toListingInput({ ...valid, title: '  Room  ', amenities: ['WiFi'] }, ['https://x/1.jpg']);
+    expect(input).toMatchObject({ title: 'Room', rent: 650, deposit: 0, amenities: ['WiFi'], images: ['https://x/1.jpg'], postcode: 'London, UK' });
+  });
+
+  it('round-trips an existing listing into the editor', () => {
+    const listing = { ...toListingInput(valid, []), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
+    expect(listingValuesFrom(listing)).toEqual({ ...valid });
+  });
+});

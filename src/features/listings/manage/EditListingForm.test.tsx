@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import { imageFile, ownerSession, renderInRouter, roomListing, stubObjectUrls } from '../testUtils';
+import { EditListingForm } from './EditListingForm';
+
+vi.mock('@/data', () => ({ updateRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+
+const updateMock = vi.mocked(updateRoomListing);
+const uploadMock = vi.mocked(uploadListingImage);
+const deleteMock = vi.mocked(deleteImageByUrl);
+const nineImages = Array.from({ length: 9 }, (_, index) => `https://storage.test/${index + 1}.jpg`);
+
+function renderEditor(listing = roomListing()) {
+  const onSaved = vi.fn();
+  renderInRouter(<EditListingForm listing={listing} onSaved={onSaved} onCancel={vi.fn()} onSavingChange={vi.fn()} />);
+  return { onSaved };
+}
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubObjectUrls();
+  updateMock.mockReset().mockResolvedValue(undefined);
+  deleteMock.mockReset().mockResolvedValue(undefined);
+  uploadMock.mockReset().mockImplementation((_uid, _blob, name) => Promise.resolve(`https://storage.test/new-${name}`));
+});
+
+describe('EditListingForm', () => {
+  it('prefills every field from the listing', () => {
+    renderEditor();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Double room in Ilford');
+    expect(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' })).toHaveValue(650);
+    expect(screen.getByRole('combobox', { name: 'Room type' })).toHaveValue('Double');
+    expect(screen.getByRole('checkbox', { name: 'WiFi' })).toBeChecked();
+    expect(screen.getAllByRole('img', { name: /^Current photo/ })).toHaveLength(3);
+  });
+
+  it('marks a photo for removal and restores it before saving', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getByText('Marked for removal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore photo 2' }));
+    expect(screen.queryByText('Marked for removal')).not.toBeInTheDocument();
+  });
+
+  it('saves: uploads new photos, updates the listing, then deletes the removed files', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('kitchen.png')]);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Updated room');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.postUpdated));
+    expect(updateMock).toHaveBeenCalledWith(
+      'room-1',
+      expect.objectContaining({
+        title: 'Updated room',
+        images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-1-kitchen.png'],
+      }),
+    );
+    expect(deleteMock).toHaveBeenCalledTimes(1);
+    expect(deleteMock).toHaveBeenCalledWith('https://storage.test/2.jpg');
+    expect(updateMock.mock.invocationCallOrder[0]).toBeLessThan(deleteMock.mock.invocationCallOrder[0] ?? 0);
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('limits kept plus new photos to 10 total', async () => {
+    const user = userEvent.setup();
+    renderEditor(roomListing({ images: nineImages }));
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png'), imageFile('b.png')]);
+    expect(screen.getByText(MESSAGES.maxImagesTotal)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'New photos' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png'), imageFile('b.png')]);
+    expect(within(screen.getByRole('list', { name: 'New photos' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.maxImagesTotal)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restore photo 1' }));
+    expect(screen.getByText(MESSAGES.maxImagesTotal)).toBeInTheDocument();
+    expect(screen.getByText('Marked for removal')).toBeInTheDocument();
+  });
+
+  it('reports a failed save with its reason, keeps the edits and removes nothing old', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    updateMock.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const { onSaved } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('new.png')]);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Edited title');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const message = MESSAGES.saveChangesFailed('Missing or insufficient permissions.');
+    expect(message).toBe('Failed to save changes: Missing or insufficient permissions.');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(deleteMock).toHaveBeenCalledWith('https://storage.test/new-1-new.png');
+    expect(deleteMock).not.toHaveBeenCalledWith('https://storage.test/3.jpg');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Edited title');
+    expect(screen.getByText('Marked for removal')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { fetchLocationListings, fetchPremiumUserIds } from '@/data';
+import { renderInRouter, roomListing } from '../testUtils';
+import LocationPage from './LocationPage';
+
+vi.mock('@/data', () => ({ fetchLocationListings: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+
+function renderAt(slug: string) {
+  return renderInRouter(<LocationPage />, { path: `/rooms/${slug}`, routePath: '/rooms/:slug' });
+}
+
+function jsonLd(): Array<Record<string, unknown>> {
+  return Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+}
+
+beforeEach(() => {
+  vi.mocked(fetchLocationListings).mockReset();
+  vi.mocked(fetchPremiumUserIds).mockReset().mockResolvedValue(new Set(['premium-owner']));
+});
+
+describe('LocationPage', () => {
+  it('shows up to 5 rooms for the location with an intro and an ItemList', async () => {
+    vi.mocked(fetchLocationListings).mockResolvedValue([
+      roomListing({ id: 'r1', title: 'Plain room in Ilford' }),
+      roomListing({ id: 'r2', title: 'Premium room in Ilford', userId: 'premium-owner' }),
+    ]);
+    renderAt('ilford-india-rooms-to-rent');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rooms to rent in Ilford');
+    const links = await screen.findAllByRole('link', { name: /room in Ilford/ });
+    expect(fetchLocationListings).toHaveBeenCalledWith('ilford');
+    expect(links.map((link) => link.textContent)).toEqual(['Premium room in Ilford', 'Plain room in Ilford']);
+    expect(screen.getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/');
+    const list = jsonLd().find((block) => block['@type'] === 'ItemList');
+    expect(list?.numberOfItems).toBe(2);
+    await waitFor(() => expect(document.title).toBe('Rooms to rent in Ilford for Indians | RoomShare UK'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${paths.location('ilford')}$`));
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows a friendly, noindexed empty state for a location with no rooms', async () => {
+    vi.mocked(fetchLocationListings).mockResolvedValue([]);
+    renderAt('atlantis-india-rooms-to-rent');
+    expect(await screen.findByText(/There are no rooms listed in Atlantis right now/)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
+    expect(jsonLd().find((block) => block['@type'] === 'ItemList')).toBeUndefined();
+  });
+
+  it('does not query for a slug that is not a location', async () => {
+    renderAt('not-a-location');
+    expect(await screen.findByText(/We could not find that location/)).toBeInTheDocument();
+    expect(fetchLocationListings).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import { useMyListings } from '../hooks/useMyListings';
+import { ownerSession, renderInRouter, roomListing, stubDialogs, stubObjectUrls } from '../testUtils';
+import MyListingsTab from './MyListingsTab';
+
+vi.mock('@/data', () => ({
+  setRoomListingStatus: vi.fn(),
+  deleteRoomListing: vi.fn(),
+  deleteImageByUrl: vi.fn(),
+  updateRoomListing: vi.fn(),
+  uploadListingImage: vi.fn(),
+}));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
+
+const active = roomListing({ id: 'a1', title: 'Active room' });
+const filled = roomListing({ id: 'f1', title: 'Filled room', status: 'filled', images: ['https://storage.test/f.jpg'] });
+
+function withListings(listings = [active, filled]) {
+  vi.mocked(useMyListings).mockReturnValue({ listings, loading: false, error: false });
+}
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubDialogs();
+  stubObjectUrls();
+  vi.mocked(setRoomListingStatus).mockReset().mockResolvedValue(undefined);
+  vi.mocked(deleteRoomListing).mockReset().mockResolvedValue(undefined);
+  vi.mocked(deleteImageByUrl).mockReset().mockResolvedValue(undefined);
+  withListings();
+});
+
+describe('MyListingsTab', () => {
+  it('lists active listings before filled ones with their status and a view link', () => {
+    renderInRouter(<MyListingsTab />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Active room', 'Filled room']);
+    expect(within(cards[0] as HTMLElement).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('FILLED')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: /View/ })).toHaveAttribute('href', paths.room('Active room', 'a1'));
+    expect(within(cards[0] as HTMLElement).getByRole('button', { name: /Mark as Filled/ })).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: /Mark as Active/ })).toBeInTheDocument();
+  });
+
+  it('toggles the status and reports a failure with the spec message', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<MyListingsTab />);
+    await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
+    expect(setRoomListingStatus).toHaveBeenCalledWith('a1', 'filled');
+    await user.click(screen.getByRole('button', { name: /Mark as Active/ }));
+    expect(setRoomListingStatus).toHaveBeenCalledWith('f1', 'active');
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(setRoomListingStatus).mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.updatePostStatusFailed));
+  });
+
+  it('deletes only after confirming, with the listing photos', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<MyListingsTab />);
+    await user.click(screen.getByRole('button', { name: /Delete Filled room/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
+    expect(deleteRoomListing).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteRoomListing).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /Delete Filled room/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.postDeleted));
+    expect(deleteRoomListing).toHaveBeenCalledWith(filled);
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://storage.test/f.jpg');
+  });
+
+  it('keeps the photos and says so when the delete fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(deleteRoomListing).mockRejectedValue(new Error('denied'));
+    renderInRouter(<MyListingsTab />);
+    await user.click(screen.getByRole('button', { name: /Delete Active room/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.deletePostFailed));
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('opens the editor with the listing', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<MyListingsTab />);
+    await user.click(screen.getByRole('button', { name: /Edit Filled room/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Filled room');
+  });
+
+  it('shows the empty, loading and error states', () => {
+    withListings([]);
+    const { unmount } = renderInRouter(<MyListingsTab />);
+    expect(screen.getByRole('link', { name: 'Create Listing' })).toHaveAttribute('href', paths.tab('create-listing'));
+    unmount();
+
+    vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
+    const loading = renderInRouter(<MyListingsTab />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    loading.unmount();
+
+    vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: false, error: true });
+    renderInRouter(<MyListingsTab />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loadMyPostsFailed);
+  });
+});

@@ -1,0 +1,111 @@
+/** Test helpers for the listings feature (imported by *.test.tsx only). */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { useSession } from '@/features/auth/session/useSession';
+import type { PrivateProfile, RoomListing } from '@/types/domain';
+
+type SessionValue = ReturnType<typeof useSession>;
+
+export const OWNER_UID = 'owner-1';
+
+export const ownerProfile: PrivateProfile = {
+  userId: OWNER_UID,
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phoneNumber: '+44 7700 900111',
+  role: 'I Have Room',
+  isAdmin: false,
+  isPremium: false,
+  profilePicture: '',
+  createdAt: null,
+  lastActivity: null,
+};
+
+export function ownerSession(overrides: Partial<SessionValue> = {}): SessionValue {
+  return {
+    status: 'signed-in',
+    user: { uid: OWNER_UID, email: ownerProfile.email, displayName: ownerProfile.name },
+    profile: ownerProfile,
+    role: 'I Have Room',
+    error: null,
+    ensureAuthStarted: vi.fn(),
+    applyRole: vi.fn(),
+    updateProfile: vi.fn(),
+    signOut: vi.fn(),
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `element` at `path` inside a data router (so navigation can be asserted through the
+ * returned router) and the Helmet provider. Test files mock useSession with `ownerSession()`.
+ */
+export function renderInRouter(element: ReactElement, { path = '/', routePath = '/' } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <HelmetProvider>
+      <RouterProvider router={router} />
+    </HelmetProvider>,
+  );
+  return { ...view, router };
+}
+
+/** jsdom has no object URLs: count creations and revocations instead. */
+export function stubObjectUrls() {
+  let next = 0;
+  const create = vi.fn(() => `blob:preview-${++next}`);
+  const revoke = vi.fn();
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+  return { create, revoke };
+}
+
+export function imageFile(name: string, type = 'image/png', size = 2048): File {
+  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  if (size > 16) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** jsdom has no showModal/close on <dialog>: emulate the open attribute they toggle. */
+export function stubDialogs() {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}
+
+export function roomListing(overrides: Partial<RoomListing> = {}): RoomListing {
+  return {
+    id: 'room-1',
+    title: 'Double room in Ilford',
+    description: 'Near the Elizabeth line.',
+    address: 'Ilford',
+    postcode: 'London, UK',
+    rent: 650,
+    deposit: 700,
+    roomType: 'Double',
+    preferredTenants: 'Any',
+    availableFrom: '2026-12-01',
+    amenities: ['WiFi'],
+    contactMethod: 'chat',
+    images: ['https://storage.test/1.jpg', 'https://storage.test/2.jpg', 'https://storage.test/3.jpg'],
+    status: 'active',
+    userId: OWNER_UID,
+    userName: ownerProfile.name,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    lastActivity: new Date('2026-11-01T10:00:00Z'),
+    ...overrides,
+  };
+}

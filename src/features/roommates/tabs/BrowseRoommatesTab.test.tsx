@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as data from '@/data';
+import { makeRequest, renderWithRouter } from '../testUtils';
+import BrowseRoommatesTab from './BrowseRoommatesTab';
+
+vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+
+describe('BrowseRoommatesTab', () => {
+  it('lists requests premium first and searches bio, locations, requirements, profession and name', async () => {
+    vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({
+      items: [
+        makeRequest({ id: 'a', userId: 'a', userName: 'Asha Rao', aboutMe: 'Loves cricket', preferredLocations: 'Leeds', requirements: 'Room near station', profession: 'Nurse' }),
+        makeRequest({ id: 'b', userId: 'b', userName: 'Bala K', aboutMe: 'Quiet', preferredLocations: 'Wembley', requirements: 'En-suite', profession: 'Developer' }),
+      ],
+      next: null,
+    });
+    vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set(['b']));
+    const user = userEvent.setup();
+    renderWithRouter(<BrowseRoommatesTab />);
+
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Bala K', 'Asha Rao']);
+    const search = screen.getByPlaceholderText('Search by bio, location...');
+    for (const [term, names] of [
+      ['cricket', ['Asha Rao']],
+      ['wembley', ['Bala K']],
+      ['en-suite', ['Bala K']],
+      ['NURSE', ['Asha Rao']],
+      ['bala', ['Bala K']],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, term);
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(names);
+    }
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No posts found.')).toBeInTheDocument();
+  });
+});

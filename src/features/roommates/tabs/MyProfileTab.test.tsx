@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import * as data from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import type { RoommateRequest } from '@/types/domain';
+import { FORM_ERRORS } from '../lib/profileForm';
+import { makeProfile, makeRequest, makeSession, renderWithRouter } from '../testUtils';
+import MyProfileTab from './MyProfileTab';
+
+vi.mock('@/data', () => ({
+  subscribeMyRoommateRequest: vi.fn(),
+  getRoommateRequestContact: vi.fn(),
+  saveRoommateRequest: vi.fn(),
+  setRoommateRequestStatus: vi.fn(),
+  replaceProfilePicture: vi.fn(),
+  saveProfilePicture: vi.fn(),
+}));
+vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const profile = makeProfile({ userId: 'seeker-1', name: 'Neel Newcomer', phoneNumber: '+44 7700 900555' });
+
+/** Makes the live subscription deliver `request` (null = no profile yet). */
+function serveRequest(request: RoommateRequest | null) {
+  vi.mocked(data.subscribeMyRoommateRequest).mockImplementation((_uid, onNext) => {
+    queueMicrotask(() => onNext(request));
+    return () => undefined;
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types by pasting: as real as typing for these tests, and much faster. */
+async function fill(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillValidNewProfile(user: User) {
+  await fill(user, /^Age/, '24');
+  await user.selectOptions(screen.getByLabelText(/^Gender/), 'Male');
+  await fill(user, /^About me/, 'Chef from Goa, tidy and friendly.');
+  await fill(user, /^Budget/, '700');
+  await fill(user, /^Preferred locations/, 'Wembley, Harrow');
+  await fill(user, /^Move-in date/, '2030-09-01');
+  await user.selectOptions(screen.getByLabelText(/^Room preference/), 'Furnished');
+  await user.selectOptions(screen.getByLabelText(/^Stay duration/), '6 months');
+  await user.click(screen.getByRole('checkbox', { name: 'Vegetarian' }));
+  await fill(user, /^Requirements/, 'Quiet double room near Wembley Park');
+}
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue(makeSession(profile));
+  vi.mocked(data.getRoommateRequestContact).mockResolvedValue({ phoneNumber: '+44 7700 900999', userId: 'seeker-1' });
+});
+
+describe('MyProfileTab (new seeker)', () => {
+  beforeEach(() => serveRequest(null));
+
+  it('shows both sections, prefilled from the account, and no status toggle yet', async () => {
+    renderWithRouter(<MyProfileTab />);
+    expect(await screen.findByRole('heading', { name: 'Personal & Contact Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Room & Roommate Preferences' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Neel Newcomer');
+    expect(screen.getByLabelText(/^Contact number/)).toHaveValue('+44 7700 900555');
+    expect(screen.getByLabelText(/^Gender/)).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Profile status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('rejects age 16 with a clear error on the age field and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    await fillValidNewProfile(user);
+    const age = screen.getByLabelText(/^Age/);
+    await user.clear(age);
+    await user.type(age, '16');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(age).toHaveAccessibleDescription(expect.stringContaining(FORM_ERRORS.ageRange));
+    expect(age).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(FORM_ERRORS.summary);
+    expect(data.saveRoommateRequest).not.toHaveBeenCalled();
+    expect(age).toHaveValue(16);
+    expect(screen.getByLabelText(/^About me/)).toHaveValue('Chef from Goa, tidy and friendly.');
+    expect(screen.getByLabelText(/^Stay duration/)).toHaveValue('6 months');
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+
+    await user.clear(age);
+    await user.type(age, '17');
+    expect(age).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks every missing required field', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await user.clear(await screen.findByLabelText(/^Full name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    for (const label of [/^Full name/, /^Age/, /^Gender/, /^About me/, /^Budget/, /^Preferred locations/, /^Move-in date/, /^Room preference/, /^Stay duration/, /^Requirements/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Profession')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Organization/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves a valid profile (showing "Saving..." meanwhile) with the contact number', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(data.saveRoommateRequest).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    await fillValidNewProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(data.saveRoommateRequest).toHaveBeenCalledWith(
+      'seeker-1',
+      {
+        userName: 'Neel Newcomer',
+        aboutMe: 'Chef from Goa, tidy and friendly.',
+        age: 24,
+        gender: 'Male',
+        budget: 700,
+        preferredLocations: 'Wembley, Harrow',
+        moveInDate: '2030-09-01',
+        profession: '',
+        organization: '',
+        preferredRoommates: ['Vegetarian'],
+        requirements: 'Quiet double room near Wembley Park',
+        furnished: 'Furnished',
+        preferredStay: '6 months',
+        profilePicture: '',
+        verificationId: '',
+      },
+      '+44 7700 900555',
+    );
+    finish();
+    expect(await screen.findByText(SUCCESS.profileUpdated)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(SUCCESS.profileUpdated);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('keeps every input after a failed save and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(data.saveRoommateRequest).mockRejectedValue(new Error('permission-denied'));
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    await fillValidNewProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.updateProfileFailed);
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.updateProfileFailed);
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Neel Newcomer');
+    expect(screen.getByLabelText(/^Age/)).toHaveValue(24);
+    expect(screen.getByLabelText(/^Requirements/)).toHaveValue('Quiet double room near Wembley Park');
+    expect(screen.getByLabelText(/^Room preference/)).toHaveValue('Furnished');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithRouter(<MyProfileTab />);
+    await user.upload(await screen.findByLabelText('Profile picture'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Please choose an image file/);
+    expect(data.replaceProfilePicture).not.toHaveBeenCalled();
+  });
+});
+
+describe('MyProfileTab (existing profile)', () => {
+  it('prefills from the saved request and its contact number, and toggles the status', async () => {
+    serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1', age: 30, status: 'active' }));
+    vi.mocked(data.setRoommateRequestStatus).mockResolvedValue();
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Ananya Gupta');
+    expect(screen.getByLabelText(/^Contact number/)).toHaveValue('+44 7700 900999');
+    expect(screen.getByLabelText(/^Age/)).toHaveValue(30);
+    expect(screen.getByLabelText(/^Stay duration/)).toHaveValue('12 months');
+    expect(screen.getByRole('checkbox', { name: 'Student' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'View your public profile' })).toHaveAttribute(
+      'href',
+      '/roommate/furnished-double-room-near-elizabeth-line-id-seeker-1',
+    );
+
+    const status = screen.getByRole('group', { name: 'Profile status' });
+    expect(within(status).getByRole('button', { name: 'Actively Looking' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(status).getByRole('button', { name: 'Room Found' }));
+    expect(data.setRoommateRequestStatus).toHaveBeenCalledWith('seeker-1', 'found');
+  });
+
+  it('reports a failed status change', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1' }));
+    vi.mocked(data.setRoommateRequestStatus).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await user.click(await screen.findByRole('button', { name: 'Room Found' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.updateStatusFailed));
+    expect(screen.getByRole('button', { name: 'Actively Looking' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows an error with a retry when the profile cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(data.subscribeMyRoommateRequest).mockImplementation((_uid, _onNext, onError) => {
+      queueMicrotask(() => onError(new Error('offline')));
+      return () => undefined;
+    });
+    renderWithRouter(<MyProfileTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpected);
+    serveRequest(null);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Neel Newcomer');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The built HTML of every static route, read as a crawler would (no JavaScript): title,
+ * description ≤ 160, canonical, Open Graph / Twitter tags and valid JSON-LD. Plus sitemap and robots.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { STATIC_ROUTES } from '../../src/config/paths';
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+function builtHtml(route: string): string {
+  return readFileSync(join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const match = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*content="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+for (const route of STATIC_ROUTES) {
+  test(`prerendered ${route} carries its head tags and JSON-LD`, () => {
+    const html = builtHtml(route);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]{10,}<\/title>/);
+    const description = metaContent(head, 'name', 'description');
+    expect(description?.length ?? 0).toBeGreaterThan(50);
+    expect(description?.length ?? 999).toBeLessThanOrEqual(160);
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(head)?.[1] ?? '';
+    expect(new URL(canonical).pathname.replace(/\/$/, '') || '/').toBe(route);
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) expect(metaContent(head, 'property', key), key).toBeTruthy();
+    for (const key of ['twitter:card', 'twitter:title']) expect(metaContent(head, 'name', key), key).toBeTruthy();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block['@context']).toBe('https://schema.org');
+      expect(block['@type']).toBeTruthy();
+    }
+    expect(html).toContain('<h1');
+  });
+}
+
+test('sitemap.xml lists every static route and robots.txt points at it', () => {
+  const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+  for (const route of STATIC_ROUTES) expect(sitemap).toContain(`${route}</loc>`);
+  expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  expect(existsSync(join(DIST, 'app-shell/index.html'))).toBe(true);
+  expect(readFileSync(join(DIST, 'app-shell/index.html'), 'utf8')).toContain('<div id="root"></div>');
+});
