@@ -43,16 +43,16 @@ async function openMyProfile(page: Page): Promise<void> {
 async function fillProfile(page: Page, { age, requirements }: { age: string; requirements: string }): Promise<void> {
   await page.getByLabel(/^Age/).fill(age);
   await page.getByLabel(/^Gender/).selectOption('Female');
-  await page.getByLabel('Profession').fill('Pharmacist');
-  await page.getByLabel('Organization').fill('Boots');
+  await page.getByLabel('Profession', { exact: true }).fill('Pharmacist');
+  await page.getByLabel('Organization', { exact: true }).fill('Boots');
   await page.getByLabel(/^About me/).fill('Pharmacist from Pune, tidy, vegetarian and a keen cook.');
   await page.getByLabel(/^Budget/).fill('750');
   await page.getByLabel(/^Preferred locations/).fill('Wembley, Harrow, Kingsbury');
   await page.getByLabel(/^Move-in date/).fill('2030-09-01');
   await page.getByLabel(/^Room preference/).selectOption('Furnished');
   await page.getByLabel(/^Stay duration/).selectOption('12 months');
-  await page.getByRole('checkbox', { name: 'Vegetarian' }).check();
-  await page.getByRole('checkbox', { name: 'Non-Smoker' }).check();
+  await page.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Non-Smoker', exact: true }).check();
   await page.getByLabel(/^Requirements/).fill(requirements);
 }
 
@@ -112,7 +112,7 @@ test.describe('roommate profiles', () => {
     await expect(age).toHaveValue('16');
     await expect(page.getByLabel(/^About me/)).toHaveValue('Pharmacist from Pune, tidy, vegetarian and a keen cook.');
     await expect(page.getByLabel(/^Stay duration/)).toHaveValue('12 months');
-    await expect(page.getByRole('checkbox', { name: 'Non-Smoker' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Non-Smoker', exact: true })).toBeChecked();
     await expect(page.getByLabel(/^Requirements/)).toHaveValue(requirements);
 
     // A picture: shrunk in the browser to 500 px on its longest side.

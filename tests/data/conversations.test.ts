@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  activeListenerCount,
+  conversationId,
+  createProfiles,
+  markConversationRead,
+  openConversation,
+  sendMessage,
+  subscribeMessages,
+  subscribeMyConversations,
+  subscribeUnreadTotal,
+} from '@/data';
+import type { ChatMessage, Conversation } from '@/types/domain';
+import { clearFirestore, signInAs, signUpFresh } from './support';
+
+/** Resolves with the first value a subscription emits that satisfies `accept`. */
+function waitFor<T>(subscribe: (next: (value: T) => void, error: (e: Error) => void) => () => void, accept: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let stop: () => void = () => undefined;
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('timed out waiting for a snapshot'));
+    }, 15_000);
+    stop = subscribe(
+      (value) => {
+        if (!accept(value)) return;
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+beforeEach(clearFirestore);
+
+describe('conversations repository', () => {
+  it('opens a conversation, sends atomically, counts unread live and resets on read', async () => {
+    const bob = await signUpFresh('Bob');
+    await createProfiles({ uid: bob.uid, name: 'Bob', email: bob.email, phoneNumber: '1' });
+    const alice = await signUpFresh('Alice');
+    await createProfiles({ uid: alice.uid, name: 'Alice', email: alice.email, phoneNumber: '2' });
+
+    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid, name: 'Bob' });
+    expect(id).toBe(conversationId(bob.uid, alice.uid));
+    await sendMessage(alice.uid, bob.uid, '  Hello Bob  ');
+    await sendMessage(alice.uid, bob.uid, '   '); // blank: never sent
+    await sendMessage(alice.uid, bob.uid, 'Is the room free?');
+
+    const messages = await waitFor<ChatMessage[]>((next, error) => subscribeMessages(id, next, error), (items) => items.length === 2);
+    expect(messages.map((message) => message.text)).toEqual(['Hello Bob', 'Is the room free?']);
+    expect(messages.every((message) => message.senderId === alice.uid && message.receiverId === bob.uid)).toBe(true);
+
+    await signInAs(bob.email, bob.password);
+    const conversations = await waitFor<Conversation[]>((next, error) => subscribeMyConversations(bob.uid, next, error), (items) => items.length === 1);
+    expect(conversations[0]).toMatchObject({ id, lastMessage: 'Is the room free?', unreadCount: { [bob.uid]: 2 } });
+    expect(conversations[0]?.participantNames).toEqual({ [alice.uid]: 'Alice', [bob.uid]: 'Bob' });
+    await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 2)).resolves.toBe(2);
+
+    await markConversationRead(id, bob.uid);
+    await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).resolves.toBe(0);
+  });
+
+  it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {
+    const carol = await signUpFresh('Carol');
+    await createProfiles({ uid: carol.uid, name: 'Carol', email: carol.email, phoneNumber: '3' });
+    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid, name: 'Carol' })).rejects.toMatchObject({ code: 'permission-denied' });
+
+    const before = activeListenerCount();
+    const stops = [subscribeMyConversations(carol.uid, () => undefined, () => undefined), subscribeUnreadTotal(carol.uid, () => undefined, () => undefined)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(activeListenerCount()).toBe(before + 2);
+    stops.forEach((stop) => stop());
+    expect(activeListenerCount()).toBe(before);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Uploads through the real data layer to the Storage emulator. On the offline fallback stack
+ * this also proves the in-process Storage emulator still works with the pinned firebase-tools
+ * (DESIGN.md §5): an upgrade that breaks scripts/stack/node-emulators.cjs fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { deleteImageByUrl, replaceProfilePicture, uploadListingImage } from '@/data';
+import { signUpFresh } from './support';
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+
+describe('image storage', () => {
+  it('uploads a listing image with progress, serves it, and deletes it (twice is fine)', async () => {
+    const owner = await signUpFresh('Uploader');
+    const progress: number[] = [];
+    const url = await uploadListingImage(owner.uid, new Blob([PNG], { type: 'image/png' }), 'tiny room.png', (fraction) => progress.push(fraction));
+    expect(url).toContain(encodeURIComponent(`artifacts/roomshare-uk/room_listings/${owner.uid}/`));
+    expect(progress.at(-1)).toBe(1);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+    await deleteImageByUrl(url);
+    expect((await fetch(url)).status).toBe(404);
+    await expect(deleteImageByUrl(url)).resolves.toBeUndefined();
+  });
+
+  it('replaces the profile picture at the fixed jpg path', async () => {
+    const user = await signUpFresh('Picture');
+    const first = await replaceProfilePicture(user.uid, new Blob([PNG], { type: 'image/jpeg' }));
+    const second = await replaceProfilePicture(user.uid, new Blob([PNG, PNG], { type: 'image/jpeg' }));
+    expect(first.split('?')[0]).toBe(second.split('?')[0]);
+    expect(second).toContain(encodeURIComponent(`artifacts/roomshare-uk/user_profiles/${user.uid}/profile_picture.jpg`));
+    expect((await fetch(second)).status).toBe(200);
+  });
+});

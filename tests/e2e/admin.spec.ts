@@ -1,0 +1,553 @@
+/**
+ * Admin dashboard and UK-essentials console (issue 7), as the seeded admin. Expected numbers are
+ * computed from scripts/seed/data/*.mjs; anything a test needs to change is created fresh (owners
+ * and listings written straight to the emulators) and removed again, so parallel tests and other
+ * specs never see shared demo data change.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
+import { expect, test, watchConsole } from './support/fixtures';
+
+// ------------------------------------------------------------------ seed modules (plain JS)
+
+interface SeedUser {
+  uid: string;
+  name: string;
+  email: string;
+  joinedDaysAgo: number;
+}
+interface SeedPost {
+  createdDaysAgo: number;
+  updatedDaysAgo?: number;
+}
+interface SeedListing extends SeedPost {
+  id: string;
+}
+interface SeedRequest extends SeedPost {
+  uid: string;
+}
+interface SeedConversation {
+  a: string;
+  b: string;
+  startDaysAgo: number;
+  messages: [string, string, number?][];
+}
+interface SeedCategory {
+  id: string;
+  name: string;
+  priority: number;
+}
+type Write = [string, Record<string, unknown>];
+interface SeedPaths {
+  roomListing(id: string): string;
+  roomListingContact(id: string): string;
+  listingRegistry(uid: string): string;
+  publicProfile(uid: string): string;
+  privateProfile(uid: string): string;
+  essentialsCategory(id: string): string;
+  essentialsItem(id: string): string;
+  conversation(id: string): string;
+}
+
+/** Untyped .mjs modules are loaded by a computed specifier, then given the types above. */
+function load<T>(relative: string): Promise<T> {
+  return import(new URL(relative, import.meta.url).href) as Promise<T>;
+}
+
+const seed = {
+  users: () => load<{ USERS: SeedUser[] }>('../../scripts/seed/data/users.mjs').then((m) => m.USERS),
+  listings: () => load<{ LISTINGS: SeedListing[] }>('../../scripts/seed/data/listings.mjs').then((m) => m.LISTINGS),
+  requests: () => load<{ REQUESTS: SeedRequest[] }>('../../scripts/seed/data/requests.mjs').then((m) => m.REQUESTS),
+  conversations: () => load<{ CONVERSATIONS: SeedConversation[] }>('../../scripts/seed/data/conversations.mjs').then((m) => m.CONVERSATIONS),
+  categories: () => load<{ CATEGORIES: SeedCategory[] }>('../../scripts/seed/data/essentials.mjs').then((m) => m.CATEGORIES),
+  paths: () => load<{ firestorePaths(appId: string): SeedPaths; conversationId(a: string, b: string): string }>('../../scripts/seed/lib/paths.mjs'),
+  documents: () =>
+    load<{
+      profileWrites(p: SeedPaths, clock: unknown, user: Record<string, unknown>, picture: string): Write[];
+      listingWrites(p: SeedPaths, clock: unknown, listing: Record<string, unknown>, owner: Record<string, unknown>, images: string[]): Write[];
+    }>('../../scripts/seed/lib/documents.mjs'),
+  time: () => load<{ makeClock(now?: number): unknown }>('../../scripts/seed/lib/time.mjs'),
+  firestore: () =>
+    load<{ firestoreClient(host: string, projectId: string): { setAll(writes: Write[]): Promise<number>; deleteAll(paths: string[]): Promise<number> } }>(
+      '../../scripts/seed/lib/firestore.mjs',
+    ),
+  storage: () =>
+    load<{
+      IMAGES_DIR: string;
+      uploadJpeg(origin: string, bucket: string, path: string, data: Buffer): Promise<void>;
+      downloadUrl(origin: string, bucket: string, path: string): string;
+    }>('../../scripts/seed/lib/storage.mjs'),
+};
+
+// ------------------------------------------------------------------ emulator access (as owner)
+
+const PROJECT_ID = 'demo-roomshare';
+const APP_ID = 'roomshare-uk';
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function emulator(variable: 'FIRESTORE_EMULATOR_HOST' | 'STORAGE_EMULATOR_HOST'): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run through "npm run test:e2e".`);
+  return value;
+}
+const documentsUrl = () => `http://${emulator('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const storageOrigin = () => emulator('STORAGE_EMULATOR_HOST').replace(/\/$/, '');
+const ownerHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+interface RestDoc {
+  name: string;
+  fields?: Record<string, { timestampValue?: string; stringValue?: string; integerValue?: string; doubleValue?: number; mapValue?: { fields?: Record<string, { integerValue?: string }> } }>;
+}
+
+async function getDoc(path: string): Promise<RestDoc | null> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { headers: ownerHeaders });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as RestDoc;
+}
+
+/** Every document of a public collection: its id and the one timestamp field we count by. */
+async function listTimestamps(collectionId: string, field: string): Promise<Map<string, Date | null>> {
+  const response = await fetch(`${documentsUrl()}/artifacts/${APP_ID}/public/data:runQuery`, {
+    method: 'POST',
+    headers: ownerHeaders,
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], select: { fields: [{ fieldPath: field }] } } }),
+  });
+  if (!response.ok) throw new Error(`runQuery ${collectionId}: ${response.status}`);
+  const rows = (await response.json()) as { document?: RestDoc }[];
+  const result = new Map<string, Date | null>();
+  for (const { document } of rows) {
+    if (!document) continue;
+    const value = document.fields?.[field]?.timestampValue;
+    result.set(document.name.slice(document.name.lastIndexOf('/') + 1), value ? new Date(value) : null);
+  }
+  return result;
+}
+
+/** Test leftovers by name (e.g. after a failure half-way): their document paths. */
+async function pathsNamed(collectionId: string, name: string): Promise<string[]> {
+  const response = await fetch(`${documentsUrl()}/artifacts/${APP_ID}/public/data:runQuery`, {
+    method: 'POST',
+    headers: ownerHeaders,
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId }], where: { fieldFilter: { field: { fieldPath: 'name' }, op: 'EQUAL', value: { stringValue: name } } } },
+    }),
+  });
+  if (!response.ok) throw new Error(`runQuery ${collectionId}: ${response.status}`);
+  const rows = (await response.json()) as { document?: RestDoc }[];
+  const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
+  return rows.flatMap(({ document }) => (document ? [document.name.slice(prefix.length)] : []));
+}
+
+async function seededPaths(): Promise<SeedPaths> {
+  return (await seed.paths()).firestorePaths(APP_ID);
+}
+
+// ------------------------------------------------------------------ expected overview counts
+
+/** 00:00 today in Europe/London (the browser's time zone in playwright.config.ts). */
+function londonMidnight(now: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const elapsed = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000 + now.getMilliseconds();
+  return new Date(now.getTime() - elapsed);
+}
+
+interface Expected {
+  total: number;
+  today: number;
+}
+
+/**
+ * Seeded documents count with the times the seed gave them (relative to its run, recovered from
+ * the admin's createdAt); documents other tests created, or seeded ones they touched since, count
+ * with their stored time.
+ */
+function expectedFrom(seeded: Map<string, Date>, stored: Map<string, Date | null>, midnight: Date): Expected {
+  for (const id of seeded.keys()) expect(stored.has(id), `seeded document ${id} exists`).toBe(true);
+  let today = 0;
+  for (const [id, storedTime] of stored) {
+    const seedTime = seeded.get(id);
+    const time = seedTime && !(storedTime && storedTime.getTime() > seedTime.getTime() + 1000) ? seedTime : storedTime;
+    if (time && time.getTime() >= midnight.getTime()) today += 1;
+  }
+  return { total: stored.size, today };
+}
+
+async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roommate Requests' | 'Conversations', Expected>> {
+  const p = await seededPaths();
+  const [users, listings, requests, conversations] = await Promise.all([seed.users(), seed.listings(), seed.requests(), seed.conversations()]);
+  const adminDoc = await getDoc(p.publicProfile(DEMO_ACCOUNTS.admin.uid));
+  const adminCreated = adminDoc?.fields?.createdAt?.timestampValue;
+  const adminSeed = users.find((user) => user.uid === DEMO_ACCOUNTS.admin.uid);
+  if (!adminCreated || !adminSeed) throw new Error('seeded admin profile not found');
+  const seededAt = new Date(adminCreated).getTime() + adminSeed.joinedDaysAgo * DAY_MS;
+  const at = (daysAgo: number) => new Date(Math.round(seededAt - daysAgo * DAY_MS));
+  const postTime = (post: SeedPost) => at(post.updatedDaysAgo ?? post.createdDaysAgo);
+  const { conversationId } = await seed.paths();
+  const lastMessageAt = (c: SeedConversation) =>
+    new Date(Math.round(seededAt - c.startDaysAgo * DAY_MS) + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0));
+
+  const midnight = londonMidnight(new Date());
+  const [storedUsers, storedListings, storedRequests, storedConversations] = await Promise.all([
+    listTimestamps('user_profiles', 'createdAt'),
+    listTimestamps('room_listings', 'lastActivity'),
+    listTimestamps('roommate_requests', 'lastActivity'),
+    listTimestamps('conversations', 'lastMessageTimestamp'),
+  ]);
+  return {
+    Users: expectedFrom(new Map(users.map((u) => [u.uid, at(u.joinedDaysAgo)])), storedUsers, midnight),
+    'Room Listings': expectedFrom(new Map(listings.map((l) => [l.id, postTime(l)])), storedListings, midnight),
+    'Roommate Requests': expectedFrom(new Map(requests.map((r) => [r.uid, postTime(r)])), storedRequests, midnight),
+    Conversations: expectedFrom(new Map(conversations.map((c) => [conversationId(c.a, c.b), lastMessageAt(c)])), storedConversations, midnight),
+  };
+}
+
+// ------------------------------------------------------------------ fresh owners with a listing
+
+interface FreshOwner {
+  uid: string;
+  name: string;
+  email: string;
+  phone: string;
+  listingId: string;
+  title: string;
+  imageUrls: string[];
+  cleanup: () => Promise<void>;
+}
+
+let freshCounter = 0;
+
+/** An owner (both profile copies) with one active listing, written as the emulator owner. */
+async function createFreshOwner(label: string, { withImage = false } = {}): Promise<FreshOwner> {
+  const [p, documents, { makeClock }, { firestoreClient }, storage] = await Promise.all([seededPaths(), seed.documents(), seed.time(), seed.firestore(), seed.storage()]);
+  const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
+  const uid = `e2e-admin-${label}-${suffix}`;
+  const owner = {
+    uid,
+    name: `E2E ${label} Owner ${suffix}`,
+    email: uniqueEmail(`admin-${label}`),
+    role: 'I Have Room',
+    isAdmin: false,
+    isPremium: false,
+    phone: `+44 7700 900${String(100 + (freshCounter % 800)).padStart(3, '0')}`,
+    // A few minutes old, so an edit made by the test is clearly "Updated" (5 s rule).
+    joinedDaysAgo: 0.003,
+    activeDaysAgo: 0.003,
+  };
+  const listing = {
+    id: `e2e-room-${label}-${suffix}`,
+    owner: uid,
+    status: 'active',
+    createdDaysAgo: 0.003,
+    title: `E2E ${label} double room in Ilford ${suffix}`,
+    description: 'A bright double room created by the admin end-to-end test.',
+    address: 'Ilford',
+    postcode: 'London, UK',
+    rent: 725,
+    deposit: 725,
+    roomType: 'Double',
+    preferredTenants: 'Any',
+    availableInDays: 5,
+    amenities: ['WiFi'],
+    images: [],
+  };
+  const imageUrls: string[] = [];
+  if (withImage) {
+    const path = `artifacts/${APP_ID}/room_listings/${uid}/${Date.now()}_e2e-room.jpg`;
+    await storage.uploadJpeg(storageOrigin(), BUCKET, path, await readFile(`${storage.IMAGES_DIR}/room-08.jpg`));
+    imageUrls.push(storage.downloadUrl(storageOrigin(), BUCKET, path));
+  }
+  const clock = makeClock();
+  const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
+  await db.setAll([
+    ...documents.profileWrites(p, clock, owner, ''),
+    ...documents.listingWrites(p, clock, listing, owner, imageUrls),
+    [p.listingRegistry(uid), { listingIds: [listing.id], lastChangedId: listing.id }],
+  ]);
+  return {
+    uid,
+    name: owner.name,
+    email: owner.email,
+    phone: owner.phone,
+    listingId: listing.id,
+    title: listing.title,
+    imageUrls,
+    cleanup: async () => {
+      await db.deleteAll([p.roomListingContact(listing.id), p.roomListing(listing.id), p.listingRegistry(uid), p.publicProfile(uid), p.privateProfile(uid)]);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ UI helpers
+
+async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/');
+  await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  // The admin's default view is the dashboard (spec §2).
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();
+}
+
+async function openSection(page: Page, name: 'Overview' | 'User Management' | 'UK Essentials Page'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+async function guestPage(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchConsole(page, errors);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The PremiumBadge: a decorative star, then "Premium". */
+const PREMIUM_BADGE = /^★?\s*Premium$/;
+
+const postRow = (page: Page, title: string): Locator => page.getByRole('list', { name: 'Room Listings' }).getByRole('listitem').filter({ hasText: title });
+
+// ------------------------------------------------------------------ tests
+
+test.describe('admin dashboard', () => {
+  test('lands on the dashboard and the overview counts match the seed', async ({ page, consoleErrors, axe }) => {
+    await logInAsAdmin(page);
+    const table = page.getByRole('table');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+      const expected = await expectedCounts();
+      for (const [label, { total, today }] of Object.entries(expected)) {
+        const row = table.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) });
+        await expect(row.locator('td').nth(0), `${label} total`).toHaveText(String(total), { timeout: 2000 });
+        await expect(row.locator('td').nth(1), `${label} today`).toHaveText(String(today), { timeout: 2000 });
+      }
+    }).toPass({ timeout: 45_000 });
+    await expect(page.getByRole('list', { name: 'Room Listings' }).getByRole('listitem')).toHaveCount(10);
+    await axe();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('user management: search by part of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
+    const users = await seed.users();
+    await logInAsAdmin(page);
+    await openSection(page, 'User Management');
+    const list = page.getByRole('list', { name: 'Users' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    await axe();
+
+    // Part of the email, in another case: emails exist only in the private profiles.
+    const target = DEMO_ACCOUNTS.seeker2;
+    await page.getByLabel('Search by name or email').fill(target.email.split('@')[0]!.slice(0, 9).toUpperCase());
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText(target.name);
+    await expect(list.getByRole('listitem')).toContainText(target.email);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeHidden();
+
+    await page.getByRole('button', { name: `Info about ${target.name}` }).click();
+    const info = page.getByRole('dialog', { name: 'User information' });
+    await expect(info).toContainText(target.email);
+    await expect(info).toContainText(target.uid);
+    await expect(info).toContainText(target.role ?? '');
+    await axe();
+    await page.keyboard.press('Escape');
+    await expect(info).toBeHidden();
+
+    await page.getByLabel('Search by name or email').fill('');
+    await page.getByRole('button', { name: 'Last Week', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeHidden();
+    for (const user of users) {
+      const row = list.getByRole('listitem').filter({ hasText: user.email });
+      await expect(row, `${user.name} joined ${user.joinedDaysAgo} days ago`).toHaveCount(user.joinedDaysAgo <= 7 ? 1 : 0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('granting premium shows the badge, gold border and premium contact number to a guest', async ({ page, browser, consoleErrors }) => {
+    const owner = await createFreshOwner('premium');
+    const guest = await guestPage(browser);
+    try {
+      await logInAsAdmin(page);
+      await openSection(page, 'User Management');
+      // The sync copies private profiles to the public ones: run it before the flag changes below.
+      await page.getByRole('button', { name: 'Sync profiles' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Synced \d+ profiles!$/ }).first()).toBeVisible();
+
+      await page.getByLabel('Search by name or email').fill(owner.email.slice(0, -4));
+      const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText(PREMIUM_BADGE)).toHaveCount(0);
+      await page.getByRole('button', { name: `Grant Premium for ${owner.name}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Grant premium to ${owner.name}?` });
+      await confirm.getByRole('button', { name: 'Grant' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(row.getByText(PREMIUM_BADGE)).toBeVisible();
+      await expect(page.getByRole('button', { name: `Revoke Premium for ${owner.name}` })).toBeVisible();
+
+      await guest.page.goto(paths.room(owner.title, owner.listingId));
+      await expect(guest.page.getByRole('heading', { level: 1, name: owner.title })).toBeVisible();
+      await expect(guest.page.getByText(PREMIUM_BADGE)).toBeVisible();
+      await expect(guest.page.getByText('Contact Number (Premium)')).toBeVisible();
+      await expect(guest.page.getByRole('link', { name: owner.phone })).toBeVisible();
+
+      await guest.page.goto('/');
+      const card = guest.page.locator('main li').filter({ has: guest.page.getByRole('link', { name: owner.title }) });
+      await expect(card).toHaveClass(/border-amber-500/);
+      await expect(card.getByText(PREMIUM_BADGE)).toBeVisible();
+      expect(guest.errors).toEqual([]);
+    } finally {
+      await guest.close();
+      await owner.cleanup();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('post modal blocks chat and edits; delete removes the listing and its Storage file', async ({ page, consoleErrors, axe }) => {
+    const owner = await createFreshOwner('delete', { withImage: true });
+    try {
+      const imageUrl = owner.imageUrls[0]!;
+      expect((await fetch(imageUrl)).status).toBe(200);
+      await logInAsAdmin(page);
+      const row = postRow(page, owner.title);
+      await expect(row).toContainText('Posted');
+
+      await row.getByRole('button', { name: /^View \/ Edit/ }).click();
+      const modal = page.getByRole('dialog', { name: owner.title });
+      await modal.getByRole('button', { name: 'Message User' }).click();
+      await expect(modal.getByRole('alert')).toHaveText('Admin cannot initiate chat from dashboard.');
+      await axe();
+      const edited = `${owner.title} (edited)`;
+      await modal.getByLabel('Title').fill(edited);
+      await modal.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText('Post updated successfully!')).toBeVisible();
+      const editedRow = postRow(page, edited);
+      await expect(editedRow).toContainText('Updated');
+
+      await editedRow.getByRole('button', { name: /^Delete/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this post permanently?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Post deleted successfully!')).toBeVisible();
+      await expect(postRow(page, edited)).toHaveCount(0);
+
+      const p = await seededPaths();
+      expect(await getDoc(p.roomListing(owner.listingId))).toBeNull();
+      expect(await getDoc(p.roomListingContact(owner.listingId))).toBeNull();
+      await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
+    } finally {
+      await owner.cleanup();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('reads any conversation without writing to it', async ({ page, consoleErrors }) => {
+    const [users, conversations, { conversationId }] = await Promise.all([seed.users(), seed.conversations(), seed.paths()]);
+    // The seeded conversation with the most recent message.
+    const lastAt = (c: SeedConversation) => -c.startDaysAgo * DAY_MS + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0);
+    const latest = [...conversations].sort((x, y) => lastAt(y) - lastAt(x))[0]!;
+    const [first, second] = [latest.a, latest.b].sort().map((uid) => users.find((user) => user.uid === uid)!.name);
+    const lastText = latest.messages.at(-1)![1];
+    const p = await seededPaths();
+    const before = JSON.stringify((await getDoc(p.conversation(conversationId(latest.a, latest.b))))?.fields?.unreadCount);
+
+    await logInAsAdmin(page);
+    const row = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: `${first} and ${second}` });
+    await expect(row).toContainText(lastText);
+    await row.getByRole('button', { name: /^Read/ }).click();
+    await expect(page.getByRole('heading', { name: `Conversation between ${first} and ${second}` })).toBeVisible();
+    const log = page.getByRole('log', { name: 'Messages' });
+    for (const [, text] of latest.messages) await expect(log.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder('Type a message...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    // Reading marks nothing as read.
+    expect(JSON.stringify((await getDoc(p.conversation(conversationId(latest.a, latest.b))))?.fields?.unreadCount)).toBe(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('essentials console: a new category and item appear on the public page', async ({ page, browser, consoleErrors, axe }) => {
+    const categories = await seed.categories();
+    const p = await seededPaths();
+    const suffix = `${Date.now().toString(36)}${process.pid}`;
+    const categoryName = `E2E Category ${suffix}`;
+    const itemName = `E2E Item ${suffix}`;
+    const seededItem = await getDoc(p.essentialsItem('seed-item-tiffin'));
+    const imageUrl = seededItem?.fields?.imageUrl?.stringValue ?? '';
+    expect(imageUrl).toMatch(/^http/);
+    const guest = await guestPage(browser);
+    try {
+      await logInAsAdmin(page);
+      await openSection(page, 'UK Essentials Page');
+      await expect(page.getByRole('heading', { name: 'Manage UK Essentials Page' })).toBeVisible();
+      const categoryList = page.getByRole('list', { name: 'Categories' });
+      await expect(categoryList.getByRole('listitem')).toHaveCount(categories.length);
+      await axe();
+
+      // A new category goes last: the last priority + 10, read-only until edited.
+      const priority = page.getByLabel('Priority');
+      await expect(priority).toHaveValue(String(Math.max(...categories.map((c) => c.priority)) + 10));
+      await expect(priority).toHaveAttribute('readonly', '');
+      await page.getByLabel('Category name').fill('   ');
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      await expect(categoryList.getByRole('listitem')).toHaveCount(categories.length);
+      await page.getByLabel('Category name').fill(categoryName);
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      await expect(categoryList.getByRole('listitem')).toHaveCount(categories.length + 1);
+      await expect(categoryList.getByRole('listitem').last()).toContainText(categoryName);
+
+      // Reorder: up swaps with the previous category, down restores.
+      await page.getByRole('button', { name: `Move ${categoryName} up` }).click();
+      await expect(categoryList.getByRole('listitem').nth(categories.length - 1)).toContainText(categoryName);
+      await page.getByRole('button', { name: `Move ${categoryName} down` }).click();
+      await expect(categoryList.getByRole('listitem').last()).toContainText(categoryName);
+
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Item' });
+      await dialog.getByLabel('Category').selectOption({ label: categoryName });
+      await dialog.getByLabel('Name').fill(itemName);
+      await dialog.getByLabel('Description').fill('Added by the admin end-to-end test.');
+      await dialog.getByLabel('Image URL').fill('not a url');
+      await dialog.getByLabel('Affiliate link').fill('https://www.amazon.co.uk/s?k=e2e');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog.getByText('Enter a full URL starting with http:// or https://.')).toBeVisible();
+      await axe();
+      await dialog.getByLabel('Image URL').fill(imageUrl);
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: categoryName })).toContainText(itemName);
+
+      await guest.page.goto('/uk-essentials-for-indians');
+      await expect(guest.page.getByRole('heading', { name: categoryName })).toBeVisible();
+      await expect(guest.page.getByRole('heading', { name: itemName })).toBeVisible();
+
+      // Clean up through the console: item, then the category (its confirmation says items stay).
+      await page.getByRole('button', { name: `Delete ${itemName}` }).click();
+      await page.getByRole('dialog', { name: `Delete "${itemName}"?` }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('button', { name: `Delete ${itemName}` })).toHaveCount(0);
+      await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Delete the category "${categoryName}"?` });
+      await expect(confirm).toContainText('Its items are not deleted');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(categoryList.getByRole('listitem')).toHaveCount(categories.length);
+      await guest.page.reload();
+      await expect(guest.page.getByRole('heading', { name: categories[0]!.name })).toBeVisible();
+      await expect(guest.page.getByRole('heading', { name: categoryName })).toHaveCount(0);
+      expect(guest.errors).toEqual([]);
+    } finally {
+      await guest.close();
+      // Whatever happened above, leave the seeded priorities and no test documents behind.
+      const { firestoreClient } = await seed.firestore();
+      const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
+      await db.setAll(categories.map(({ id, name, priority: value }): Write => [p.essentialsCategory(id), { name, priority: value }]));
+      await db.deleteAll([...(await pathsNamed('essentials_items', itemName)), ...(await pathsNamed('essentials_categories', categoryName))]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
