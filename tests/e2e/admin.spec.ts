@@ -331,6 +331,9 @@ test.describe('admin dashboard', () => {
     }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('list', { name: 'Room Listings' }).getByRole('listitem')).toHaveCount(10);
     await axe();
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await axe();
     expect(consoleErrors).toEqual([]);
   });
 

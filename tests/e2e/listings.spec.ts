@@ -87,7 +87,7 @@ test.describe('room listings', () => {
     // The bot check comes first: toast and inline.
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.locator('#bot-check-error')).toHaveText('Please verify that you are not a robot.');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please verify that you are not a robot.' })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please verify that you are not a robot.' })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Quiet double room in a friendly vegetarian household, 8 minutes to Wanstead station.');
@@ -106,7 +106,10 @@ test.describe('room listings', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
+    // Compression runs in a web worker that loads the self-hosted library (no CDN).
+    const workerLibrary = page.waitForRequest(/\/vendor\/browser-image-compression\.js$/);
     await page.getByRole('button', { name: 'Create Listing' }).click();
+    await workerLibrary;
     await expect(page.getByRole('progressbar', { name: /Uploading images: \d of 3 done/ })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Upload progress for kitchen.png' })).toBeVisible();
     await expect(page.getByText('Listing created successfully!')).toBeVisible({ timeout: 30_000 });
@@ -245,6 +248,10 @@ test.describe('room listings', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('link', { name: 'Browse all rooms' }).first()).toBeVisible();
     await axe();
+    // A prerendered location page hydrates cleanly and then shows its rooms or the empty state.
+    await page.goto(paths.location('ilford'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms to rent in Ilford');
+    await expect(page.locator('main ul li h3 a').or(page.getByText('There are no rooms listed in Ilford right now.', { exact: false })).first()).toBeVisible();
     await page.goto('/rooms/not-a-location');
     await expect(page.getByText('We could not find that location.', { exact: false })).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -122,6 +122,8 @@ describe('conversations', () => {
       await assertFails(updateDoc(conversation(owner), { [`unreadCount.${OTHER}`]: 1.5 }));
       await assertFails(updateDoc(conversation(owner), { [`unreadCount.${THIRD}`]: 1 }));
       await assertFails(updateDoc(conversation(owner), { lastMessage: 'edited preview' }));
+      // A preview naming a message that this batch does not create (fake bump) is refused too.
+      await assertFails(updateDoc(conversation(owner), { ...preview, lastMessageId: 'no-such-message', [`unreadCount.${OTHER}`]: increment(1) }));
       // The twin: the send-message batch adds exactly 1 for the receiver.
       await assertSucceeds(batchSendMessage(owner, OWNER, OTHER, 'Hello again'));
       const snapshot = await getDoc(conversation(owner));

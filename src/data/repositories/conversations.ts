@@ -60,15 +60,13 @@ export async function sendMessage(from: string, to: string, text: string): Promi
   const { sdk, db } = await writer();
   const id = conversationId(from, to);
   const batch = sdk.writeBatch(db);
-  batch.set(sdk.doc(sdk.collection(db, fsPaths.messages(id))), {
-    text: body,
-    senderId: from,
-    receiverId: to,
-    timestamp: sdk.serverTimestamp(),
-  });
+  const message = sdk.doc(sdk.collection(db, fsPaths.messages(id)));
+  batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
+  // lastMessageId lets the rules check the preview belongs to a message created in this batch.
   batch.update(sdk.doc(db, fsPaths.conversation(id)), {
     lastMessage: body,
     lastMessageTimestamp: sdk.serverTimestamp(),
+    lastMessageId: message.id,
     [`unreadCount.${to}`]: sdk.increment(1),
   });
   await batch.commit();

@@ -116,7 +116,13 @@ export async function syncPublicProfiles(): Promise<number> {
     for (const profile of profiles.slice(i, i + 400)) {
       batch.set(
         sdk.doc(db, fsPaths.publicProfile(profile.userId)),
-        { ...publicFields(profile), isAdmin: profile.isAdmin, isPremium: profile.isPremium },
+        {
+          ...publicFields(profile),
+          isAdmin: profile.isAdmin,
+          isPremium: profile.isPremium,
+          // Copied so a newly created public copy keeps its place in the admin list and counts.
+          ...(profile.createdAt ? { createdAt: sdk.Timestamp.fromDate(profile.createdAt) } : {}),
+        },
         { merge: true },
       );
     }

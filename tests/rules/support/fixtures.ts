@@ -294,7 +294,7 @@ export interface SendMessageOptions {
 
 /**
  * Send message: set(messages/{new}) + update(conversation, { lastMessage, lastMessageTimestamp,
- * ['unreadCount.' + receiver]: increment(1) }) in one batch.
+ * lastMessageId, ['unreadCount.' + receiver]: increment(1) }) in one batch.
  */
 export async function batchSendMessage(db: Firestore, from: string, to: string, text: string, options: SendMessageOptions = {}): Promise<void> {
   const id = options.conversationId ?? conversationId(from, to);
@@ -304,7 +304,7 @@ export async function batchSendMessage(db: Firestore, from: string, to: string, 
   if (options.conversation !== null) {
     batch.update(
       doc(db, paths.conversation(id)),
-      options.conversation ?? { lastMessage: text, lastMessageTimestamp: serverTimestamp(), [`unreadCount.${to}`]: increment(1) },
+      options.conversation ?? { lastMessage: text, lastMessageTimestamp: serverTimestamp(), lastMessageId: message.id, [`unreadCount.${to}`]: increment(1) },
     );
   }
   await batch.commit();

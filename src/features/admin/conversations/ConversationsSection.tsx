@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { fetchConversationsPage } from '@/data';
@@ -16,14 +16,19 @@ const idOf = (conversation: Conversation) => conversation.id;
 export function ConversationsSection() {
   const pages = useCursorPages(fetchConversationsPage, idOf);
   const [reading, setReading] = useState<Conversation | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const closeReader = () => {
+    setReading(null);
+    headingRef.current?.focus();
+  };
 
   return (
     <section id="admin-conversations" aria-labelledby="admin-conversations-heading" className="space-y-3">
-      <h3 id="admin-conversations-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+      <h3 id="admin-conversations-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white">
         Conversations
       </h3>
       {reading ? (
-        <ConversationReader conversation={reading} onBack={() => setReading(null)} />
+        <ConversationReader conversation={reading} onBack={closeReader} />
       ) : (
         <ListStates
           loading={pages.loading}

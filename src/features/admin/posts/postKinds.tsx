@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { DetailList, DetailRow } from '@/components/post/DetailRow';
+import { DetailRow } from '@/components/post/DetailRow';
 import { paths } from '@/config/paths';
 import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, fetchAdminRoommateRequestsPage } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
+import { CompactDetails } from '../components/CompactDetails';
 import type { PageFetcher } from '../hooks/useCursorPages';
 import { formatStampDate } from '../lib/activityLabel';
 import { ListingEditForm } from './ListingEditForm';
@@ -68,7 +69,7 @@ export const listingKind: PostKind<RoomListing> = {
   images: (listing) => listing.images,
   deleteDocument: (listing) => deleteRoomListing(listing),
   Details: ({ post }) => (
-    <DetailList>
+    <CompactDetails>
       <DetailRow label="Owner">{post.userName || 'Unknown User'}</DetailRow>
       <DetailRow label="Status">{post.status === 'active' ? 'Active' : 'Filled'}</DetailRow>
       <DetailRow label="Rent">{formatGBP(post.rent)} / month</DetailRow>
@@ -80,7 +81,7 @@ export const listingKind: PostKind<RoomListing> = {
         <span className="break-all">{post.id}</span>
       </DetailRow>
       <Timestamps createdAt={post.createdAt} lastActivity={post.lastActivity} />
-    </DetailList>
+    </CompactDetails>
   ),
   EditForm: ({ post, onSaved, onCancel }) => <ListingEditForm listing={post} onSaved={onSaved} onCancel={onCancel} />,
 };
@@ -103,7 +104,7 @@ export const requestKind: PostKind<RoommateRequest> = {
   images: (request) => (request.profilePicture ? [request.profilePicture] : []),
   deleteDocument: (request) => deleteRoommateRequest(request.userId),
   Details: ({ post }) => (
-    <DetailList>
+    <CompactDetails>
       <DetailRow label="Name">{post.userName || 'Unknown User'}</DetailRow>
       <DetailRow label="Status">{post.status === 'active' ? 'Actively Looking' : 'Room Found'}</DetailRow>
       <DetailRow label="Age">{post.age}</DetailRow>
@@ -114,7 +115,7 @@ export const requestKind: PostKind<RoommateRequest> = {
         <span className="break-all">{post.userId}</span>
       </DetailRow>
       <Timestamps createdAt={post.createdAt} lastActivity={post.lastActivity} />
-    </DetailList>
+    </CompactDetails>
   ),
   EditForm: ({ post, onSaved, onCancel }) => <RequestEditForm request={post} onSaved={onSaved} onCancel={onCancel} />,
 };

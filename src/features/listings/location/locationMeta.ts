@@ -41,3 +41,14 @@ export function roomsItemList(label: string, rooms: readonly RoomListing[], site
     })),
   };
 }
+
+/** schema.org CollectionPage of a location page: static, so the prerendered HTML carries it too. */
+export function locationPageJsonLd(label: string, description: string, url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `Rooms to rent in ${label}`,
+    description,
+    url,
+  };
+}

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
+import { ExistingImagesEditor } from '@/components/upload/ExistingImagesEditor';
+import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from '@/components/upload/existingImages';
 import { ImagePicker } from '@/components/upload/ImagePicker';
 import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
@@ -14,8 +16,6 @@ import type { RoomListing } from '@/types/domain';
 import { FormSection } from '../create/FormSection';
 import { ListingFields } from '../create/ListingFields';
 import { firstInvalidField, listingValuesFrom, toListingInput, validateListing, type ListingFormErrors } from '../create/listingForm';
-import { ExistingImagesEditor } from './ExistingImagesEditor';
-import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from './editImages';
 
 export interface EditListingFormProps {
   listing: RoomListing;

@@ -34,6 +34,7 @@ describe('LocationPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/');
     const list = jsonLd().find((block) => block['@type'] === 'ItemList');
     expect(list?.numberOfItems).toBe(2);
+    expect(jsonLd().find((block) => block['@type'] === 'CollectionPage')?.name).toBe('Rooms to rent in Ilford');
     await waitFor(() => expect(document.title).toBe('Rooms to rent in Ilford for Indians | RoomShare UK'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${paths.location('ilford')}$`));
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
@@ -45,6 +46,7 @@ describe('LocationPage', () => {
     expect(await screen.findByText(/There are no rooms listed in Atlantis right now/)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
     expect(jsonLd().find((block) => block['@type'] === 'ItemList')).toBeUndefined();
+    expect(jsonLd().find((block) => block['@type'] === 'CollectionPage')).toBeDefined();
   });
 
   it('does not query for a slug that is not a location', async () => {

@@ -4,10 +4,11 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
+import { canonicalUrl } from '@/lib/seo';
 import { RoomCard } from '../components/RoomCard';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
-import { isLocationKey, locationDescription, locationLabel, locationTitle, roomsItemList } from '../location/locationMeta';
+import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
 import { useLocationListings } from '../location/useLocationListings';
 
 /** `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an ItemList. */
@@ -18,17 +19,20 @@ export default function LocationPage() {
   const label = key ? locationLabel(key) : null;
   const { rooms, premiumIds, loading, error } = useLocationListings(key);
   const empty = !loading && rooms.length === 0;
+  const place = label ?? 'the UK';
+  const path = key ? paths.location(key) : `/rooms/${slug}`;
+  const description = locationDescription(place, rooms.length);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Head
-        title={label ? locationTitle(label) : 'Rooms to rent in the UK for Indians'}
-        description={locationDescription(label ?? 'the UK', rooms.length)}
-        path={key ? paths.location(key) : `/rooms/${slug}`}
+        title={locationTitle(place)}
+        description={description}
+        path={path}
         noindex={empty}
-        jsonLd={rooms.length ? roomsItemList(label ?? '', rooms, env.siteUrl) : undefined}
+        jsonLd={[locationPageJsonLd(place, description, canonicalUrl(path)), ...(rooms.length ? [roomsItemList(place, rooms, env.siteUrl)] : [])]}
       />
-      <LocationIntro label={label ?? 'the UK'} />
+      <LocationIntro label={place} />
       <section aria-labelledby="location-rooms-heading" className="space-y-5">
         <h2 id="location-rooms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           Latest rooms{label ? ` in ${label}` : ''}

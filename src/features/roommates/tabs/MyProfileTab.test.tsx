@@ -19,6 +19,11 @@ vi.mock('@/data', () => ({
   saveProfilePicture: vi.fn(),
 }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('../lib/pictureResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/pictureResize')>()),
+  // jsdom has no canvas: the resize itself is covered by pictureResize.test.ts and the e2e test.
+  shrinkToJpeg: vi.fn(() => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' }))),
+}));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const profile = makeProfile({ userId: 'seeker-1', name: 'Neel Newcomer', phoneNumber: '+44 7700 900555' });
@@ -193,6 +198,47 @@ describe('MyProfileTab (existing profile)', () => {
     expect(within(status).getByRole('button', { name: 'Actively Looking' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(status).getByRole('button', { name: 'Room Found' }));
     expect(data.setRoommateRequestStatus).toHaveBeenCalledWith('seeker-1', 'found');
+  });
+
+  it('uploads a new picture and stores its URL on the profile and the saved request', async () => {
+    serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1', profilePicture: 'https://old/p.jpg' }));
+    let finishUpload: (url: string) => void = () => undefined;
+    vi.mocked(data.replaceProfilePicture).mockImplementation((_uid, _jpeg, onProgress) => {
+      onProgress?.(0.5);
+      return new Promise<string>((resolve) => (finishUpload = resolve));
+    });
+    vi.mocked(data.saveProfilePicture).mockResolvedValue();
+    vi.mocked(data.saveRoommateRequest).mockResolvedValue();
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'https://old/p.jpg');
+    await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText(MESSAGES.uploadingPicture)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '0.5');
+    finishUpload('https://new/profile_picture.jpg');
+
+    expect(await screen.findByText(SUCCESS.pictureUploaded)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(SUCCESS.pictureUploaded);
+    expect(data.replaceProfilePicture).toHaveBeenCalledWith('seeker-1', expect.any(Blob), expect.any(Function));
+    expect(data.saveProfilePicture).toHaveBeenCalledWith('seeker-1', 'https://new/profile_picture.jpg');
+    expect(data.saveRoommateRequest).toHaveBeenCalledWith(
+      'seeker-1',
+      expect.objectContaining({ userName: 'Ananya Gupta', profilePicture: 'https://new/profile_picture.jpg' }),
+      '+44 7700 900999',
+    );
+    expect(screen.getByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'https://new/profile_picture.jpg');
+  });
+
+  it('says so when the picture upload fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveRequest(null);
+    vi.mocked(data.replaceProfilePicture).mockRejectedValue(new Error('storage/unauthorized'));
+    const user = userEvent.setup();
+    renderWithRouter(<MyProfileTab />);
+    await user.upload(await screen.findByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.uploadPictureFailed);
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.uploadPictureFailed);
+    expect(data.saveProfilePicture).not.toHaveBeenCalled();
   });
 
   it('reports a failed status change', async () => {

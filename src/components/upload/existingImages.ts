@@ -1,4 +1,4 @@
-/** Image bookkeeping of the listing editor: existing images marked for removal, plus new files. */
+/** Image bookkeeping of a post editor: existing images marked for removal (restorable), plus new files. */
 import { imageLimitError } from '@/lib/images';
 
 export interface ExistingImages {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from './editImages';
+import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from './existingImages';
 
 const urls = ['https://x/1.jpg', 'https://x/2.jpg', 'https://x/3.jpg'];
 

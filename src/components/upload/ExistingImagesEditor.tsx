@@ -1,4 +1,4 @@
-import type { ExistingImages } from './editImages';
+import type { ExistingImages } from './existingImages';
 
 export interface ExistingImagesEditorProps {
   state: ExistingImages;
