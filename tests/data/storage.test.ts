@@ -33,3 +33,15 @@ describe('image storage', () => {
     expect((await fetch(second)).status).toBe(200);
   });
 });
+
+describe('upload checks mirrored from storage.rules (enforced here even on the offline emulator)', () => {
+  it('refuses non-images, SVG, files over 10 MB and uploads under another uid', async () => {
+    const owner = await signUpFresh('Careful');
+    const png = new Blob([PNG], { type: 'image/png' });
+    await expect(uploadListingImage(owner.uid, new Blob(['hello'], { type: 'text/plain' }), 'notes.txt')).rejects.toThrow('Only image files');
+    await expect(uploadListingImage(owner.uid, new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'logo.svg')).rejects.toThrow('Only image files');
+    await expect(uploadListingImage(owner.uid, new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'huge.jpg')).rejects.toThrow('smaller than 10 MB');
+    await expect(uploadListingImage('someone-else', png, 'room.png')).rejects.toThrow('your own account');
+    await expect(replaceProfilePicture('someone-else', png)).rejects.toThrow('your own account');
+  });
+});

@@ -81,7 +81,7 @@ test.describe('room listings', () => {
     await expect(page.getByRole('heading', { name: 'Create Listing', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Owner');
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('London, UK');
-    await expect(page.getByText('PNG, JPG, GIF up to 10MB', { exact: false })).toBeVisible();
+    await expect(page.getByText('PNG, JPG, GIF up to 10MB', { exact: true })).toBeVisible();
     await axe();
 
     // The bot check comes first: toast and inline.

@@ -68,7 +68,11 @@ export function ImagePicker({ label, images, errors, onAdd, onRemove, otherCount
           className="mx-auto block w-full max-w-xs text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-orange-800 dark:text-slate-300"
         />
         <p id={hintId} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {IMAGE_HINT} · {count} of {MAX_IMAGES_PER_LISTING} photos
+          <span>{IMAGE_HINT}</span>
+          <span>
+            {' · '}
+            {count} of {MAX_IMAGES_PER_LISTING} photos
+          </span>
         </p>
       </div>
       {errors.length ? (

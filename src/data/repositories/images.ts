@@ -1,13 +1,28 @@
 /** Firebase Storage: listing images and profile pictures under the app prefix. */
+import { MAX_UPLOAD_BYTES } from '@/config/constants';
 import { env } from '@/config/env';
-import { storage, storageSdk } from '../firebase';
+import { auth, storage, storageSdk } from '../firebase';
 import { storagePaths } from '../paths';
 
 const paths = storagePaths(env.appId);
 
 export type UploadProgress = (fraction: number) => void;
 
-async function upload(path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<string> {
+export class UploadRefusedError extends Error {}
+
+/**
+ * The checks storage.rules make (images only, no SVG, under 10 MB, only under your own uid),
+ * made here too: the offline Storage emulator cannot enforce rules, and failing early gives a
+ * clear message instead of a permission error.
+ */
+async function assertUploadable(ownerUid: string, data: Blob, contentType: string): Promise<void> {
+  if (!/^image\/(?!svg)/i.test(contentType)) throw new UploadRefusedError('Only image files (PNG, JPG, GIF, WebP) can be uploaded.');
+  if (data.size > MAX_UPLOAD_BYTES) throw new UploadRefusedError('Images must be smaller than 10 MB.');
+  if ((await auth()).currentUser?.uid !== ownerUid) throw new UploadRefusedError('You can only upload to your own account.');
+}
+
+async function upload(ownerUid: string, path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<string> {
+  await assertUploadable(ownerUid, data, contentType);
   const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
   const ref = sdk.ref(instance, path);
   const task = sdk.uploadBytesResumable(ref, data, { contentType });
@@ -24,7 +39,7 @@ async function upload(path: string, data: Blob, contentType: string, onProgress?
 }
 
 export function uploadListingImage(uid: string, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<string> {
-  return upload(paths.listingImage(uid, fileName), file, file.type || 'image/jpeg', onProgress);
+  return upload(uid, paths.listingImage(uid, fileName), file, file.type || 'image/jpeg', onProgress);
 }
 
 function isObjectNotFound(error: unknown): boolean {
@@ -43,11 +58,12 @@ export async function deleteImageByUrl(url: string): Promise<void> {
 
 /** Replaces the user's profile picture (old one deleted, a missing one ignored) and returns its URL. */
 export async function replaceProfilePicture(uid: string, jpeg: Blob, onProgress?: UploadProgress): Promise<string> {
+  await assertUploadable(uid, jpeg, 'image/jpeg');
   const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
   try {
     await sdk.deleteObject(sdk.ref(instance, paths.profilePicture(uid)));
   } catch (error) {
     if (!isObjectNotFound(error)) throw error;
   }
-  return upload(paths.profilePicture(uid), jpeg, 'image/jpeg', onProgress);
+  return upload(uid, paths.profilePicture(uid), jpeg, 'image/jpeg', onProgress);
 }

@@ -27,7 +27,7 @@ export function SignedInHome() {
   const Screen = TAB_SCREENS[tab];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="sr-only">Your {role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard</h1>
+      <h1 className="sr-only">{tab === 'admin' ? 'Admin dashboard' : `Your ${role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard`}</h1>
       {tab === 'messages' || tab === 'admin' ? null : role === 'I Have Room' ? (
         <OwnerTabBar current={tab} />
       ) : (

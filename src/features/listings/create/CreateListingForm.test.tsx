@@ -59,7 +59,8 @@ describe('CreateListingForm', () => {
     expect(screen.getByRole('combobox', { name: 'Preferred contact method' })).toHaveValue('chat');
     expect(screen.getByRole('combobox', { name: 'Room type' })).toHaveDisplayValue('Single');
     expect(screen.getAllByRole('checkbox')).toHaveLength(8); // 7 amenities + the bot check
-    expect(screen.getByText(new RegExp(IMAGE_HINT))).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_HINT)).toBeInTheDocument();
+    expect(screen.getByText(/0 of 10 photos/)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' })).toHaveAttribute('min', '0');
   });
 

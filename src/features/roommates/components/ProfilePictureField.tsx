@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import type { RoommateRequest } from '@/types/domain';
 import { useProfilePictureUpload } from '../hooks/useProfilePictureUpload';
@@ -40,7 +41,8 @@ export function ProfilePictureField({ uid, name, picture, request, fallbackPhone
           className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 disabled:opacity-60 dark:text-slate-300 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
         />
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          Image files only. It is resized to 500 px{request ? '' : ' and added to your profile when you save it'}.
+          Image files only; large pictures are shrunk to {PROFILE_PICTURE_MAX_SIDE} px.
+          {request ? '' : ' It is added to your profile when you save it.'}
         </p>
         <div role="status" className="text-sm">
           {uploading ? (

@@ -190,9 +190,9 @@ export function validateRoommateForm(values: RoommateFormValues): ValidationResu
     requirements: requiredText(values.requirements, max.requirements, FORM_ERRORS.requirementsRequired),
   };
   const errors = Object.fromEntries(Object.entries(checks).filter((entry) => entry[1] !== undefined)) as RoommateFormErrors;
-  if (Object.keys(errors).length > 0 || !values.gender || !values.furnished || !values.preferredStay) {
-    return { ok: false, errors };
-  }
+  const { gender, furnished, preferredStay } = values;
+  // The blank choices are errors above already; repeated here so the types narrow.
+  if (Object.keys(errors).length > 0 || !gender || !furnished || !preferredStay) return { ok: false, errors };
   return {
     ok: true,
     phone: values.phone.trim(),
@@ -200,7 +200,7 @@ export function validateRoommateForm(values: RoommateFormValues): ValidationResu
       userName: values.userName.trim(),
       aboutMe: values.aboutMe.trim(),
       age: Number(values.age),
-      gender: values.gender,
+      gender,
       budget: Number(values.budget),
       preferredLocations: values.preferredLocations.trim(),
       moveInDate: values.moveInDate,
@@ -208,8 +208,8 @@ export function validateRoommateForm(values: RoommateFormValues): ValidationResu
       organization: values.organization.trim(),
       preferredRoommates: [...values.preferredRoommates],
       requirements: values.requirements.trim(),
-      furnished: values.furnished,
-      preferredStay: values.preferredStay,
+      furnished,
+      preferredStay,
     },
   };
 }

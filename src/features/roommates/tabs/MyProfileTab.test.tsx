@@ -6,6 +6,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import * as data from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
+import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
 import { makeProfile, makeRequest, makeSession, renderWithRouter } from '../testUtils';
 import MyProfileTab from './MyProfileTab';
@@ -20,7 +21,7 @@ vi.mock('@/data', () => ({
 }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('../lib/pictureResize', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/pictureResize')>()),
+  ...(await importOriginal<typeof PictureResize>()),
   // jsdom has no canvas: the resize itself is covered by pictureResize.test.ts and the e2e test.
   shrinkToJpeg: vi.fn(() => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' }))),
 }));
