@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
           // Admin screens and build-time-only code are never needed offline by visitors.
-          globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/og-image.jpg', 'vendor/**'],
+          globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/static.edge*.js', '**/og-image.jpg', 'vendor/**'],
           navigateFallback: '/app-shell/index.html',
           navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
           cleanupOutdatedCaches: true,

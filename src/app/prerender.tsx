@@ -19,16 +19,17 @@ async function renderRoute(url: string): Promise<string> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { renderToReadableStream } = await import('react-dom/server.edge');
-  const stream = await renderToReadableStream(
+  // react-dom/static waits for every Suspense boundary and emits the finished HTML (no
+  // fallbacks swapped in by inline scripts, which would shift the layout on first paint).
+  const { prerender: renderStatic } = await import('react-dom/static.edge');
+  const { prelude } = await renderStatic(
     <StrictMode>
       <Providers>
         <StaticRouterProvider router={router} context={context} />
       </Providers>
     </StrictMode>,
   );
-  await stream.allReady;
-  return new Response(stream).text();
+  return new Response(prelude).text();
 }
 
 export async function prerender({ url }: { url: string }) {

@@ -3,6 +3,7 @@
  * Pure functions: image URLs are resolved by the caller.
  */
 import { conversationId } from './paths.mjs';
+import { locationKeysOf } from './locationKeys.mjs';
 
 /**
  * @typedef {import('./time.mjs').Clock} Clock
@@ -49,6 +50,7 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         amenities: l.amenities,
         contactMethod: 'chat',
         images: imageUrls,
+        locationKeys: locationKeysOf(l),
         status: l.status,
         userId: owner.uid,
         userName: owner.name,

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Toaster } from '@/components/ui/Toaster';
 import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { AuthDialogs } from '@/features/auth/dialogs/AuthDialogs';
@@ -23,9 +21,8 @@ export function RootLayout() {
       <OfflineBanner />
       <Header account={<HeaderAccount unreadCount={unread} />} />
       <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense here: the data router loads lazy route modules before it renders them. */}
+        <Outlet />
       </main>
       <Footer />
       <AuthDialogs />

@@ -56,14 +56,20 @@ export async function deleteImageByUrl(url: string): Promise<void> {
   }
 }
 
-/** Replaces the user's profile picture (old one deleted, a missing one ignored) and returns its URL. */
-export async function replaceProfilePicture(uid: string, jpeg: Blob, onProgress?: UploadProgress): Promise<string> {
+/**
+ * Uploads the user's profile picture to its fixed path and returns its URL. The previous file
+ * is deleted first when there was one (`previousUrl`); a file that is already gone is ignored.
+ * Knowing whether one existed avoids a 404 request (and its console error) for first uploads.
+ */
+export async function replaceProfilePicture(uid: string, jpeg: Blob, onProgress?: UploadProgress, previousUrl = ''): Promise<string> {
   await assertUploadable(uid, jpeg, 'image/jpeg');
-  const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
-  try {
-    await sdk.deleteObject(sdk.ref(instance, paths.profilePicture(uid)));
-  } catch (error) {
-    if (!isObjectNotFound(error)) throw error;
+  if (previousUrl) {
+    const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
+    try {
+      await sdk.deleteObject(sdk.ref(instance, paths.profilePicture(uid)));
+    } catch (error) {
+      if (!isObjectNotFound(error)) throw error;
+    }
   }
   return upload(uid, paths.profilePicture(uid), jpeg, 'image/jpeg', onProgress);
 }

@@ -5,7 +5,16 @@ import { BrowseRooms } from '@/features/listings/components/BrowseRooms';
 export function GuestHome() {
   const goTo = useNavigationTarget();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      {/* A fixed-size, prerendered hero: it is the page's largest paint, so it must not wait for data. */}
+      <img
+        src="/images/hero-london.svg"
+        alt=""
+        width={1200}
+        height={420}
+        fetchPriority="high"
+        className="mb-6 aspect-[20/7] w-full rounded-2xl object-cover"
+      />
       <div className="mb-10 max-w-3xl">
         <h1 className="text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl dark:text-white">
           Find your home away from home in the UK

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { UnreadBadge } from '@/components/header/UnreadBadge';
+import { UnreadBadge, unreadBadgeText } from '@/components/header/UnreadBadge';
 import { paths } from '@/config/paths';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
 import { useSession } from '../session/useSession';
@@ -24,7 +24,7 @@ export function HeaderAccount({ unreadCount }: { unreadCount: number }) {
 
   return (
     <>
-      <button type="button" onClick={openMessages} className={iconButton} aria-label={unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages'}>
+      <button type="button" onClick={openMessages} className={iconButton} aria-label={unreadCount > 0 ? `Messages, ${unreadBadgeText(unreadCount) ?? ''} unread` : 'Messages'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
         </svg>

@@ -3,8 +3,10 @@ import { toast } from '@/components/ui/toast';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { getRoommateRequestContact, replaceProfilePicture, saveProfilePicture, saveRoommateRequest } from '@/data';
+import { useSession } from '@/features/auth/session/useSession';
+import { isImageFile } from '@/lib/images';
 import type { RoommateRequest } from '@/types/domain';
-import { isImageFile, shrinkToJpeg } from '../lib/pictureResize';
+import { shrinkToJpeg } from '../lib/pictureResize';
 import { requestInputOf } from '../lib/profileForm';
 
 export const PICTURE_MESSAGES = {
@@ -36,6 +38,8 @@ export function useProfilePictureUpload(options: {
   onUploaded: (url: string) => void;
 }) {
   const [state, setState] = useState<PictureUpload>({ phase: 'idle' });
+  const { profile } = useSession();
+  const previousUrl = options.request?.profilePicture || profile?.profilePicture || '';
 
   const upload = async (file: File) => {
     if (!isImageFile(file)) {
@@ -45,7 +49,7 @@ export function useProfilePictureUpload(options: {
     setState({ phase: 'uploading', progress: 0 });
     try {
       const jpeg = await shrinkToJpeg(file, PROFILE_PICTURE_MAX_SIDE);
-      const url = await replaceProfilePicture(options.uid, jpeg, (progress) => setState({ phase: 'uploading', progress }));
+      const url = await replaceProfilePicture(options.uid, jpeg, (progress) => setState({ phase: 'uploading', progress }), previousUrl);
       await storePictureUrl(options.uid, url, options.request, options.fallbackPhone);
       options.onUploaded(url);
       setState({ phase: 'done', message: SUCCESS.pictureUploaded });

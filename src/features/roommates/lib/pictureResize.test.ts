@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
-import { fitWithin, isImageFile } from './pictureResize';
+import { fitWithin } from './pictureResize';
 
 describe('fitWithin (profile picture ≤ 500 px on its longest side)', () => {
   const max = PROFILE_PICTURE_MAX_SIDE;
@@ -26,14 +26,5 @@ describe('fitWithin (profile picture ≤ 500 px on its longest side)', () => {
   it('rejects an image without a size', () => {
     expect(() => fitWithin({ width: 0, height: 100 }, max)).toThrow();
     expect(() => fitWithin({ width: Number.NaN, height: 100 }, max)).toThrow();
-  });
-});
-
-describe('isImageFile', () => {
-  it('accepts image types only', () => {
-    expect(isImageFile(new Blob(['x'], { type: 'image/png' }))).toBe(true);
-    expect(isImageFile(new Blob(['x'], { type: 'image/heic' }))).toBe(true);
-    expect(isImageFile(new Blob(['x'], { type: 'application/pdf' }))).toBe(false);
-    expect(isImageFile(new Blob(['x']))).toBe(false);
   });
 });

@@ -12,10 +12,6 @@ export function fitWithin({ width, height }: Size, maxSide: number): Size {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-export function isImageFile(file: Blob): boolean {
-  return file.type.startsWith('image/');
-}
-
 const JPEG_QUALITY = 0.85;
 
 async function decode(file: Blob): Promise<{ source: CanvasImageSource; size: Size; release: () => void }> {
