@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AUTH_ERRORS, MESSAGES, ONBOARDING } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, logIn, openAuthModal, register, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -94,7 +95,7 @@ test.describe('accounts and roles', () => {
 });
 
 /** A fresh registration closed at the role picker: signed in, no role yet. */
-async function logInWithoutRole(page: import('@playwright/test').Page): Promise<void> {
+async function logInWithoutRole(page: Page): Promise<void> {
   await register(page, { name: 'No Role Yet', email: uniqueEmail('norole') });
   await expect(page.getByRole('dialog', { name: 'Select Your Profile' })).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { FieldMessages } from './FormField';
 import { useId } from 'react';
 
 export interface ChoiceChipsProps<T extends string> {
@@ -51,16 +52,7 @@ export function ChoiceChips<T extends string>({ legend, options, value, onChange
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -32,6 +32,15 @@ export function FormField({ label, hint, error, required, id, className = '', ch
         {required ? <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span> : null}
       </label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The hint and error lines under a field, with the ids aria-describedby points at. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: string; hintId: string; error?: string | null; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -42,6 +51,6 @@ export function FormField({ label, hint, error, required, id, className = '', ch
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

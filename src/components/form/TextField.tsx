@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FormField } from './FormField';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,28 +12,9 @@ export const inputClass =
 
 /** A labelled input with an optional hint and an error tied to it by aria-describedby. */
 export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">
-        {label}
-        {props.required ? <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span> : null}
-      </label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error} required={props.required} id={id} className={className}>
+      {(control) => <input {...control} className={inputClass} {...props} />}
+    </FormField>
   );
 }

@@ -214,7 +214,7 @@ export async function readRegistryIds(db: Firestore, uid: string): Promise<strin
     const ids: unknown = snapshot.data()?.listingIds;
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   } catch (error) {
-    throw new Error(`fixture: could not read the registry of ${uid}: ${String(error)}`);
+    throw new Error(`fixture: could not read the registry of ${uid}: ${String(error)}`, { cause: error });
   }
 }
 

@@ -9,7 +9,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     await fetch(emulatorUrl(firestore, '/'));
   } catch (error) {
-    throw new Error(`No Firestore emulator answers at ${emulatorUrl(firestore, '/')}: ${String(error)}`);
+    throw new Error(`No Firestore emulator answers at ${emulatorUrl(firestore, '/')}: ${String(error)}`, { cause: error });
   }
   // One load for the whole run: coverage then covers every test file.
   await loadFirestoreRules(firestore, FIRESTORE_RULES);

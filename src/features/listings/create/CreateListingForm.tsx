@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { createRoomListing } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import { BotCheck } from './BotCheck';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from './ListingFields';
 import { OwnerFields } from './OwnerFields';
 import { emptyListingValues, firstInvalidField, ownerValuesFrom, toListingInput, validateListing, type ListingFormErrors } from './listingForm';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { subscribeMyListings } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import { activeFirst } from '@/lib/posts';
+import { useSubscription } from '@/lib/useSubscription';
 import type { RoomListing } from '@/types/domain';
 
 export interface MyListings {
@@ -15,18 +15,6 @@ export interface MyListings {
 export function useMyListings(): MyListings {
   const { user } = useSession();
   const uid = user?.uid;
-  const [state, setState] = useState<{ uid: string; listings: RoomListing[]; error: boolean } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    return subscribeMyListings(
-      uid,
-      (listings) => setState({ uid, listings, error: false }),
-      (error) => {
-        console.error('Failed to load your posts', error);
-        setState({ uid, listings: [], error: true });
-      },
-    );
-  }, [uid]);
-  const current = uid && state?.uid === uid ? state : null;
-  return { listings: activeFirst(current?.listings ?? []), loading: current === null, error: current?.error ?? false };
+  const { value, loading, error } = useSubscription<RoomListing[]>(uid, (next, fail) => subscribeMyListings(uid ?? '', next, fail), 'Loading your posts');
+  return { listings: activeFirst(value ?? []), loading, error };
 }

@@ -13,7 +13,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { updateRoomListing } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import type { RoomListing } from '@/types/domain';
-import { FormSection } from '../create/FormSection';
+import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from '../create/ListingFields';
 import { firstInvalidField, listingValuesFrom, toListingInput, validateListing, type ListingFormErrors } from '../create/listingForm';
 

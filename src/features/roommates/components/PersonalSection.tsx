@@ -6,7 +6,7 @@ import { AGE_MAX, AGE_MIN } from '@/config/constants';
 import { GENDERS } from '@/types/domain';
 import type { RoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import { FIELD_MAX_LENGTH, fieldId } from '../lib/profileForm';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/components/form/FormSection';
 
 /** "Personal & Contact Information": picture, name, number, age, gender, work and about me. */
 export function PersonalSection({ form, picture }: { form: RoommateProfileForm; picture: ReactNode }) {

@@ -6,7 +6,7 @@ import { MONEY_MIN } from '@/config/constants';
 import { FURNISHED_OPTIONS, PREFERRED_ROOMMATES, STAY_OPTIONS } from '@/types/domain';
 import type { RoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import { FIELD_MAX_LENGTH, fieldId } from '../lib/profileForm';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/components/form/FormSection';
 
 /** "Room & Roommate Preferences": budget, where, when, what kind of room, how long, with whom. */
 export function PreferencesSection({ form }: { form: RoommateProfileForm }) {
