@@ -220,7 +220,8 @@ describe('MyProfileTab (existing profile)', () => {
 
     expect(await screen.findByText(SUCCESS.pictureUploaded)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(SUCCESS.pictureUploaded);
-    expect(data.replaceProfilePicture).toHaveBeenCalledWith('seeker-1', expect.any(Blob), expect.any(Function));
+    // The existing picture's URL is passed so the old file is deleted first.
+    expect(data.replaceProfilePicture).toHaveBeenCalledWith('seeker-1', expect.any(Blob), expect.any(Function), 'https://old/p.jpg');
     expect(data.saveProfilePicture).toHaveBeenCalledWith('seeker-1', 'https://new/profile_picture.jpg');
     expect(data.saveRoommateRequest).toHaveBeenCalledWith(
       'seeker-1',
