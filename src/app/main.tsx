@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import '@/index.css';
 import { Providers } from './Providers';
 import { routes } from './router';
+import { captureInstallPromptEarly } from '@/features/pwa/earlyInstallPrompt';
 import { registerServiceWorkerLater } from './pwa';
 import { reportWebVitalsLater } from './webVitals';
 
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
 }
 
+captureInstallPromptEarly();
 void start();
 reportWebVitalsLater();
 registerServiceWorkerLater();

@@ -1,5 +1,6 @@
 /** Realtime subscriptions with the full Firestore SDK. */
 import type { FieldPath, QueryConstraint } from 'firebase/firestore';
+import { env } from '@/config/env';
 import { firestoreSdk, fullDb } from './firebase';
 import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
 
@@ -10,6 +11,11 @@ export type Unsubscribe = () => void;
 let activeListeners = 0;
 export function activeListenerCount(): number {
   return activeListeners;
+}
+
+// Emulator builds expose the count so end-to-end tests can prove listeners are removed.
+if (env.useEmulators && typeof window !== 'undefined') {
+  (window as Window & { __activeFirestoreListeners?: () => number }).__activeFirestoreListeners = activeListenerCount;
 }
 
 /**

@@ -23,7 +23,7 @@ test.describe('accounts and roles', () => {
     await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
 
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await expect(page.getByText('Asha Verma')).toBeVisible();
+    await expect(page.getByText('Asha Verma', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Admin Dashboard' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Switch to Offering Room' }).click();
     await expect(page.getByRole('link', { name: 'My Listings' })).toBeVisible();

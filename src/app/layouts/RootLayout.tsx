@@ -1,15 +1,21 @@
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { Toaster } from '@/components/ui/Toaster';
-import { HeaderAccount } from '@/features/auth/components/HeaderAccount';
 import { AuthDialogs } from '@/features/auth/dialogs/AuthDialogs';
-import { useUnreadTotal } from '@/features/chat/hooks/useUnreadTotal';
-import { InstallPrompt } from '@/features/pwa/InstallPrompt';
 import { OfflineBanner } from '@/features/pwa/OfflineBanner';
+import { useAfterLoad } from '@/lib/useAfterLoad';
+import { HeaderAccount } from './HeaderAccount';
+
+const InstallPrompt = lazy(() => import('@/features/pwa/InstallPrompt').then((module) => ({ default: module.InstallPrompt })));
 
 export function RootLayout() {
-  const unread = useUnreadTotal();
+  // Marks the page interactive (hydrated or rendered); tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +25,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineBanner />
-      <Header account={<HeaderAccount unreadCount={unread} />} />
+      <Header account={<HeaderAccount />} />
       <main id="main" className="flex-1">
         {/* No Suspense here: the data router loads lazy route modules before it renders them. */}
         <Outlet />
@@ -27,7 +33,11 @@ export function RootLayout() {
       <Footer />
       <AuthDialogs />
       <Toaster />
-      <InstallPrompt />
+      {afterLoad ? (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

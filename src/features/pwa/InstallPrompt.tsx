@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { SUCCESS } from '@/config/messages';
+import { takeEarlyInstallPrompt } from './earlyInstallPrompt';
 import { isBeforeInstallPrompt, needsIosInstallHint, type BeforeInstallPromptEvent } from './installEvents';
 
 const IOS_HINT_DISMISSED = 'iosInstallHintDismissed';
@@ -17,7 +18,7 @@ function iosHintWanted(): boolean {
 
 /** "Install app" when the browser offers it, and the iPhone "Add to Home Screen" hint. */
 export function InstallPrompt() {
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(takeEarlyInstallPrompt);
   const [iosHint, setIosHint] = useState(false);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 export { DEMO_ACCOUNTS };
 
 export async function openAuthModal(page: Page): Promise<void> {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Login / Register' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }

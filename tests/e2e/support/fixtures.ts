@@ -26,7 +26,21 @@ export function watchConsole(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
 }
 
+/** Waits until React has hydrated (or rendered) the page, so clicks are not lost. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     watchConsole(page, errors);

@@ -22,19 +22,10 @@ export interface SessionValue {
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
-}
-
 /**
- * The signed-in session. Firebase Auth is loaded right away only for visitors who were signed
- * in before (a localStorage hint); everyone else gets it at idle time or when they open the
- * login modal, so a guest's first paint never waits for it.
+ * The signed-in session. Firebase Auth is loaded only for visitors who were signed in before (a
+ * localStorage hint, shared by every tab) or when someone opens the login modal, so a guest
+ * never downloads it just to read a page.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Both start as a guest's so the first render matches the prerendered HTML; the effect below
@@ -47,15 +38,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (started) return;
-    if (hasSessionHint()) {
-      // Hydration-safe start for a returning visitor: the same render pass as the first paint.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStatus('loading');
-      setStarted(true);
-      return;
-    }
-    return whenIdle(() => setStarted(true));
+    if (started || !hasSessionHint()) return;
+    // Hydration-safe start for a returning visitor: the same render pass as the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStatus('loading');
+    setStarted(true);
   }, [started]);
 
   useEffect(() => {
