@@ -62,6 +62,7 @@ test.describe('one-to-one chat', () => {
   test('a guest who clicks "Message User" signs up and lands in that chat with the role set', async ({ page, consoleErrors }) => {
     await page.goto('/room/room-id-seed-room-13');
     await page.getByRole('button', { name: 'Message User' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await register(page, { name: 'Guest Turned User', email: uniqueEmail('guestchat') });
     await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
     await expect(page.getByPlaceholder('Type a message...')).toBeVisible();
