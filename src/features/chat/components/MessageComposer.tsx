@@ -18,7 +18,8 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (text: s
     setError(null);
     try {
       await onSend(body);
-      setText('');
+      // Keep anything typed while the send was in flight.
+      setText((current) => (current.trim() === body ? '' : current));
     } catch (cause) {
       console.error('Message send failed', cause);
       setError(SEND_FAILED); // the text stays in the box

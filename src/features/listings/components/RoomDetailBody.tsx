@@ -2,6 +2,7 @@ import { ContactSection } from '@/components/post/ContactSection';
 import { BackButton } from '@/components/post/BackButton';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
@@ -56,14 +57,17 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{room.description}</p>
           </section>
         </div>
-        <ContactSection
-          inactive={inactive}
-          inactiveText={MESSAGES.inactiveRoom}
-          canMessage={user?.uid !== room.userId}
-          onMessage={onMessage}
-          premiumPhone={premiumPhone}
-          posterName={room.userName}
-        />
+        <div className="space-y-6">
+          <ContactSection
+            inactive={inactive}
+            inactiveText={MESSAGES.inactiveRoom}
+            canMessage={user?.uid !== room.userId}
+            onMessage={onMessage}
+            premiumPhone={premiumPhone}
+            posterName={room.userName}
+          />
+          <SafetyPanel />
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { BackButton } from '@/components/post/BackButton';
 import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
@@ -72,14 +73,17 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="about-me" title="About me" text={request.aboutMe} />
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
-        <ContactSection
-          inactive={inactive}
-          inactiveText={MESSAGES.inactiveRequest}
-          canMessage={user?.uid !== request.userId}
-          onMessage={onMessage}
-          premiumPhone={premiumPhone}
-          posterName={request.userName}
-        />
+        <div className="space-y-6">
+          <ContactSection
+            inactive={inactive}
+            inactiveText={MESSAGES.inactiveRequest}
+            canMessage={user?.uid !== request.userId}
+            onMessage={onMessage}
+            premiumPhone={premiumPhone}
+            posterName={request.userName}
+          />
+          <SafetyPanel />
+        </div>
       </div>
     </article>
   );
