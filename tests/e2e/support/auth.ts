@@ -5,8 +5,13 @@ import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 export { DEMO_ACCOUNTS };
 
 export async function openAuthModal(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Login / Register' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  // Prerendered pages show the button before React hydrates: a click that early does nothing.
+  await expect(async () => {
+    // Short click timeout: a dialog opened meanwhile (e.g. by "Message User") makes the button inert.
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Login / Register' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Logs in through the modal and waits until the avatar menu shows. */

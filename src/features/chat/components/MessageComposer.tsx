@@ -8,23 +8,21 @@ export const SEND_FAILED = 'Your message was not sent. Check your connection and
 /** "Type a message..." box: Enter sends, Shift+Enter adds a line; blank text is never sent. */
 export function MessageComposer({ onSend, disabled = false }: { onSend: (text: string) => Promise<void>; disabled?: boolean }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The box clears at once so the next message can be typed and sent while this one is in
+  // flight (the SDK commits batches in order); a failed message comes back into an empty box.
   const send = async () => {
     const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
+    if (!body) return;
+    setText('');
     setError(null);
     try {
       await onSend(body);
-      // Keep anything typed while the send was in flight.
-      setText((current) => (current.trim() === body ? '' : current));
     } catch (cause) {
       console.error('Message send failed', cause);
-      setError(SEND_FAILED); // the text stays in the box
-    } finally {
-      setSending(false);
+      setError(SEND_FAILED);
+      setText((current) => (current.trim() === '' ? body : current));
     }
   };
   const onSubmit = (event: FormEvent) => {
@@ -60,7 +58,7 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (text: s
           onKeyDown={onKeyDown}
           className={`${inputClass} max-h-32 min-h-11 resize-none`}
         />
-        <Button type="submit" disabled={disabled || sending || text.trim() === ''}>
+        <Button type="submit" disabled={disabled || text.trim() === ''}>
           Send
         </Button>
       </div>
