@@ -40,3 +40,6 @@ export const STORAGE_KEYS = {
   firstVisitRouted: 'firstVisitRouted',
   pendingChat: 'pendingChatRecipient',
 } as const;
+
+/** Shortlist entries keep a title of at most this many characters (the rules check it). */
+export const SHORTLIST_TITLE_MAX_LENGTH = 200;

@@ -79,3 +79,32 @@ export const ONBOARDING = {
   owner:
     'Create your first room listing to attract tenants. Listings with clear details and photos get the most attention!',
 } as const;
+
+/** Scam-safety copy (issue 11): the detail-page panel and the inline chat warnings. */
+export const SAFETY = {
+  panelTitle: 'Stay safe',
+  tips: [
+    'Never pay anything before you have viewed the room in person.',
+    'Never send a deposit to someone abroad or to someone you have not met.',
+    'Keep the conversation in RoomShare UK chat: scammers ask to move to WhatsApp, email or phone.',
+  ],
+  upfrontPayment: 'Careful: this message asks for money before a viewing or through a channel you cannot get back. Never pay before you have seen the room in person.',
+  offPlatform: 'Careful: this message asks to continue outside RoomShare UK. Keep chatting here until you have viewed the room.',
+} as const;
+
+/** Shortlist copy (issue 11): hearts and the Saved view. */
+export const SHORTLIST = {
+  save: (title: string) => `Save ${title} to your shortlist`,
+  // Starts with the inline button's visible text ("Saved"), so the accessible name contains it.
+  remove: (title: string) => `Saved: remove ${title} from your shortlist`,
+  saveLabel: 'Save',
+  savedLabel: 'Saved',
+  logInToSave: 'Please log in to save posts to your shortlist.',
+  failed: 'Could not update your shortlist. Please try again.',
+  heading: 'Saved',
+  emptyTitle: 'Nothing saved yet',
+  emptyBody: 'Tap the heart on a room or a roommate to keep it here.',
+  loadFailed: 'Could not load your saved posts. Please try again.',
+  roomKind: 'Room',
+  roommateKind: 'Roommate',
+} as const;

@@ -50,6 +50,7 @@ export const APP_TABS = [
   'create-listing',
   'my-profile',
   'messages',
+  'saved',
   'admin',
 ] as const;
 export type AppTab = (typeof APP_TABS)[number];

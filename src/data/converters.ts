@@ -21,6 +21,8 @@ import {
   type PublicProfile,
   type RoomListing,
   type RoommateRequest,
+  SHORTLIST_KINDS,
+  type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
 import type { RawDoc } from './query';
@@ -182,5 +184,15 @@ export function toEssentialsItem({ id, data }: RawDoc): EssentialsItem {
     imageUrl: str(data, 'imageUrl'),
     amazonLink: str(data, 'amazonLink'),
     categoryId: str(data, 'categoryId'),
+  };
+}
+
+export function toShortlistEntry({ id, data }: RawDoc): ShortlistEntry {
+  return {
+    id,
+    kind: oneOf(SHORTLIST_KINDS, data.kind, 'room'),
+    postId: str(data, 'postId'),
+    title: str(data, 'title'),
+    savedAt: toDate(data.savedAt),
   };
 }

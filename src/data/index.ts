@@ -11,3 +11,4 @@ export type { QueryResult } from './lite';
 export { conversationId } from './paths';
 export * from './repositories/session';
 export * from './repositories/admin';
+export * from './repositories/shortlist';

@@ -9,6 +9,7 @@ import { adminConversationsQuery, myConversationsQuery } from './repositories/co
 import { adminUsersQuery } from './repositories/profiles';
 import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
+import { myShortlistQuery } from './repositories/shortlist';
 import type { QuerySpec } from './query';
 
 interface IndexField {
@@ -44,6 +45,7 @@ const QUERIES: Record<string, QuerySpec> = {
   adminRequests: adminRoommateRequestsQuery(),
   adminUsers: adminUsersQuery(),
   adminConversations: adminConversationsQuery(),
+  myShortlist: myShortlistQuery('uid'),
 };
 
 describe('firestore.indexes.json', () => {

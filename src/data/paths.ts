@@ -30,6 +30,8 @@ export function firestorePaths(appId: string) {
       `${publicData}/${COLLECTIONS.roommateRequests}/${uid}/contact/${CONTACT_DOC_ID}`,
     publicProfile: (uid: string) => `${publicData}/${COLLECTIONS.userProfiles}/${uid}`,
     privateProfile: (uid: string) => `${root}/users/${uid}/user_profile/data`,
+    shortlist: (uid: string) => `${root}/users/${uid}/shortlist`,
+    shortlistEntry: (uid: string, id: string) => `${root}/users/${uid}/shortlist/${id}`,
     listingRegistry: (uid: string) => `${publicData}/${COLLECTIONS.listingRegistry}/${uid}`,
     conversation: (id: string) => `${publicData}/${COLLECTIONS.conversations}/${id}`,
     messages: (conversationId: string) => `${publicData}/${COLLECTIONS.conversations}/${conversationId}/messages`,

@@ -177,3 +177,17 @@ export interface Page<T, C = unknown> {
   items: T[];
   cursor: C | null;
 }
+
+/** The two kinds of post a user can shortlist (issue 11). */
+export const SHORTLIST_KINDS = ['room', 'roommate'] as const;
+export type ShortlistKind = (typeof SHORTLIST_KINDS)[number];
+
+/** users/{uid}/shortlist/{kind_postId}: private to the user. */
+export interface ShortlistEntry {
+  id: string;
+  kind: ShortlistKind;
+  postId: string;
+  /** The card title when saved (a listing's title, a roommate's name), for the Saved view. */
+  title: string;
+  savedAt: Date | null;
+}

@@ -11,30 +11,7 @@ import {
   subscribeUnreadTotal,
 } from '@/data';
 import type { ChatMessage, Conversation } from '@/types/domain';
-import { clearFirestore, signInAs, signUpFresh } from './support';
-
-/** Resolves with the first value a subscription emits that satisfies `accept`. */
-function waitFor<T>(subscribe: (next: (value: T) => void, error: (e: Error) => void) => () => void, accept: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: () => void = () => undefined;
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('timed out waiting for a snapshot'));
-    }, 15_000);
-    stop = subscribe(
-      (value) => {
-        if (!accept(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
 
 beforeEach(clearFirestore);
 

@@ -56,3 +56,26 @@ function toValue(value: unknown): Record<string, unknown> {
   }
   throw new Error(`unsupported value ${String(value)}`);
 }
+
+/** Resolves with the first value a subscription emits that satisfies `accept`. */
+export function waitFor<T>(subscribe: (next: (value: T) => void, error: (e: Error) => void) => () => void, accept: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let stop: () => void = () => undefined;
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('timed out waiting for a snapshot'));
+    }, 15_000);
+    stop = subscribe(
+      (value) => {
+        if (!accept(value)) return;
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

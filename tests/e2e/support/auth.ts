@@ -5,9 +5,14 @@ import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 export { DEMO_ACCOUNTS };
 
 export async function openAuthModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Login / Register' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // The modal's code loads on first use; a dialog opened meanwhile (e.g. by "Message User")
+  // makes the button inert, so click only while no dialog is showing.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Login / Register' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Logs in through the modal and waits until the avatar menu shows. */

@@ -8,6 +8,7 @@ export const TAB_LABELS: Record<AppTab, string> = {
   'create-listing': 'Create Listing',
   'my-profile': 'My Profile',
   messages: 'Messages',
+  saved: 'Saved',
   admin: 'Admin Dashboard',
 };
 
@@ -19,5 +20,6 @@ export const TAB_SCREENS: Record<AppTab, LazyExoticComponent<ComponentType>> = {
   'create-listing': lazy(() => import('@/features/listings/tabs/CreateListingTab')),
   'my-profile': lazy(() => import('@/features/roommates/tabs/MyProfileTab')),
   messages: lazy(() => import('@/features/chat/tabs/MessagesTab')),
+  saved: lazy(() => import('@/features/shortlist/tabs/SavedTab')),
   admin: lazy(() => import('@/features/admin/AdminDashboard')),
 };

@@ -8,7 +8,7 @@ export function defaultTabFor(role: Role | null, isAdmin: boolean): AppTab {
 }
 
 export function tabsFor(role: Role | null): AppTab[] {
-  if (role === 'I Have Room') return ['browse-roommates', 'my-listings', 'create-listing'];
-  if (role === 'I Need Room') return ['browse-rooms', 'my-profile'];
+  if (role === 'I Have Room') return ['browse-roommates', 'my-listings', 'create-listing', 'saved'];
+  if (role === 'I Need Room') return ['browse-rooms', 'my-profile', 'saved'];
   return [];
 }

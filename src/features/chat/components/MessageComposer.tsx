@@ -10,8 +10,8 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (text: s
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // The box clears at once so the next message can be typed while this one is on its way; a
-  // failed send puts its text back (unless something new was typed) and says so.
+  // The box clears at once so the next message can be typed and sent while this one is in
+  // flight (the SDK commits batches in order); a failed message comes back into an empty box.
   const send = async () => {
     const body = text.trim();
     if (!body) return;
@@ -22,7 +22,7 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (text: s
     } catch (cause) {
       console.error('Message send failed', cause);
       setError(SEND_FAILED);
-      setText((current) => (current === '' ? body : current));
+      setText((current) => (current.trim() === '' ? body : current));
     }
   };
   const onSubmit = (event: FormEvent) => {

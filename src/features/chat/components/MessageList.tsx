@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/types/domain';
 import { groupByDay } from '../lib/groupByDay';
+import { ScamWarning } from './ScamWarning';
 
 /** Messages under day separators, newest at the bottom, kept scrolled to the newest. */
 export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUid: string }) {
@@ -21,7 +22,7 @@ export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUi
             {group.messages.map((message) => {
               const mine = message.senderId === myUid;
               return (
-                <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+                <li key={message.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
                   <div
                     className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? 'rounded-br-sm bg-orange-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}
                   >
@@ -31,6 +32,7 @@ export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUi
                       <time dateTime={message.timestamp?.toISOString()}>{messageTime(message.timestamp ?? new Date())}</time>
                     </p>
                   </div>
+                  <ScamWarning text={message.text} />
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { paths } from '@/config/paths';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
@@ -32,6 +33,7 @@ export function RoomCard({ listing, premium, priority = false }: RoomCardProps) 
         ) : (
           <div aria-hidden="true" className="flex h-full items-center justify-center text-4xl text-slate-400 dark:text-slate-600">⌂</div>
         )}
+        <ShortlistHeart post={{ kind: 'room', postId: listing.id, title: listing.title }} />
         <div className="absolute top-2 left-2 flex gap-2">
           {premium ? <PremiumBadge /> : null}
           {inactive ? <InactiveBadge label="FILLED" /> : null}

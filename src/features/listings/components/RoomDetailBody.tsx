@@ -2,9 +2,11 @@ import { ContactSection } from '@/components/post/ContactSection';
 import { BackButton } from '@/components/post/BackButton';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
@@ -24,7 +26,10 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
     <article className="space-y-6">
       <div className="flex items-center justify-between gap-3">
         <BackButton />
-        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+        <div className="flex items-center gap-2">
+          <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
+          <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+        </div>
       </div>
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
@@ -56,14 +61,17 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{room.description}</p>
           </section>
         </div>
-        <ContactSection
-          inactive={inactive}
-          inactiveText={MESSAGES.inactiveRoom}
-          canMessage={user?.uid !== room.userId}
-          onMessage={onMessage}
-          premiumPhone={premiumPhone}
-          posterName={room.userName}
-        />
+        <div className="space-y-6">
+          <ContactSection
+            inactive={inactive}
+            inactiveText={MESSAGES.inactiveRoom}
+            canMessage={user?.uid !== room.userId}
+            onMessage={onMessage}
+            premiumPhone={premiumPhone}
+            posterName={room.userName}
+          />
+          <SafetyPanel />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, postCardClass } from '@/components/post/PostBadges';
 import { paths } from '@/config/paths';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoommateRequest } from '@/types/domain';
@@ -19,7 +20,8 @@ export function RoommateCard({ request, premium, priority = false }: RoommateCar
   const work = workLine(request);
   return (
     <li className={postCardClass(premium, inactive)}>
-      <div className="flex items-start gap-4 p-4 pb-2">
+      <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} />
+      <div className="flex items-start gap-4 p-4 pr-14 pb-2">
         <RoommateAvatar name={request.userName} picture={request.profilePicture} greyed={inactive} priority={priority} />
         <div className="min-w-0 flex-1">
           <div className="mb-1 flex flex-wrap gap-2">

@@ -2,9 +2,11 @@ import { BackButton } from '@/components/post/BackButton';
 import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoommateRequest } from '@/types/domain';
@@ -39,7 +41,10 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
     <article className="space-y-6">
       <div className="flex items-center justify-between gap-3">
         <BackButton />
-        <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+        <div className="flex items-center gap-2">
+          <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
+          <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+        </div>
       </div>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <RoommateAvatar name={request.userName} picture={request.profilePicture} size="lg" alt={`Profile picture of ${request.userName}`} greyed={inactive} priority />
@@ -72,14 +77,17 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="about-me" title="About me" text={request.aboutMe} />
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
-        <ContactSection
-          inactive={inactive}
-          inactiveText={MESSAGES.inactiveRequest}
-          canMessage={user?.uid !== request.userId}
-          onMessage={onMessage}
-          premiumPhone={premiumPhone}
-          posterName={request.userName}
-        />
+        <div className="space-y-6">
+          <ContactSection
+            inactive={inactive}
+            inactiveText={MESSAGES.inactiveRequest}
+            canMessage={user?.uid !== request.userId}
+            onMessage={onMessage}
+            premiumPhone={premiumPhone}
+            posterName={request.userName}
+          />
+          <SafetyPanel />
+        </div>
       </div>
     </article>
   );

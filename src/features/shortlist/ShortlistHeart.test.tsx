@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHORTLIST } from '@/config/messages';
+import { ShortlistContext, type ShortlistValue } from './ShortlistContext';
+import { ShortlistHeart } from './ShortlistHeart';
+
+const openDialog = vi.fn();
+vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog }) }));
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+
+const POST = { kind: 'room', postId: 'listing-1', title: 'Double room in Ilford' } as const;
+
+function value(overrides: Partial<ShortlistValue> = {}): ShortlistValue {
+  return { uid: 'user-1', ready: true, entries: [], loading: false, error: false, isSaved: () => false, toggle: vi.fn().mockResolvedValue(undefined), ...overrides };
+}
+
+function renderHeart(shortlist: ShortlistValue | null) {
+  return render(
+    <ShortlistContext.Provider value={shortlist}>
+      <ShortlistHeart post={POST} />
+    </ShortlistContext.Provider>,
+  );
+}
+
+beforeEach(() => openDialog.mockClear());
+
+describe('ShortlistHeart', () => {
+  it('saves a post for a signed-in user', async () => {
+    const shortlist = value();
+    renderHeart(shortlist);
+    const heart = screen.getByRole('button', { name: SHORTLIST.save(POST.title) });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(shortlist.toggle).toHaveBeenCalledWith(POST);
+  });
+
+  it('shows a saved post as pressed, labelled for removal', () => {
+    renderHeart(value({ isSaved: () => true }));
+    expect(screen.getByRole('button', { name: SHORTLIST.remove(POST.title) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks a guest to log in instead of saving', async () => {
+    const shortlist = value({ uid: null });
+    renderHeart(shortlist);
+    await userEvent.click(screen.getByRole('button', { name: SHORTLIST.save(POST.title) }));
+    expect(openDialog).toHaveBeenCalledWith('auth');
+    expect(shortlist.toggle).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing outside the provider', () => {
+    const { container } = renderHeart(null);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('ShortlistHeart while the session loads', () => {
+  it('is disabled, so an early click is not mistaken for a guest’s', () => {
+    renderHeart(value({ uid: null, ready: false }));
+    expect(screen.getByRole('button', { name: SHORTLIST.save(POST.title) })).toBeDisabled();
+  });
+});

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { ShortlistPost } from '@/data';
+import { toast } from '@/components/ui/toast';
+import { SHORTLIST } from '@/config/messages';
+import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import type { ShortlistValue } from './ShortlistContext';
+import { useShortlist } from './useShortlist';
+
+export interface ShortlistHeartProps {
+  post: ShortlistPost;
+  /** 'overlay' sits on a card's image (above the card's full-size link); 'inline' on a detail page. */
+  variant?: 'overlay' | 'inline';
+}
+
+const VARIANT_CLASS = {
+  overlay: 'absolute top-2 right-2 z-10 h-11 w-11 justify-center rounded-full bg-white/95 shadow dark:bg-slate-900/95',
+  inline: 'min-h-11 gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+} as const;
+
+/** The shortlist heart: saves/removes a post for a signed-in user; asks guests to log in. */
+export function ShortlistHeart(props: ShortlistHeartProps) {
+  const shortlist = useShortlist();
+  return shortlist ? <HeartButton {...props} shortlist={shortlist} /> : null;
+}
+
+function HeartButton({ post, variant = 'overlay', shortlist }: ShortlistHeartProps & { shortlist: ShortlistValue }) {
+  const { openDialog } = useAuthDialogs();
+  const [busy, setBusy] = useState(false);
+  const saved = shortlist.isSaved(post.kind, post.postId);
+  const label = saved ? SHORTLIST.remove(post.title) : SHORTLIST.save(post.title);
+
+  const onClick = async () => {
+    if (!shortlist.uid) {
+      toast.info(SHORTLIST.logInToSave);
+      openDialog('auth');
+      return;
+    }
+    setBusy(true);
+    try {
+      await shortlist.toggle(post);
+    } catch (cause) {
+      console.error('Shortlist update failed', cause);
+      toast.error(SHORTLIST.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={saved}
+      disabled={busy || !shortlist.ready}
+      onClick={() => void onClick()}
+      className={`inline-flex items-center ${VARIANT_CLASS[variant]} disabled:opacity-60`}
+    >
+      <span aria-hidden="true" className={`text-xl leading-none ${saved ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'}`}>
+        {saved ? '♥' : '♡'}
+      </span>
+      {variant === 'inline' ? <span>{saved ? SHORTLIST.savedLabel : SHORTLIST.saveLabel}</span> : null}
+    </button>
+  );
+}

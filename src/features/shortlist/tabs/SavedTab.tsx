@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { SHORTLIST } from '@/config/messages';
+import { paths } from '@/config/paths';
+import type { ShortlistEntry } from '@/types/domain';
+import { ShortlistHeart } from '../ShortlistHeart';
+import { useShortlist } from '../useShortlist';
+
+function entryPath(entry: ShortlistEntry): string {
+  return entry.kind === 'room' ? paths.room(entry.title, entry.postId) : paths.roommate(entry.title, entry.postId);
+}
+
+function SavedRow({ entry }: { entry: ShortlistEntry }) {
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {entry.kind === 'room' ? SHORTLIST.roomKind : SHORTLIST.roommateKind}
+        </p>
+        <Link to={entryPath(entry)} className="block truncate text-lg font-bold text-slate-900 underline-offset-2 hover:underline dark:text-white">
+          {entry.title}
+        </Link>
+      </div>
+      <ShortlistHeart post={{ kind: entry.kind, postId: entry.postId, title: entry.title }} variant="inline" />
+    </li>
+  );
+}
+
+/** "Saved": the user's shortlist, live, newest first. */
+export default function SavedTab() {
+  const shortlist = useShortlist();
+  return (
+    <section aria-labelledby="saved-heading" className="space-y-5">
+      <h2 id="saved-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        {SHORTLIST.heading}
+      </h2>
+      {!shortlist || shortlist.loading ? (
+        <LoadingScreen />
+      ) : shortlist.error ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {SHORTLIST.loadFailed}
+        </p>
+      ) : shortlist.entries.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+          <p className="font-semibold text-slate-900 dark:text-white">{SHORTLIST.emptyTitle}</p>
+          <p className="text-slate-700 dark:text-slate-300">{SHORTLIST.emptyBody}</p>
+        </div>
+      ) : (
+        <ul aria-label="Saved posts" className="space-y-3">
+          {shortlist.entries.map((entry) => (
+            <SavedRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
