@@ -25,6 +25,13 @@ const PAGES = [
 const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
 const outDir = process.env.E2E_DIST ?? 'dist';
 
+/** A short description of the LCP element, to know what to optimise. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  return node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(0, 80)}>` : '';
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
   const { lhr } = result;
@@ -34,6 +41,8 @@ async function audit(url, port) {
     lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
     tbtMs: Math.round(metric('total-blocking-time') ?? 0),
     cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    fcpMs: Math.round(metric('first-contentful-paint') ?? 0),
+    lcpElement: lcpElementOf(lhr),
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
       .map((item) => item.id)
@@ -57,7 +66,7 @@ async function main() {
         for (const [name, path] of PAGES) {
           const report = await audit(`${appUrl}${path}`, chrome.port);
           rows.push({ name, path, ...report });
-          console.log(`${name}: ${JSON.stringify(report.scores)} LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, CLS ${report.cls}`);
+          console.log(`${name}: ${JSON.stringify(report.scores)} FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
         }
       } finally {
         await chrome.kill();

@@ -13,7 +13,7 @@ export function GuestHome() {
         width={1200}
         height={420}
         fetchPriority="high"
-        className="mb-6 aspect-[20/7] w-full rounded-2xl object-cover"
+        className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover sm:aspect-[20/7]"
       />
       <div className="mb-10 max-w-3xl">
         <h1 className="text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl dark:text-white">
