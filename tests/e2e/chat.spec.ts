@@ -74,6 +74,7 @@ test.describe('one-to-one chat', () => {
   test('the messages screen shows its empty state and closes back to browsing', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await registerWithRole(page, 'I Need Room', 'Quiet Seeker');
+    await expect(page).toHaveURL(/tab=my-profile/); // first visit without a profile
     await page.getByRole('button', { name: /^Messages/ }).click();
     await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();
     await expect(page.getByText(MESSAGES.noMessagesBody)).toBeVisible();

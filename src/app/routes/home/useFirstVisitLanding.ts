@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { STORAGE_KEYS } from '@/config/constants';
@@ -40,6 +40,11 @@ export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnb
   // The role's default tab (set by the role picker) is not an explicit choice of tab.
   const requestedTab = params.get('tab');
   const explicitTab = requestedTab !== null && requestedTab !== defaultTabFor(role, isAdmin);
+  // Whether the user has picked a tab by now, so a slow check never overrides where they went.
+  const userPickedTab = useRef(explicitTab);
+  useEffect(() => {
+    userPickedTab.current = explicitTab;
+  }, [explicitTab]);
 
   useEffect(() => {
     if (!uid || !role) return;
@@ -53,7 +58,7 @@ export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnb
     const check = role === 'I Need Room' ? getRoommateRequest(uid).then((request) => request === null) : hasAnyListing(uid).then((any) => !any);
     check
       .then((missing) => {
-        if (!current || !missing) return;
+        if (!current || !missing || userPickedTab.current) return;
         navigate(paths.tab(role === 'I Need Room' ? 'my-profile' : 'create-listing'), { replace: true });
         setOnboardingFor(role);
       })
