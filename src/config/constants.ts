@@ -43,3 +43,6 @@ export const STORAGE_KEYS = {
 
 /** Shortlist entries keep a title of at most this many characters (the rules check it). */
 export const SHORTLIST_TITLE_MAX_LENGTH = 200;
+
+/** A report's optional note (the rules check it). */
+export const REPORT_NOTE_MAX_LENGTH = 500;

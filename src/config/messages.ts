@@ -108,3 +108,43 @@ export const SHORTLIST = {
   roomKind: 'Room',
   roommateKind: 'Roommate',
 } as const;
+
+/** Report and block copy (issue 11). */
+export const MODERATION = {
+  reportButton: 'Report',
+  reportTitle: (what: string) => `Report ${what}`,
+  reasonLabel: 'Reason',
+  reasonRequired: 'Choose a reason.',
+  noteLabel: 'Note (optional)',
+  noteHint: (max: number) => `Anything that helps a moderator, up to ${max} characters.`,
+  submit: 'Send Report',
+  sending: 'Sending...',
+  reportSent: 'Thank you. Your report was sent to our moderators.',
+  reportFailed: 'Could not send your report. Please try again.',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockConfirmTitle: (name: string) => `Block ${name}?`,
+  blockConfirmBody: 'They will not be able to message you, and this conversation leaves your Messages list. You can unblock them later from this chat.',
+  blocked: (name: string) => `${name} is blocked.`,
+  unblocked: (name: string) => `${name} is unblocked.`,
+  blockFailed: 'Could not update the block. Please try again.',
+  youBlocked: 'You blocked this user. Unblock them to send a message.',
+  cannotMessage: "You can't message this user.",
+} as const;
+
+/** Admin moderation queue (issue 11). */
+export const MODERATION_ADMIN = {
+  heading: 'Open reports',
+  empty: 'No open reports.',
+  dismiss: 'Dismiss',
+  hidePost: 'Hide Post',
+  markUser: 'Mark User',
+  dismissed: 'Report dismissed.',
+  postHidden: 'Post hidden from browse.',
+  userMarked: 'User marked.',
+  actionFailed: 'That did not work. Please try again.',
+  flaggedBadge: 'Flagged',
+  hiddenBadge: 'Hidden by moderators',
+  hideConfirmBody: 'The post disappears from browse and location pages. Its owner still sees it and cannot undo this.',
+  markConfirmBody: 'The account is marked as flagged in User Management.',
+} as const;

@@ -7,6 +7,7 @@ import {
   AMENITIES,
   FURNISHED_OPTIONS,
   GENDERS,
+  HIDDEN_STATUS,
   PREFERRED_ROOMMATES,
   PREFERRED_TENANTS,
   ROLES,
@@ -19,6 +20,10 @@ import {
   type PostContact,
   type PrivateProfile,
   type PublicProfile,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type Report,
   type RoomListing,
   type RoommateRequest,
   SHORTLIST_KINDS,
@@ -83,6 +88,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     images: strings(data.images),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
+    hidden: data.status === HIDDEN_STATUS,
     userId: str(data, 'userId'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
@@ -109,6 +115,7 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     status: data.status === 'found' ? 'found' : 'active',
+    hidden: data.status === HIDDEN_STATUS,
     userId: str(data, 'userId', id),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
@@ -144,6 +151,7 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     role: roleOf(data.role),
     isAdmin: bool(data, 'isAdmin'),
     isPremium: bool(data, 'isPremium'),
+    flagged: bool(data, 'flagged'),
     profilePicture: str(data, 'profilePicture'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
@@ -194,5 +202,19 @@ export function toShortlistEntry({ id, data }: RawDoc): ShortlistEntry {
     postId: str(data, 'postId'),
     title: str(data, 'title'),
     savedAt: toDate(data.savedAt),
+  };
+}
+
+export function toReport({ id, data }: RawDoc): Report {
+  return {
+    id,
+    kind: oneOf(REPORT_KINDS, data.kind, 'room'),
+    targetId: str(data, 'targetId'),
+    targetUserId: str(data, 'targetUserId'),
+    reason: oneOf(REPORT_REASONS, data.reason, 'Other'),
+    note: str(data, 'note'),
+    reporterId: str(data, 'reporterId'),
+    status: oneOf(REPORT_STATUSES, data.status, 'open'),
+    createdAt: toDate(data.createdAt),
   };
 }

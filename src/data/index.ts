@@ -12,3 +12,5 @@ export { conversationId } from './paths';
 export * from './repositories/session';
 export * from './repositories/admin';
 export * from './repositories/shortlist';
+export * from './repositories/moderation';
+export * from './repositories/blocks';

@@ -10,6 +10,7 @@ import { adminUsersQuery } from './repositories/profiles';
 import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
 import { myShortlistQuery } from './repositories/shortlist';
+import { openReportsQuery } from './repositories/moderation';
 import type { QuerySpec } from './query';
 
 interface IndexField {
@@ -20,9 +21,12 @@ interface IndexField {
 
 /** The composite index a query needs, or null when Firestore's single-field indexes suffice. */
 function requiredIndex(spec: QuerySpec): { collectionGroup: string; fields: IndexField[] } | null {
-  const equality = (spec.where ?? []).filter((clause) => clause.op === '==');
-  const arrays = (spec.where ?? []).filter((clause) => clause.op === 'array-contains');
   const orders = spec.orderBy ?? [];
+  const ordered = new Set(orders.map((order) => order.field));
+  // An `in` filter is served like an equality; a field that is also ordered on appears once,
+  // in its orderBy position (e.g. where status in [...] orderBy status, lastActivity).
+  const equality = (spec.where ?? []).filter((clause) => (clause.op === '==' || clause.op === 'in') && !ordered.has(clause.field));
+  const arrays = (spec.where ?? []).filter((clause) => clause.op === 'array-contains');
   const fieldCount = equality.length + arrays.length + orders.length;
   if (fieldCount <= 1) return null;
   return {
@@ -46,6 +50,7 @@ const QUERIES: Record<string, QuerySpec> = {
   adminUsers: adminUsersQuery(),
   adminConversations: adminConversationsQuery(),
   myShortlist: myShortlistQuery('uid'),
+  openReports: openReportsQuery(),
 };
 
 describe('firestore.indexes.json', () => {

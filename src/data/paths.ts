@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   essentialsCategories: 'essentials_categories',
   essentialsItems: 'essentials_items',
   listingRegistry: 'listing_registry',
+  reports: 'reports',
 } as const;
 
 export type PublicCollection = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -32,6 +33,9 @@ export function firestorePaths(appId: string) {
     privateProfile: (uid: string) => `${root}/users/${uid}/user_profile/data`,
     shortlist: (uid: string) => `${root}/users/${uid}/shortlist`,
     shortlistEntry: (uid: string, id: string) => `${root}/users/${uid}/shortlist/${id}`,
+    blocks: (uid: string) => `${root}/users/${uid}/blocks`,
+    block: (uid: string, otherUid: string) => `${root}/users/${uid}/blocks/${otherUid}`,
+    report: (id: string) => `${publicData}/${COLLECTIONS.reports}/${id}`,
     listingRegistry: (uid: string) => `${publicData}/${COLLECTIONS.listingRegistry}/${uid}`,
     conversation: (id: string) => `${publicData}/${COLLECTIONS.conversations}/${id}`,
     messages: (conversationId: string) => `${publicData}/${COLLECTIONS.conversations}/${conversationId}/messages`,

@@ -72,6 +72,8 @@ export interface RoomListingInput {
 export interface RoomListing extends RoomListingInput {
   id: string;
   status: ListingStatus;
+  /** Hidden by a moderator (stored status 'hidden'): left out of browse, shown to its owner. */
+  hidden?: boolean;
   userId: string;
   userName: string;
   createdAt: Date | null;
@@ -110,6 +112,8 @@ export interface RoommateRequest extends RoommateRequestInput {
   /** Equal to userId: one request per user. */
   id: string;
   status: RequestStatus;
+  /** Hidden by a moderator (stored status 'hidden'). */
+  hidden?: boolean;
   userId: string;
   createdAt: Date | null;
   lastActivity: Date | null;
@@ -124,6 +128,8 @@ export interface PrivateProfile {
   role: Role | null;
   isAdmin: boolean;
   isPremium: boolean;
+  /** Marked by a moderator after a report (admins only set it). */
+  flagged?: boolean;
   profilePicture: string;
   createdAt: Date | null;
   lastActivity: Date | null;
@@ -191,3 +197,42 @@ export interface ShortlistEntry {
   title: string;
   savedAt: Date | null;
 }
+
+/** Reports and moderation (issue 11): what can be reported, why, and where a report stands. */
+export const REPORT_KINDS = ['room', 'roommate', 'chat'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_REASONS = [
+  'Scam or fraud',
+  'Fake or misleading',
+  'Offensive or inappropriate',
+  'Harassment',
+  'Spam',
+  'Other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The fields a reporter chooses; the data layer adds reporterId, createdAt and status. */
+export interface ReportInput {
+  kind: ReportKind;
+  /** The listing id, the roommate request id (== its owner's uid) or the conversation id. */
+  targetId: string;
+  /** Whose post or messages are reported (the account "mark user" flags). */
+  targetUserId: string;
+  reason: ReportReason;
+  note: string;
+}
+
+/** public/data/reports/{id}: written by any signed-in user, read by admins only. */
+export interface Report extends ReportInput {
+  id: string;
+  reporterId: string;
+  status: ReportStatus;
+  createdAt: Date | null;
+}
+
+/** Status a moderator gives a post to take it out of browse; owners can neither set nor clear it. */
+export const HIDDEN_STATUS = 'hidden';

@@ -1,13 +1,13 @@
 /** room_listings: browse/location/owner queries, detail reads and owner commands. */
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
 import { buildSlug } from '@/lib/slug';
-import type { ListingStatus, PostContact, RoomListing, RoomListingInput } from '@/types/domain';
+import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../lite';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
-import type { FieldValue, QuerySpec } from '../query';
+import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 const browseOrder: QuerySpec['orderBy'] = [
@@ -15,8 +15,11 @@ const browseOrder: QuerySpec['orderBy'] = [
   { field: 'lastActivity', direction: 'desc' },
 ];
 
+/** Hidden posts (status 'hidden', set by moderators) are filtered by the query, so pages stay full. */
+const visibleOnly: WhereClause = { field: 'status', op: 'in', value: [...LISTING_STATUSES] };
+
 export function browseRoomListingsQuery(startAfter?: FieldValue[] | null): QuerySpec {
-  return { path: collectionPath, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+  return { path: collectionPath, where: [visibleOnly], orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
 }
 
 /** Search keys for location pages: slugs of the area and the city, e.g. ["ilford", "london"]. */
@@ -31,7 +34,7 @@ export function locationKeysOf(input: Pick<RoomListingInput, 'address' | 'postco
 export function locationListingsQuery(locationKey: string): QuerySpec {
   return {
     path: collectionPath,
-    where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }],
+    where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }, visibleOnly],
     orderBy: browseOrder,
     limit: LOCATION_PAGE_SIZE,
   };

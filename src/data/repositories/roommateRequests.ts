@@ -1,6 +1,6 @@
 /** roommate_requests: one per user (document id == uid). */
 import { BROWSE_PAGE_SIZE } from '@/config/constants';
-import type { PostContact, RequestStatus, RoommateRequest, RoommateRequestInput } from '@/types/domain';
+import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../lite';
@@ -13,6 +13,8 @@ const collectionPath = fsPaths.publicCollection(COLLECTIONS.roommateRequests);
 export function browseRoommateRequestsQuery(startAfter?: FieldValue[] | null): QuerySpec {
   return {
     path: collectionPath,
+    // Hidden requests (status 'hidden', set by moderators) never reach a page.
+    where: [{ field: 'status', op: 'in', value: [...REQUEST_STATUSES] }],
     orderBy: [
       { field: 'status', direction: 'asc' },
       { field: 'lastActivity', direction: 'desc' },

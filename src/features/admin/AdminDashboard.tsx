@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminTabs } from './components/AdminTabs';
 import { EssentialsConsole } from './essentials/EssentialsConsole';
+import { ModerationSection } from './moderation/ModerationSection';
 import { OverviewTab } from './overview/OverviewTab';
-import { parseAdminSection } from './sections';
+import { parseAdminSection, type AdminSection } from './sections';
 import { UsersTab } from './users/UsersTab';
 
 /**
  * The 'admin' tab (rendered for profile.isAdmin only; the Firestore rules refuse its reads and
  * writes to anyone else): Overview (counts, posts, conversations), User Management and the
- * UK Essentials Page console.
+ * UK Essentials Page console, and the Moderation queue of open reports.
  */
 export default function AdminDashboard() {
   const [params] = useSearchParams();
@@ -19,7 +20,14 @@ export default function AdminDashboard() {
         Admin Dashboard
       </h2>
       <AdminTabs current={section} />
-      {section === 'overview' ? <OverviewTab /> : section === 'users' ? <UsersTab /> : <EssentialsConsole />}
+      <SectionBody section={section} />
     </section>
   );
+}
+
+function SectionBody({ section }: { section: AdminSection }) {
+  if (section === 'users') return <UsersTab />;
+  if (section === 'moderation') return <ModerationSection />;
+  if (section === 'essentials') return <EssentialsConsole />;
+  return <OverviewTab />;
 }

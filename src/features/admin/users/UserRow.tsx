@@ -2,7 +2,7 @@ import { PremiumBadge } from '@/components/post/PostBadges';
 import { Button } from '@/components/ui/Button';
 import { initialsOf } from '@/lib/initials';
 import { ActivityStampText } from '../components/ActivityStampText';
-import { AdminBadge } from '../components/FlagBadge';
+import { AdminBadge, FlaggedBadge } from '../components/FlagBadge';
 import type { AdminUser, ProfileFlag } from './adminUser';
 
 export interface UserRowProps {
@@ -25,6 +25,7 @@ export function UserRow({ user, isSelf, onInfo, onFlag }: UserRowProps) {
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
             {user.isAdmin ? <AdminBadge /> : null}
             {user.isPremium ? <PremiumBadge /> : null}
+            {user.flagged ? <FlaggedBadge /> : null}
           </p>
           {user.email ? <p className="text-sm break-all text-slate-700 dark:text-slate-300">{user.email}</p> : null}
           <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -10,6 +10,8 @@ export interface AdminUser {
   role: PublicProfile['role'];
   isAdmin: boolean;
   isPremium: boolean;
+  /** Marked by a moderator (private copy only; false when it is not loaded). */
+  flagged: boolean;
   createdAt: Date | null;
   lastActivity: Date | null;
 }
@@ -18,7 +20,7 @@ export type ProfileFlag = 'isAdmin' | 'isPremium';
 
 export function fromPrivate(profile: PrivateProfile): AdminUser {
   const { userId, name, email, phoneNumber, role, isAdmin, isPremium, createdAt, lastActivity } = profile;
-  return { userId, name, email, phoneNumber, role, isAdmin, isPremium, createdAt, lastActivity };
+  return { userId, name, email, phoneNumber, role, isAdmin, isPremium, flagged: profile.flagged ?? false, createdAt, lastActivity };
 }
 
 /**
@@ -34,6 +36,7 @@ export function fromPublic(profile: PublicProfile, privateCopy: PrivateProfile |
     role: profile.role ?? privateCopy?.role ?? null,
     isAdmin: privateCopy?.isAdmin ?? profile.isAdmin,
     isPremium: privateCopy?.isPremium ?? profile.isPremium,
+    flagged: privateCopy?.flagged ?? false,
     createdAt: profile.createdAt ?? privateCopy?.createdAt ?? null,
     lastActivity: profile.lastActivity ?? privateCopy?.lastActivity ?? null,
   };

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
-import { conversationId, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
+import { conversationId, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { MODERATION } from '@/config/messages';
+import { ReportButton } from '@/features/moderation/ReportButton';
 import { useChatMessages } from '../hooks/useChatMessages';
-import { MessageComposer } from './MessageComposer';
+import { useMyBlocks } from '../hooks/useMyBlocks';
+import { BlockButton } from './BlockButton';
+import { MessageComposer, SEND_FAILED } from './MessageComposer';
 import { MessageList } from './MessageList';
+
+// A participant's well-formed message is refused by the rules only when the receiver blocked them.
+const sendFailureMessage = (cause: unknown) => (isSendRefused(cause) ? MODERATION.cannotMessage : SEND_FAILED);
 
 export interface ChatScreenProps {
   me: ChatParty;
@@ -18,6 +25,9 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
   const id = conversationId(me.uid, other.uid);
   const [ready, setReady] = useState(readOnly);
   const { messages, loading, error } = useChatMessages(ready ? id : null);
+  const { blocked } = useMyBlocks(readOnly ? null : me.uid);
+  const iBlockedThem = blocked.has(other.uid);
+  const otherName = other.name || 'Unknown User';
 
   useEffect(() => {
     if (readOnly) return;
@@ -46,9 +56,15 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
         >
           <span aria-hidden="true">←</span> Back
         </button>
-        <h2 id="chat-heading" className="truncate text-lg font-bold text-slate-900 dark:text-white">
-          {other.name || 'Unknown User'}
+        <h2 id="chat-heading" className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 dark:text-white">
+          {otherName}
         </h2>
+        {readOnly ? null : (
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <ReportButton target={{ kind: 'chat', targetId: id, targetUserId: other.uid }} what="this conversation" />
+            <BlockButton myUid={me.uid} otherUid={other.uid} otherName={otherName} blocked={iBlockedThem} />
+          </div>
+        )}
       </header>
       {error ? (
         <p role="alert" className="p-4 text-red-700 dark:text-red-400">
@@ -59,7 +75,13 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
       ) : (
         <MessageList messages={messages} myUid={me.uid} />
       )}
-      {readOnly ? null : <MessageComposer disabled={!ready} onSend={(text) => sendMessage(me.uid, other.uid, text)} />}
+      {readOnly ? null : iBlockedThem ? (
+        <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          {MODERATION.youBlocked}
+        </p>
+      ) : (
+        <MessageComposer disabled={!ready} onSend={(text) => sendMessage(me.uid, other.uid, text)} failureMessage={sendFailureMessage} />
+      )}
     </section>
   );
 }

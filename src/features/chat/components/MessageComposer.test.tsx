@@ -26,4 +26,17 @@ describe('MessageComposer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILED);
     expect(box).toHaveValue('Can I view it on Saturday?');
   });
+
+  it('shows the caller’s message for a refused send (e.g. a block) and keeps the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    const onSend = vi.fn().mockRejectedValue(refused);
+    const failureMessage = vi.fn(() => "You can't message this user.");
+    render(<MessageComposer onSend={onSend} failureMessage={failureMessage} />);
+    const box = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(box, 'Hello again{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent("You can't message this user.");
+    expect(failureMessage).toHaveBeenCalledWith(refused);
+    expect(box).toHaveValue('Hello again');
+  });
 });

@@ -6,7 +6,14 @@ import { MESSAGE_MAX_LENGTH } from '@/config/constants';
 export const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
 
 /** "Type a message..." box: Enter sends, Shift+Enter adds a line; blank text is never sent. */
-export function MessageComposer({ onSend, disabled = false }: { onSend: (text: string) => Promise<void>; disabled?: boolean }) {
+export interface MessageComposerProps {
+  onSend: (text: string) => Promise<void>;
+  disabled?: boolean;
+  /** The message shown when a send fails (default: SEND_FAILED), e.g. a refusal by the rules. */
+  failureMessage?: (cause: unknown) => string;
+}
+
+export function MessageComposer({ onSend, disabled = false, failureMessage = () => SEND_FAILED }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +28,7 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (text: s
       await onSend(body);
     } catch (cause) {
       console.error('Message send failed', cause);
-      setError(SEND_FAILED);
+      setError(failureMessage(cause));
       setText((current) => (current.trim() === '' ? body : current));
     }
   };

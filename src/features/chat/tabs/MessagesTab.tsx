@@ -8,6 +8,7 @@ import { defaultTabFor } from '@/features/auth/session/tabs';
 import type { ChatParty } from '@/data';
 import { ChatScreen } from '../components/ChatScreen';
 import { ConversationRow, otherParticipant } from '../components/ConversationRow';
+import { useMyBlocks } from '../hooks/useMyBlocks';
 import { useMyConversations } from '../hooks/useMyConversations';
 import { useNow } from '../hooks/useNow';
 
@@ -15,7 +16,11 @@ import { useNow } from '../hooks/useNow';
 export default function MessagesTab() {
   const { user, profile, role } = useSession();
   const navigate = useNavigate();
-  const { conversations, loading, error } = useMyConversations(user?.uid);
+  const { conversations: all, loading: conversationsLoading, error } = useMyConversations(user?.uid);
+  const { blocked, loading: blocksLoading } = useMyBlocks(user?.uid);
+  const loading = conversationsLoading || blocksLoading;
+  // Conversations with someone you blocked leave the list (unblock from the chat to restore).
+  const conversations = user ? all.filter((conversation) => !blocked.has(otherParticipant(conversation, user.uid).uid)) : all;
   const [open, setOpen] = useState<ChatParty | null>(null);
   const now = useNow();
   if (!user) return null;

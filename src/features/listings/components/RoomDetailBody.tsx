@@ -6,6 +6,7 @@ import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
+import { ReportButton } from '@/features/moderation/ReportButton';
 import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -29,6 +30,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
         <div className="flex items-center gap-2">
           <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
           <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+          <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
         </div>
       </div>
       <header className="space-y-2">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, MODERATION_ADMIN } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
@@ -54,6 +54,9 @@ export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps)
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">{listing.title}</h3>
+        {listing.hidden ? (
+          <p className="text-sm font-semibold text-red-800 dark:text-red-300">{MODERATION_ADMIN.hiddenBadge}: not shown in browse.</p>
+        ) : null}
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
@@ -68,7 +71,7 @@ export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps)
           <Button variant="secondary" onClick={() => onEdit(listing)}>
             Edit{suffix}
           </Button>
-          <Button variant={inactive ? 'primary' : 'secondary'} onClick={() => void toggleStatus()} disabled={updating}>
+          <Button variant={inactive ? 'primary' : 'secondary'} onClick={() => void toggleStatus()} disabled={updating || listing.hidden}>
             {inactive ? 'Mark as Active' : 'Mark as Filled'}
             {suffix}
           </Button>

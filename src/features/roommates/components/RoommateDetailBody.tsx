@@ -6,6 +6,7 @@ import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
+import { ReportButton } from '@/features/moderation/ReportButton';
 import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -44,6 +45,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
         <div className="flex items-center gap-2">
           <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
           <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+          <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
         </div>
       </div>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">

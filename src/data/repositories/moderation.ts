@@ -1,0 +1,78 @@
+/**
+ * Reports and moderation (issue 11): any signed-in user files a report; admins page through
+ * the open ones and dismiss them, hide the post (status 'hidden') or mark its owner (flagged).
+ */
+import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
+import { HIDDEN_STATUS, type Report, type ReportInput, type ReportKind } from '@/types/domain';
+import { toReport } from '../converters';
+import { fsPaths, writer } from '../db';
+import { runQuery, type QueryResult } from '../lite';
+import { COLLECTIONS } from '../paths';
+import type { FieldValue, QuerySpec } from '../query';
+
+const collectionPath = fsPaths.publicCollection(COLLECTIONS.reports);
+
+export function openReportsQuery(startAfter?: FieldValue[] | null): QuerySpec {
+  return {
+    path: collectionPath,
+    where: [{ field: 'status', op: '==', value: 'open' }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: ADMIN_PAGE_SIZE,
+    ...(startAfter ? { startAfter } : {}),
+  };
+}
+
+export async function createReport(reporterId: string, input: ReportInput): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.addDoc(sdk.collection(db, collectionPath), {
+    kind: input.kind,
+    targetId: input.targetId,
+    targetUserId: input.targetUserId,
+    reason: input.reason,
+    note: input.note.trim().slice(0, REPORT_NOTE_MAX_LENGTH),
+    reporterId,
+    createdAt: sdk.serverTimestamp(),
+    status: 'open',
+  });
+}
+
+/** Admins only (the rules refuse everyone else). */
+export function fetchOpenReportsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<Report>> {
+  return runQuery(openReportsQuery(startAfter), toReport);
+}
+
+export async function dismissReport(reportId: string): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.report(reportId)), { status: 'dismissed' });
+}
+
+/** Which post a report's "Hide Post" hides; chats have none. */
+function postPath(kind: ReportKind, targetId: string): string | null {
+  if (kind === 'room') return fsPaths.roomListing(targetId);
+  if (kind === 'roommate') return fsPaths.roommateRequest(targetId);
+  return null;
+}
+
+export function canHidePost(kind: ReportKind): boolean {
+  return postPath(kind, 'x') !== null;
+}
+
+/** Hides the reported post from browse and closes the report, in one batch. */
+export async function hideReportedPost(report: Pick<Report, 'id' | 'kind' | 'targetId'>): Promise<void> {
+  const path = postPath(report.kind, report.targetId);
+  if (!path) throw new Error(`A ${report.kind} report has no post to hide`);
+  const { sdk, db } = await writer();
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, path), { status: HIDDEN_STATUS });
+  batch.update(sdk.doc(db, fsPaths.report(report.id)), { status: 'actioned' });
+  await batch.commit();
+}
+
+/** Marks the reported account (flagged on its private profile) and closes the report. */
+export async function markReportedUser(report: Pick<Report, 'id' | 'targetUserId'>): Promise<void> {
+  const { sdk, db } = await writer();
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, fsPaths.privateProfile(report.targetUserId)), { flagged: true });
+  batch.update(sdk.doc(db, fsPaths.report(report.id)), { status: 'actioned' });
+  await batch.commit();
+}

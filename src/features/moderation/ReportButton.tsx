@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { createReport } from '@/data';
+import type { ReportInput } from '@/types/domain';
+import { Modal } from '@/components/ui/Modal';
+import { toast } from '@/components/ui/toast';
+import { MODERATION } from '@/config/messages';
+import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import { useSession } from '@/features/auth/session/useSession';
+import { ReportForm, type ReportChoice } from './ReportForm';
+
+export interface ReportButtonProps {
+  /** What is reported, minus the reporter's choices. */
+  target: Omit<ReportInput, 'reason' | 'note'>;
+  /** Completes "Report …" in the dialog title and the button's accessible name, e.g. "this listing". */
+  what: string;
+  className?: string;
+}
+
+const BUTTON_CLASS =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/**
+ * "Report" on a listing, a roommate profile or a chat: a reason and an optional note go to the
+ * moderators' queue. Hidden on one's own posts; guests are asked to log in first.
+ */
+export function ReportButton({ target, what, className = '' }: ReportButtonProps) {
+  const { user, status } = useSession();
+  if (user && user.uid === target.targetUserId) return null;
+  const label = MODERATION.reportTitle(what);
+  if (status !== 'signed-in' || !user) return <GuestReportButton label={label} className={className} />;
+  return <SignedInReportButton target={target} label={label} reporterId={user.uid} className={className} />;
+}
+
+function ReportTrigger({ label, className, onClick }: { label: string; className: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={`${BUTTON_CLASS} ${className}`}>
+      <span aria-hidden="true">⚑</span>
+      <span>{MODERATION.reportButton}</span>
+    </button>
+  );
+}
+
+function GuestReportButton({ label, className }: { label: string; className: string }) {
+  const { openDialog } = useAuthDialogs();
+  return <ReportTrigger label={label} className={className} onClick={() => openDialog('auth')} />;
+}
+
+function SignedInReportButton({ target, label, reporterId, className }: { target: ReportButtonProps['target']; label: string; reporterId: string; className: string }) {
+  const [open, setOpen] = useState(false);
+  const submit = async ({ reason, note }: ReportChoice) => {
+    await createReport(reporterId, { ...target, reason, note });
+    setOpen(false);
+    toast.success(MODERATION.reportSent);
+  };
+  return (
+    <>
+      <ReportTrigger label={label} className={className} onClick={() => setOpen(true)} />
+      <Modal open={open} title={label} onClose={() => setOpen(false)}>
+        <ReportForm onSubmit={submit} onCancel={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

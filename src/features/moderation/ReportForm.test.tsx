@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
+import { MODERATION } from '@/config/messages';
+import { ReportForm } from './ReportForm';
+
+describe('ReportForm', () => {
+  it('asks for a reason before sending', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<ReportForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: MODERATION.submit }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MODERATION.reasonRequired)).toBeInTheDocument();
+  });
+
+  it('sends the chosen reason and note; the note is capped at the limit', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<ReportForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByLabelText(new RegExp(MODERATION.reasonLabel)), 'Scam or fraud');
+    const note = screen.getByLabelText(MODERATION.noteLabel);
+    expect(note).toHaveAttribute('maxLength', String(REPORT_NOTE_MAX_LENGTH));
+    await userEvent.type(note, 'Asked for a deposit by bank transfer.');
+    await userEvent.click(screen.getByRole('button', { name: MODERATION.submit }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'Scam or fraud', note: 'Asked for a deposit by bank transfer.' });
+  });
+
+  it('keeps everything typed and says so when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSubmit = vi.fn().mockRejectedValue(new Error('offline'));
+    render(<ReportForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByLabelText(new RegExp(MODERATION.reasonLabel)), 'Spam');
+    await userEvent.type(screen.getByLabelText(MODERATION.noteLabel), 'Same post five times.');
+    await userEvent.click(screen.getByRole('button', { name: MODERATION.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION.reportFailed);
+    expect(screen.getByLabelText(new RegExp(MODERATION.reasonLabel))).toHaveValue('Spam');
+    expect(screen.getByLabelText(MODERATION.noteLabel)).toHaveValue('Same post five times.');
+  });
+});

@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  blockUser,
+  createProfiles,
+  createReport,
+  createRoomListing,
+  dismissReport,
+  fetchOpenReportsPage,
+  fetchRoomListingsPage,
+  getPrivateProfile,
+  hideReportedPost,
+  isSendRefused,
+  markReportedUser,
+  openConversation,
+  sendMessage,
+  setRoomListingStatus,
+  subscribeMyBlocks,
+  unblockUser,
+} from '@/data';
+import { roomInput } from './fixtures';
+import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
+
+beforeEach(clearFirestore);
+
+type Account = Awaited<ReturnType<typeof signUpFresh>>;
+
+async function freshAdmin(): Promise<Account> {
+  const admin = await signUpFresh('Moderator');
+  await writeAsOwner(`artifacts/roomshare-uk/users/${admin.uid}/user_profile/data`, {
+    userId: admin.uid,
+    name: 'Moderator',
+    email: admin.email,
+    isAdmin: true,
+    isPremium: false,
+    createdAt: new Date(),
+  });
+  return admin;
+}
+
+describe('moderation repositories', () => {
+  it('a report reaches the admin queue; dismissing takes it out', async () => {
+    const admin = await freshAdmin();
+    const owner = await signUpFresh('Owner');
+    const reporter = await signUpFresh('Reporter');
+    await createReport(reporter.uid, { kind: 'roommate', targetId: owner.uid, targetUserId: owner.uid, reason: 'Fake or misleading', note: `  ${'n'.repeat(600)}  ` });
+    await expect(fetchOpenReportsPage()).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await signInAs(admin.email, admin.password);
+    const page = await fetchOpenReportsPage();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ kind: 'roommate', targetUserId: owner.uid, reporterId: reporter.uid, status: 'open', reason: 'Fake or misleading' });
+    expect(page.items[0]?.note).toHaveLength(500);
+    expect(page.items[0]?.createdAt).toBeInstanceOf(Date);
+    await dismissReport(page.items[0]?.id ?? '');
+    expect((await fetchOpenReportsPage()).items).toEqual([]);
+  });
+
+  it('"Hide Post" takes a listing out of browse for good; "Mark User" flags its owner', async () => {
+    const admin = await freshAdmin();
+    const owner = await signUpFresh('Owner');
+    await createProfiles({ uid: owner.uid, name: 'Owner', email: owner.email, phoneNumber: '+44 7700 900001' });
+    const listingId = await createRoomListing(roomInput({ title: 'Too good to be true' }), { uid: owner.uid, name: 'Owner', phoneNumber: '+44 7700 900001' });
+    const kept = await createRoomListing(roomInput({ title: 'Honest room' }), { uid: owner.uid, name: 'Owner', phoneNumber: '+44 7700 900001' });
+    const reporter = await signUpFresh('Reporter');
+    await createReport(reporter.uid, { kind: 'room', targetId: listingId, targetUserId: owner.uid, reason: 'Scam or fraud', note: '' });
+
+    await signInAs(admin.email, admin.password);
+    const [report] = (await fetchOpenReportsPage()).items;
+    if (!report) throw new Error('no report');
+    await hideReportedPost(report);
+    await markReportedUser(report);
+    expect((await fetchOpenReportsPage()).items).toEqual([]);
+    expect(await getPrivateProfile(owner.uid)).toMatchObject({ flagged: true });
+    const browse = await fetchRoomListingsPage();
+    expect(browse.items.map((item) => item.id)).toEqual([kept]);
+
+    await signInAs(owner.email, owner.password);
+    await expect(setRoomListingStatus(listingId, 'active')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a block refuses the blocked user’s messages until it is lifted', async () => {
+    const alice = await signUpFresh('Alice');
+    const bob = await signUpFresh('Bob');
+    await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid, name: 'Alice' });
+    await blockUser(bob.uid, alice.uid);
+    expect(await waitFor<string[]>((next, error) => subscribeMyBlocks(bob.uid, next, error), (ids) => ids.length === 1)).toEqual([alice.uid]);
+
+    await signInAs(alice.email, alice.password);
+    const refused = await sendMessage(alice.uid, bob.uid, 'Hello?').catch((error: unknown) => error);
+    expect(isSendRefused(refused)).toBe(true);
+
+    await signInAs(bob.email, bob.password);
+    await unblockUser(bob.uid, alice.uid);
+    await signInAs(alice.email, alice.password);
+    await expect(sendMessage(alice.uid, bob.uid, 'Hello again')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Moderator actions on existing collections (issue 11): the 'hidden' post status (admins only;
+ * browse queries filter it out) and the `flagged` mark on a private profile (admins only).
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE } from '../../src/config/constants';
+import { useRulesEnv } from './support/env';
+import { ADMIN, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs } from './support/fixtures';
+
+const h = useRulesEnv();
+const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
+const request = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequest(uid));
+const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
+
+async function seedPosts(status: { listing?: string; request?: string } = {}): Promise<void> {
+  await h.seed({
+    ...castDocs(),
+    ...listingDocs(OWNER, ['l1'], status.listing ? { status: status.listing } : {}),
+    ...requestDocs(OTHER, status.request ? { status: status.request } : {}),
+  });
+}
+
+describe('moderation: hidden posts', () => {
+  describe('guest', () => {
+    it('browses and location pages filter hidden posts out with status in [...]', async () => {
+      await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1', 'l2'], {}), [paths.roomListing('l2')]: { ...listingDocs(OWNER, ['l2'])[paths.roomListing('l2')], status: 'hidden' } });
+      const rooms = collection(h.guest(), paths.publicCollection('room_listings'));
+      const page = await assertSucceeds(
+        getDocs(query(rooms, where('status', 'in', ['active', 'filled']), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))),
+      );
+      expect(page.docs.map((d) => d.id)).toEqual(['l1']);
+      const located = await assertSucceeds(
+        getDocs(
+          query(rooms, where('locationKeys', 'array-contains', 'ilford'), where('status', 'in', ['active', 'filled']), orderBy('status'), orderBy('lastActivity', 'desc'), limit(LOCATION_PAGE_SIZE)),
+        ),
+      );
+      expect(located.docs.every((d) => d.data().status !== 'hidden')).toBe(true);
+    });
+  });
+
+  describe('owner', () => {
+    it('attack 40: owners can neither hide their post nor un-hide it', async () => {
+      await seedPosts();
+      // attack 40
+      await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'hidden' }));
+      await assertFails(updateDoc(request(h.as(OTHER)), { status: 'hidden' }));
+      await assertSucceeds(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
+      await assertSucceeds(updateDoc(request(h.as(OTHER)), { status: 'found' }));
+    });
+
+    it('attack 40: a hidden post stays hidden: status changes and re-creation are refused, edits are not', async () => {
+      await seedPosts({ listing: 'hidden', request: 'hidden' });
+      const owner = h.as(OWNER);
+      const seeker = h.as(OTHER);
+      // attack 40
+      await assertFails(updateDoc(listing(owner), { status: 'active' }));
+      await assertFails(updateDoc(listing(owner), { status: 'filled' }));
+      await assertFails(updateDoc(request(seeker), { status: 'active' }));
+      await assertFails(setDoc(request(seeker), { status: 'active', lastActivity: serverTimestamp() }, { merge: true }));
+      await assertSucceeds(updateDoc(listing(owner), { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
+      await assertSucceeds(updateDoc(request(seeker), { aboutMe: 'Edited while hidden', lastActivity: serverTimestamp() }));
+    });
+
+    it('attack 40: a new roommate request cannot start hidden', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      // attack 40
+      await assertFails(setDoc(request(seeker), { ...requestDoc(OTHER), status: 'hidden', createdAt: serverTimestamp(), lastActivity: serverTimestamp() }));
+      await assertSucceeds(setDoc(request(seeker), { ...requestDoc(OTHER), createdAt: serverTimestamp(), lastActivity: serverTimestamp() }));
+    });
+  });
+
+  describe('other user', () => {
+    it('attack 8: cannot hide someone else’s post', async () => {
+      await seedPosts();
+      // attack 8
+      await assertFails(updateDoc(listing(h.as(OTHER)), { status: 'hidden' }));
+      await assertFails(updateDoc(request(h.as(OWNER)), { status: 'hidden' }));
+      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'hidden' }));
+    });
+  });
+
+  describe('admin', () => {
+    it('hides and restores posts, closing the report in the same batch', async () => {
+      await seedPosts();
+      const admin = h.as(ADMIN);
+      await h.seed({ [paths.report('r1')]: { kind: 'room', targetId: 'l1', targetUserId: OWNER, reason: 'Spam', note: '', reporterId: OTHER, createdAt: serverTimestamp(), status: 'open' } });
+      const batch = writeBatch(admin);
+      batch.update(listing(admin), { status: 'hidden' });
+      batch.update(doc(admin, paths.report('r1')), { status: 'actioned' });
+      await assertSucceeds(batch.commit());
+      await assertSucceeds(updateDoc(request(admin), { status: 'hidden' }));
+      await assertSucceeds(updateDoc(listing(admin), { status: 'active' }));
+      await assertSucceeds(updateDoc(request(admin), { status: 'active' }));
+    });
+  });
+});
+
+describe('moderation: flagged users', () => {
+  it('attack 41: nobody but an admin sets or clears flagged (own profile create/update included)', async () => {
+    await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER, { flagged: true }) });
+    // attack 41
+    await assertFails(updateDoc(privateProfile(h.as(OWNER)), { flagged: false }));
+    await assertFails(updateDoc(privateProfile(h.as(OTHER), OTHER), { flagged: true }));
+    await assertFails(updateDoc(privateProfile(h.as(OTHER)), { flagged: false }));
+    await assertFails(setDoc(privateProfile(h.as('newcomer'), 'newcomer'), privateProfileDoc('newcomer', { flagged: false })));
+    await assertSucceeds(setDoc(privateProfile(h.as('newcomer'), 'newcomer'), privateProfileDoc('newcomer')));
+    await assertSucceeds(updateDoc(privateProfile(h.as(OWNER)), { name: 'Still editable', lastActivity: serverTimestamp() }));
+  });
+
+  it('attack 41: flagged is a boolean, set by admins only', async () => {
+    await h.seed(castDocs());
+    const admin = h.as(ADMIN);
+    // attack 41
+    await assertFails(updateDoc(privateProfile(admin), { flagged: 'yes' }));
+    await assertSucceeds(updateDoc(privateProfile(admin), { flagged: true }));
+    await assertSucceeds(updateDoc(privateProfile(admin), { flagged: false }));
+  });
+});

@@ -1,0 +1,126 @@
+/** public/data/reports/{id}: created by any signed-in user as themselves; read and closed by admins only. */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { useRulesEnv } from './support/env';
+import { ADMIN, castDocs, omit, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+
+const h = useRulesEnv();
+const reports = (db: Firestore) => collection(db, paths.publicCollection('reports'));
+const report = (db: Firestore, id = 'r1') => doc(db, paths.report(id));
+
+/** OTHER reports OWNER's listing l1. */
+function reportDoc(overrides: DocumentData = {}): DocumentData {
+  return {
+    kind: 'room',
+    targetId: 'l1',
+    targetUserId: OWNER,
+    reason: 'Scam or fraud',
+    note: 'Asked for a deposit before any viewing.',
+    reporterId: OTHER,
+    createdAt: serverTimestamp(),
+    status: 'open',
+    ...overrides,
+  };
+}
+
+async function seedReport(): Promise<void> {
+  await h.seed({ ...castDocs(), [paths.report('r1')]: reportDoc() });
+}
+
+describe('reports', () => {
+  describe('guest', () => {
+    it('attack 1 / attack 34: cannot file or read reports', async () => {
+      await seedReport();
+      // attack 1
+      await assertFails(addDoc(reports(h.guest()), reportDoc({ reporterId: 'nobody' })));
+      // attack 34
+      await assertFails(getDoc(report(h.guest())));
+      await assertFails(getDocs(reports(h.guest())));
+      await assertSucceeds(addDoc(reports(h.as(OTHER)), reportDoc()));
+    });
+  });
+
+  describe('reporter (any signed-in user)', () => {
+    it('files a report on a listing, a roommate profile and a chat, with or without a note', async () => {
+      await h.seed(castDocs());
+      const db = h.as(OTHER);
+      await assertSucceeds(addDoc(reports(db), reportDoc()));
+      await assertSucceeds(addDoc(reports(db), reportDoc({ kind: 'roommate', targetId: OWNER, reason: 'Fake or misleading', note: '' })));
+      await assertSucceeds(addDoc(reports(db), reportDoc({ kind: 'chat', targetId: `${OTHER}_${OWNER}`, reason: 'Harassment', note: 'x'.repeat(500) })));
+    });
+
+    it('attack 35: reports are allowlisted, filed as oneself, open, stamped by the server', async () => {
+      await h.seed(castDocs());
+      const db = h.as(OTHER);
+      const bad: DocumentData[] = [
+        { reporterId: THIRD },
+        { createdAt: Timestamp.fromDate(new Date('2020-01-01')) },
+        { status: 'dismissed' },
+        { status: 'actioned' },
+        { priority: 'urgent' },
+        { kind: 'essentials' },
+        { reason: 'I do not like them' },
+        { note: 'x'.repeat(501) },
+        { note: 42 },
+        { targetId: '' },
+        { targetId: '../../users/x' },
+        { targetUserId: OTHER },
+      ];
+      // attack 35
+      for (const fields of bad) await assertFails(addDoc(reports(db), reportDoc(fields)));
+      await assertFails(addDoc(reports(db), omit(reportDoc(), 'note')));
+      await assertSucceeds(addDoc(reports(db), reportDoc({ note: 'x'.repeat(500) })));
+    });
+
+    it('attack 34 / attack 36: the reporter cannot read the queue back, close or delete a report', async () => {
+      await seedReport();
+      const db = h.as(OTHER);
+      // attack 34
+      await assertFails(getDoc(report(db)));
+      await assertFails(getDocs(query(reports(db), where('reporterId', '==', OTHER))));
+      // attack 36
+      await assertFails(updateDoc(report(db), { status: 'dismissed' }));
+      await assertFails(setDoc(report(db), reportDoc({ note: 'rewritten' })));
+      await assertFails(deleteDoc(report(db)));
+      await assertSucceeds(updateDoc(report(h.as(ADMIN)), { status: 'dismissed' }));
+    });
+  });
+
+  describe('reported user', () => {
+    it('attack 34 / attack 36: cannot see or dismiss reports about them', async () => {
+      await seedReport();
+      const db = h.as(OWNER);
+      // attack 34
+      await assertFails(getDoc(report(db)));
+      await assertFails(getDocs(query(reports(db), where('targetUserId', '==', OWNER))));
+      // attack 36
+      await assertFails(updateDoc(report(db), { status: 'dismissed' }));
+      await assertFails(deleteDoc(report(db)));
+      await assertSucceeds(getDoc(report(h.as(ADMIN))));
+    });
+  });
+
+  describe('admin', () => {
+    it('pages the open queue and dismisses or closes a report', async () => {
+      await seedReport();
+      const admin = h.as(ADMIN);
+      const page = await assertSucceeds(getDocs(query(reports(admin), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(10))));
+      expect(page.size).toBe(1);
+      await assertSucceeds(updateDoc(report(admin), { status: 'actioned' }));
+      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
+    });
+
+    it('attack 36: even admins change only the status, never reopen, rewrite or delete a report', async () => {
+      await seedReport();
+      const admin = h.as(ADMIN);
+      // attack 36
+      await assertFails(updateDoc(report(admin), { note: 'edited by an admin' }));
+      await assertFails(updateDoc(report(admin), { status: 'closed' }));
+      await assertFails(updateDoc(report(admin), { status: 'dismissed', reporterId: ADMIN }));
+      await assertFails(deleteDoc(report(admin)));
+      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
+      await assertFails(updateDoc(report(admin), { status: 'open' }));
+    });
+  });
+});
