@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/form/TextField';
 import { MESSAGES } from '@/config/messages';
+import type { PagedPosts } from './usePagedPosts';
 
 export interface BrowseGridProps {
   heading: string;
@@ -9,12 +10,8 @@ export interface BrowseGridProps {
   searchPlaceholder: string;
   search: string;
   onSearch: (value: string) => void;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The paging state from usePagedPosts (loading, error, retry, Load More). */
+  paging: Pick<PagedPosts<unknown>, 'loading' | 'error' | 'reload' | 'hasMore' | 'loadingMore' | 'loadMore'>;
   /** Rendered cards; an empty list shows "No posts found.". */
   cards: ReactNode[];
   /** Heading level of the section title (h1 on the home page, h2 inside tabs). */
@@ -44,16 +41,16 @@ export function BrowseGrid(props: BrowseGridProps) {
           />
         </div>
       </div>
-      {props.loading ? (
+      {props.paging.loading ? (
         <ul aria-label="Loading posts" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
           ))}
         </ul>
-      ) : props.error && props.cards.length === 0 ? (
+      ) : props.paging.error && props.cards.length === 0 ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           <p className="mb-3">{MESSAGES.loadPostsFailed}</p>
-          <Button variant="secondary" onClick={props.onRetry}>
+          <Button variant="secondary" onClick={props.paging.reload}>
             Try again
           </Button>
         </div>
@@ -64,10 +61,10 @@ export function BrowseGrid(props: BrowseGridProps) {
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>
       )}
-      {!props.loading && props.hasMore ? (
+      {!props.paging.loading && props.paging.hasMore ? (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
-            {props.loadingMore ? 'Loading...' : 'Load More'}
+          <Button variant="secondary" onClick={props.paging.loadMore} disabled={props.paging.loadingMore}>
+            {props.paging.loadingMore ? 'Loading...' : 'Load More'}
           </Button>
         </div>
       ) : null}

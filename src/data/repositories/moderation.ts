@@ -1,5 +1,5 @@
 /**
- * Reports and moderation (issue 11): any signed-in user files a report; admins page through
+ * Reports and moderation (issue 11): every signed-in user may file a report; admins page through
  * the open ones and dismiss them, hide the post (status 'hidden') or mark its owner (flagged).
  */
 import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH } from '@/config/constants';

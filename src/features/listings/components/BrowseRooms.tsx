@@ -20,12 +20,7 @@ export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { he
       searchPlaceholder="title, area, city..."
       search={search}
       onSearch={setSearch}
-      loading={posts.loading}
-      error={posts.error}
-      onRetry={posts.reload}
-      hasMore={posts.hasMore}
-      loadingMore={posts.loadingMore}
-      onLoadMore={posts.loadMore}
+      paging={posts}
       cards={visible.map((listing, index) => (
         <RoomCard key={listing.id} listing={listing} premium={posts.premiumIds.has(listing.userId)} priority={index === 0} />
       ))}

@@ -19,12 +19,7 @@ export default function BrowseRoommatesTab() {
       searchPlaceholder="Search by bio, location..."
       search={search}
       onSearch={setSearch}
-      loading={posts.loading}
-      error={posts.error}
-      onRetry={posts.reload}
-      hasMore={posts.hasMore}
-      loadingMore={posts.loadingMore}
-      onLoadMore={posts.loadMore}
+      paging={posts}
       cards={visible.map((request, index) => (
         <RoommateCard key={request.id} request={request} premium={posts.premiumIds.has(request.userId)} priority={index === 0} />
       ))}
