@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_ACCOUNT_LIST } from './accounts.mjs';
+import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from './accounts.mjs';
 import { USERS, userById } from './data/users.mjs';
 import { LISTINGS } from './data/listings.mjs';
 import { REQUESTS } from './data/requests.mjs';
@@ -84,6 +84,7 @@ export async function seed({ projectId = 'demo-roomshare', appId = 'roomshare-uk
       ...REQUESTS.flatMap((r) => docs.requestWrites(p, clock, r, userById(r.uid), r.picture ? pictures.get(r.uid) ?? '' : '')),
       ...CONVERSATIONS.flatMap((c) => docs.conversationWrites(p, clock, c, userById)),
       ...docs.essentialsWrites(p, ESSENTIALS, (image) => essentialImages.get(image) ?? ''),
+      ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
     ];
 
     const stray = await strayPaths(db, {

@@ -26,7 +26,9 @@ import {
   type Report,
   type RoomListing,
   type RoommateRequest,
+  POST_KINDS,
   SHORTLIST_KINDS,
+  type SavedSearch,
   type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
@@ -202,6 +204,17 @@ export function toShortlistEntry({ id, data }: RawDoc): ShortlistEntry {
     postId: str(data, 'postId'),
     title: str(data, 'title'),
     savedAt: toDate(data.savedAt),
+  };
+}
+
+export function toSavedSearch({ id, data }: RawDoc): SavedSearch {
+  return {
+    id,
+    name: str(data, 'name'),
+    kind: oneOf(POST_KINDS, data.kind, 'room'),
+    query: str(data, 'query'),
+    createdAt: toDate(data.createdAt),
+    lastVisitedAt: toDate(data.lastVisitedAt),
   };
 }
 

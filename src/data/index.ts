@@ -14,3 +14,5 @@ export * from './repositories/admin';
 export * from './repositories/shortlist';
 export * from './repositories/moderation';
 export * from './repositories/blocks';
+export * from './repositories/savedSearches';
+export type { NewPostCount } from './newPosts';

@@ -1,59 +1,68 @@
 /**
  * firestore.indexes.json must declare a composite index for every query the app makes that
- * needs one (the emulator does not care; production fails without them).
+ * needs one (the emulator does not care; production fails without them). Browse filters can
+ * be combined freely, so every combination of the filters Firestore runs is checked.
  */
 import { describe, expect, it } from 'vitest';
 import indexes from '../../firestore.indexes.json';
+import type { RoomFilters } from '@/lib/filters/roomFilters';
+import type { RoommateFilters } from '@/lib/filters/roommateFilters';
 import { adminRoomListingsQuery, adminRoommateRequestsQuery } from './repositories/admin';
 import { adminConversationsQuery, myConversationsQuery } from './repositories/conversations';
 import { adminUsersQuery } from './repositories/profiles';
 import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
 import { myShortlistQuery } from './repositories/shortlist';
+import { mySavedSearchesQuery } from './repositories/savedSearches';
 import { openReportsQuery } from './repositories/moderation';
+import { newPostsQuery } from './newPosts';
+import { requiredIndex } from './queryIndexes';
 import type { QuerySpec } from './query';
 
-interface IndexField {
-  fieldPath: string;
-  order?: string;
-  arrayConfig?: string;
+/** Every subset of the given filter parts, merged onto `base`. */
+function combinations<F>(base: F, parts: Partial<F>[]): F[] {
+  return Array.from({ length: 2 ** parts.length }, (_, mask) =>
+    parts.reduce<F>((filters, part, bit) => (mask & (1 << bit) ? { ...filters, ...part } : filters), base),
+  );
 }
 
-/** The composite index a query needs, or null when Firestore's single-field indexes suffice. */
-function requiredIndex(spec: QuerySpec): { collectionGroup: string; fields: IndexField[] } | null {
-  const orders = spec.orderBy ?? [];
-  const ordered = new Set(orders.map((order) => order.field));
-  // An `in` filter is served like an equality; a field that is also ordered on appears once,
-  // in its orderBy position (e.g. where status in [...] orderBy status, lastActivity).
-  const equality = (spec.where ?? []).filter((clause) => (clause.op === '==' || clause.op === 'in') && !ordered.has(clause.field));
-  const arrays = (spec.where ?? []).filter((clause) => clause.op === 'array-contains');
-  const fieldCount = equality.length + arrays.length + orders.length;
-  if (fieldCount <= 1) return null;
-  return {
-    collectionGroup: spec.path.split('/').at(-1) ?? '',
-    fields: [
-      ...arrays.map((clause) => ({ fieldPath: clause.field, arrayConfig: 'CONTAINS' })),
-      ...equality.map((clause) => ({ fieldPath: clause.field, order: 'ASCENDING' })),
-      ...orders.map((order) => ({ fieldPath: order.field, order: order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })),
-    ],
-  };
-}
+const ROOM_FILTERS = combinations<RoomFilters>({ amenities: ['WiFi'] }, [
+  { area: 'Ilford' },
+  { roomType: 'Double' },
+  { tenants: 'Student' },
+  { minRent: 500, maxRent: 900 },
+  { availableBy: '2026-12-01' },
+]);
+const ROOMMATE_FILTERS = combinations<RoommateFilters>({ lifestyle: ['Vegetarian'] }, [
+  { location: 'Ilford' },
+  { gender: 'Female' },
+  { maxBudget: 900 },
+  { moveInBy: '2026-12-01' },
+]);
 
 const QUERIES: Record<string, QuerySpec> = {
-  browseRooms: browseRoomListingsQuery(),
+  ...Object.fromEntries(ROOM_FILTERS.map((filters) => [`browseRooms ${JSON.stringify(filters)}`, browseRoomListingsQuery(filters)])),
+  ...Object.fromEntries(ROOMMATE_FILTERS.map((filters) => [`browseRoommates ${JSON.stringify(filters)}`, browseRoommateRequestsQuery(filters)])),
+  newRooms: newPostsQuery('artifacts/a/public/data/room_listings', new Date()),
+  newRoommates: newPostsQuery('artifacts/a/public/data/roommate_requests', new Date()),
   locationRooms: locationListingsQuery('ilford'),
   myListings: myListingsQuery('uid'),
-  browseRoommates: browseRoommateRequestsQuery(),
   myConversations: myConversationsQuery('uid'),
   adminRooms: adminRoomListingsQuery(),
   adminRequests: adminRoommateRequestsQuery(),
   adminUsers: adminUsersQuery(),
   adminConversations: adminConversationsQuery(),
   myShortlist: myShortlistQuery('uid'),
+  mySavedSearches: mySavedSearchesQuery('uid'),
   openReports: openReportsQuery(),
 };
 
 describe('firestore.indexes.json', () => {
+  it('checks all 32 room and 16 roommate filter combinations', () => {
+    expect(new Set(ROOM_FILTERS.map((f) => JSON.stringify(browseRoomListingsQuery(f).where))).size).toBe(32);
+    expect(new Set(ROOMMATE_FILTERS.map((f) => JSON.stringify(browseRoommateRequestsQuery(f).where))).size).toBe(16);
+  });
+
   for (const [name, spec] of Object.entries(QUERIES)) {
     it(`declares the index for ${name}`, () => {
       const needed = requiredIndex(spec);
@@ -64,4 +73,10 @@ describe('firestore.indexes.json', () => {
       expect(match, JSON.stringify(needed)).toBeDefined();
     });
   }
+
+  it('declares no index that no query uses', () => {
+    const used = new Set(Object.values(QUERIES).map((spec) => JSON.stringify(requiredIndex(spec))));
+    const unused = indexes.indexes.filter((index) => !used.has(JSON.stringify(index)));
+    expect(unused).toEqual([]);
+  });
 });

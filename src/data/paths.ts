@@ -33,6 +33,8 @@ export function firestorePaths(appId: string) {
     privateProfile: (uid: string) => `${root}/users/${uid}/user_profile/data`,
     shortlist: (uid: string) => `${root}/users/${uid}/shortlist`,
     shortlistEntry: (uid: string, id: string) => `${root}/users/${uid}/shortlist/${id}`,
+    savedSearches: (uid: string) => `${root}/users/${uid}/saved_searches`,
+    savedSearch: (uid: string, id: string) => `${root}/users/${uid}/saved_searches/${id}`,
     blocks: (uid: string) => `${root}/users/${uid}/blocks`,
     block: (uid: string, otherUid: string) => `${root}/users/${uid}/blocks/${otherUid}`,
     report: (id: string) => `${publicData}/${COLLECTIONS.reports}/${id}`,

@@ -53,12 +53,14 @@ export function isSameDay(a: Date, b: Date): boolean {
   return startOfDay(a) === startOfDay(b);
 }
 
-/** Parses "yyyy-mm-dd" as a local date (not UTC midnight); null when malformed. */
+/** Parses "yyyy-mm-dd" as a local date (not UTC midnight); null when malformed or not a real day. */
 export function parseIsoDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  // new Date() rolls 2026-13-45 over into 2027; a real date reads back the same parts.
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
 }
 
 /** Move-in / available-from: today or earlier → "Immediately"; missing → "Not specified". */
@@ -67,6 +69,12 @@ export function availabilityLabel(value: string, now: Date = new Date()): string
   const date = parseIsoDate(value);
   if (!date) return 'Not specified';
   return startOfDay(date) <= startOfDay(now) ? 'Immediately' : dayMonthYear.format(date);
+}
+
+/** "1 December 2026" for a yyyy-mm-dd value; the value itself when malformed. */
+export function longDate(value: string): string {
+  const date = parseIsoDate(value);
+  return date ? dayMonthYear.format(date) : value;
 }
 
 /** Today as yyyy-mm-dd in local time (for date inputs). */

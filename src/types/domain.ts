@@ -184,9 +184,13 @@ export interface Page<T, C = unknown> {
   cursor: C | null;
 }
 
-/** The two kinds of post a user can shortlist (issue 11). */
-export const SHORTLIST_KINDS = ['room', 'roommate'] as const;
-export type ShortlistKind = (typeof SHORTLIST_KINDS)[number];
+/** The two kinds of post: room listings and roommate requests. */
+export const POST_KINDS = ['room', 'roommate'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** The kinds of post a user can shortlist (issue 11). */
+export const SHORTLIST_KINDS = POST_KINDS;
+export type ShortlistKind = PostKind;
 
 /** users/{uid}/shortlist/{kind_postId}: private to the user. */
 export interface ShortlistEntry {
@@ -236,3 +240,16 @@ export interface Report extends ReportInput {
 
 /** Status a moderator gives a post to take it out of browse; owners can neither set nor clear it. */
 export const HIDDEN_STATUS = 'hidden';
+
+/** users/{uid}/saved_searches/{id}: a named set of Browse filters, private to the user. */
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** Rooms (seekers' Browse Rooms) or roommates (owners' Browse Roommates). */
+  kind: PostKind;
+  /** The filters as URL search params, e.g. "maxRent=900&type=Double". */
+  query: string;
+  createdAt: Date | null;
+  /** When the user last opened it; posts created after this count as new. */
+  lastVisitedAt: Date | null;
+}

@@ -1,3 +1,4 @@
+import { NO_ROOM_FILTERS } from '@/lib/filters/roomFilters';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   blockUser,
@@ -71,7 +72,7 @@ describe('moderation repositories', () => {
     await markReportedUser(report);
     expect((await fetchOpenReportsPage()).items).toEqual([]);
     expect(await getPrivateProfile(owner.uid)).toMatchObject({ flagged: true });
-    const browse = await fetchRoomListingsPage();
+    const browse = await fetchRoomListingsPage(NO_ROOM_FILTERS);
     expect(browse.items.map((item) => item.id)).toEqual([kept]);
 
     await signInAs(owner.email, owner.password);

@@ -1,3 +1,4 @@
+import { NO_ROOM_FILTERS } from '@/lib/filters/roomFilters';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createProfiles,
@@ -88,7 +89,7 @@ describe('room listings repository', () => {
     let cursor: CursorValue[] | null = null;
     let pages = 0;
     do {
-      const page = await fetchRoomListingsPage(cursor);
+      const page = await fetchRoomListingsPage(NO_ROOM_FILTERS, cursor);
       seen.push(...page.items);
       cursor = page.next;
       pages += 1;

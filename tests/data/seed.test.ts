@@ -12,7 +12,7 @@ import { seed, type SeedSummary } from '../../scripts/seed/index.mjs';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LIST } from '../../scripts/seed/accounts.mjs';
 import { COLLECTIONS, conversationId, firestorePaths } from '../../src/data/paths';
 import * as D from '../../src/types/domain';
-import { locationKeysOf } from '../../src/data/repositories/roomListings';
+import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -24,7 +24,7 @@ const quiet = () => {};
 const sorted = (o: object) => Object.keys(o).sort();
 
 const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'].sort();
-const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'createdAt', 'lastActivity'].sort();
+const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
 const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture'].sort();
 const PHONE = /^\+44 7700 900\d{3}$/;
@@ -111,7 +111,7 @@ describe('demo seed', () => {
       expect(sorted(l)).toEqual(['id', ...LISTING_KEYS].sort());
       expect(D.ROOM_TYPES).toContain(l.roomType);
       // The seed's JS copy of the location keys agrees with the app's.
-      expect(l.locationKeys).toEqual(locationKeysOf({ address: l.address as string, postcode: l.postcode as string }));
+      expect(l.locationKeys).toEqual(listingLocationKeys({ address: l.address as string, postcode: l.postcode as string }));
       expect(D.PREFERRED_TENANTS).toContain(l.preferredTenants);
       expect(D.LISTING_STATUSES).toContain(l.status);
       const amenities = l.amenities as string[];
@@ -146,6 +146,7 @@ describe('demo seed', () => {
     });
     for (const { contact, ...r } of requests) {
       expect(sorted(r)).toEqual(['id', ...REQUEST_KEYS].sort());
+      expect(r.locationKeys).toEqual(requestLocationKeys(r.preferredLocations as string));
       expect(r.userId).toBe(r.id);
       expect(Number.isInteger(r.age) && (r.age as number) >= 17 && (r.age as number) <= 99).toBe(true);
       expect(D.GENDERS).toContain(r.gender);

@@ -137,6 +137,9 @@ describe('roommate_requests', () => {
         { verificationId: 'x'.repeat(101) },
         { isPremium: true },
         { phoneNumber: PHONE },
+        { locationKeys: 'ilford' },
+        { locationKeys: ['Ilford <script>'] },
+        { locationKeys: Array.from({ length: 11 }, (_, i) => `area-${'x'.repeat(i + 1)}`) },
       ];
       for (const fields of bad) {
         // attack 3
@@ -149,6 +152,7 @@ describe('roommate_requests', () => {
       // attack 3: the same checks on update
       await assertFails(updateDoc(request(seeker), { age: 99.5 }));
       await assertSucceeds(updateDoc(request(seeker), { age: 99 }));
+      await assertSucceeds(updateDoc(request(seeker), { locationKeys: ['east-ham', 'ilford'], lastActivity: serverTimestamp() }));
     });
 
     it('attack 6 and 7: server timestamps, valid status, immutable userId/createdAt', async () => {

@@ -3,7 +3,7 @@
  * Pure functions: image URLs are resolved by the caller.
  */
 import { conversationId } from './paths.mjs';
-import { locationKeysOf } from './locationKeys.mjs';
+import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
 
 /**
  * @typedef {import('./time.mjs').Clock} Clock
@@ -92,6 +92,7 @@ export function requestWrites(p, clock, r, u, pictureUrl) {
         gender: r.gender,
         budget: r.budget,
         preferredLocations: r.preferredLocations,
+        locationKeys: requestLocationKeysOf(r.preferredLocations),
         moveInDate: clock.isoDate(r.moveInDays),
         profession: r.profession,
         organization: r.organization,
@@ -173,5 +174,19 @@ export function essentialsWrites(p, data, imageUrl) {
       p.essentialsItem(id),
       { name, description, imageUrl: imageUrl(image), amazonLink: data.amazonSearch(query), categoryId },
     ])),
+  ];
+}
+
+/**
+ * The demo seeker's saved search, last opened a week ago, so the Saved tab shows new posts.
+ * @param {Paths} p @param {Clock} clock @param {string} uid @returns {Write[]}
+ */
+export function savedSearchWrites(p, clock, uid) {
+  const weekAgo = clock.daysAgo(7);
+  return [
+    [
+      p.savedSearch(uid, 'seed-search-london-doubles'),
+      { name: 'Doubles in London under £1,000', kind: 'room', query: 'maxRent=1000&area=London&type=Double', createdAt: weekAgo, lastVisitedAt: weekAgo },
+    ],
   ];
 }

@@ -26,6 +26,7 @@ export function firestorePaths(appId) {
     publicProfile: (uid) => `${pub}/user_profiles/${uid}`,
     /** @param {string} uid */
     privateProfile: (uid) => `${root}/users/${uid}/user_profile/data`,
+    savedSearch: (uid, id) => `${root}/users/${uid}/saved_searches/${id}`,
     /** @param {string} uid */
     listingRegistry: (uid) => `${pub}/listing_registry/${uid}`,
     /** @param {string} id */

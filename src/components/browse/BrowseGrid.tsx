@@ -16,6 +16,10 @@ export interface BrowseGridProps {
   cards: ReactNode[];
   /** Heading level of the section title (h1 on the home page, h2 inside tabs). */
   headingLevel?: 1 | 2;
+  /** Filters bar under the heading. */
+  toolbar?: ReactNode;
+  /** Shown under "No posts found." (e.g. a hint to remove a filter). */
+  emptyHint?: string;
 }
 
 /** Search box, a 1/2/3-column card grid, loading skeletons, empty and error states, and Load More. */
@@ -41,6 +45,7 @@ export function BrowseGrid(props: BrowseGridProps) {
           />
         </div>
       </div>
+      {props.toolbar}
       {props.paging.loading ? (
         <ul aria-label="Loading posts" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
@@ -57,6 +62,7 @@ export function BrowseGrid(props: BrowseGridProps) {
       ) : props.cards.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
           {MESSAGES.noPosts}
+          {props.emptyHint ? <span className="mt-1 block text-sm">{props.emptyHint}</span> : null}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>

@@ -21,6 +21,8 @@ export interface PagedPosts<T> {
 interface PagesState<T> {
   /** Which load generation this state belongs to (bumped by reload). */
   generation: number;
+  /** The fetcher it was loaded with: new filters give a new fetcher, and old pages are not shown meanwhile. */
+  source: unknown;
   items: T[];
   premiumIds: ReadonlySet<string>;
   cursor: CursorValue[] | null;
@@ -59,18 +61,18 @@ export function usePagedPosts<T extends Post>(fetchPage: (cursor: CursorValue[] 
     let current = true;
     load(null)
       .then(({ page, premium }) => {
-        if (current) setState({ generation, items: premiumFirst(page.items, premium), premiumIds: premium, cursor: page.next, error: false });
+        if (current) setState({ generation, source: fetchPage, items: premiumFirst(page.items, premium), premiumIds: premium, cursor: page.next, error: false });
       })
       .catch((cause: unknown) => {
         console.error('Failed to load posts', cause);
-        if (current) setState({ generation, items: [], premiumIds: new Set(), cursor: null, error: true });
+        if (current) setState({ generation, source: fetchPage, items: [], premiumIds: new Set(), cursor: null, error: true });
       });
     return () => {
       current = false;
     };
-  }, [load, generation]);
+  }, [load, generation, fetchPage]);
 
-  const ready = state?.generation === generation ? state : null;
+  const ready = state?.generation === generation && state.source === fetchPage ? state : null;
 
   const loadMore = useCallback(() => {
     if (!ready?.cursor || loadingMore) return;
@@ -79,7 +81,7 @@ export function usePagedPosts<T extends Post>(fetchPage: (cursor: CursorValue[] 
       .then(({ page, premium }) => {
         if (!mounted.current) return;
         setState((previous) => {
-          if (!previous) return previous;
+          if (previous?.source !== fetchPage) return previous;
           const seen = new Set(previous.items.map((item) => item.id));
           return {
             ...previous,
@@ -96,7 +98,7 @@ export function usePagedPosts<T extends Post>(fetchPage: (cursor: CursorValue[] 
       .finally(() => {
         if (mounted.current) setLoadingMore(false);
       });
-  }, [ready, loadingMore, load]);
+  }, [ready, loadingMore, load, fetchPage]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 

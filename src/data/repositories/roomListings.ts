@@ -1,12 +1,14 @@
 /** room_listings: browse/location/owner queries, detail reads and owner commands. */
-import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
-import { buildSlug } from '@/lib/slug';
+import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
+import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
+import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
-import { getDocument, runQuery, type QueryResult } from '../lite';
+import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../lite';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
+import { newPostsQuery, type NewPostCount } from '../newPosts';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
@@ -18,17 +20,28 @@ const browseOrder: QuerySpec['orderBy'] = [
 /** Hidden posts (status 'hidden', set by moderators) are filtered by the query, so pages stay full. */
 const visibleOnly: WhereClause = { field: 'status', op: 'in', value: [...LISTING_STATUSES] };
 
-export function browseRoomListingsQuery(startAfter?: FieldValue[] | null): QuerySpec {
-  return { path: collectionPath, where: [visibleOnly], orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+/**
+ * Browse Rooms, filtered in Firestore by area, room type, tenants, rent range and availability
+ * (two range fields in one query, which Firestore supports, ordered by status then last activity).
+ * Amenities are left to the browser: arrays allow one array-contains per query and the area
+ * filter uses it (docs/data-model.md "Filters").
+ */
+export function browseRoomListingsQuery(filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[] | null): QuerySpec {
+  const where: WhereClause[] = [];
+  const areaKey = locationKeyOf(filters.area ?? '');
+  if (areaKey) where.push({ field: 'locationKeys', op: 'array-contains', value: areaKey });
+  if (filters.roomType) where.push({ field: 'roomType', op: '==', value: filters.roomType });
+  if (filters.tenants) where.push({ field: 'preferredTenants', op: 'in', value: tenantsAccepting(filters.tenants) });
+  where.push(visibleOnly);
+  if (filters.minRent !== undefined) where.push({ field: 'rent', op: '>=', value: filters.minRent });
+  if (filters.maxRent !== undefined) where.push({ field: 'rent', op: '<=', value: filters.maxRent });
+  if (filters.availableBy) where.push({ field: 'availableFrom', op: '<=', value: filters.availableBy });
+  return { path: collectionPath, where, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
 }
 
-/** Search keys for location pages: slugs of the area and the city, e.g. ["ilford", "london"]. */
+/** Search keys for location pages and the area filter, e.g. ["ilford", "london"]. */
 export function locationKeysOf(input: Pick<RoomListingInput, 'address' | 'postcode'>): string[] {
-  const keys = [input.address, input.postcode.replace(/,?\s*uk$/i, '')]
-    .flatMap((part) => part.split(','))
-    .map((part) => buildSlug(part))
-    .filter((key) => key !== '');
-  return [...new Set(keys)].slice(0, 10);
+  return listingLocationKeys(input);
 }
 
 export function locationListingsQuery(locationKey: string): QuerySpec {
@@ -49,8 +62,24 @@ export function myListingsQuery(uid: string): QuerySpec {
   };
 }
 
-export function fetchRoomListingsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
-  return runQuery(browseRoomListingsQuery(startAfter), toRoomListing);
+/** One Browse page: up to 12 posts matching the filters (more queries only when amenities are set). */
+export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
+  return runFilteredQuery(
+    (cursor) => browseRoomListingsQuery(filters, cursor),
+    toRoomListing,
+    { keep: (listing) => roomMatchesFilters(listing, filters), want: BROWSE_PAGE_SIZE, maxQueries: FILTERED_PAGE_MAX_QUERIES },
+    startAfter ?? null,
+  );
+}
+
+/** Active listings created after `since` that match the filters (a saved search's "new" count). */
+export async function countNewRoomListings(filters: RoomFilters, since: Date): Promise<NewPostCount> {
+  const { items, next } = await runFilteredQuery(
+    (cursor) => newPostsQuery(collectionPath, since, cursor),
+    toRoomListing,
+    { keep: (listing) => roomMatchesFilters(listing, filters), want: Infinity, maxQueries: NEW_POSTS_MAX_QUERIES },
+  );
+  return { count: items.length, more: next !== null };
 }
 
 export async function fetchLocationListings(locationKey: string): Promise<RoomListing[]> {

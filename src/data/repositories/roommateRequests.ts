@@ -1,20 +1,36 @@
 /** roommate_requests: one per user (document id == uid). */
-import { BROWSE_PAGE_SIZE } from '@/config/constants';
+import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
+import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
+import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
-import { getDocument, runQuery, type QueryResult } from '../lite';
+import { getDocument, runFilteredQuery, type QueryResult } from '../lite';
 import { subscribeDocument, type Unsubscribe } from '../live';
+import { newPostsQuery, type NewPostCount } from '../newPosts';
 import { COLLECTIONS } from '../paths';
-import type { FieldValue, QuerySpec } from '../query';
+import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roommateRequests);
 
-export function browseRoommateRequestsQuery(startAfter?: FieldValue[] | null): QuerySpec {
+/**
+ * Browse Roommates, filtered in Firestore by preferred location, gender, budget range and
+ * move-in date. The lifestyle preferences (Vegetarian, Non-Smoker) live in an array, and the
+ * location filter already uses the query's one array-contains, so the browser applies them.
+ */
+export function browseRoommateRequestsQuery(filters: RoommateFilters = NO_ROOMMATE_FILTERS, startAfter?: FieldValue[] | null): QuerySpec {
+  const where: WhereClause[] = [];
+  const locationKey = locationKeyOf(filters.location ?? '');
+  if (locationKey) where.push({ field: 'locationKeys', op: 'array-contains', value: locationKey });
+  if (filters.gender) where.push({ field: 'gender', op: '==', value: filters.gender });
+  // Hidden requests (status 'hidden', set by moderators) never reach a page.
+  where.push({ field: 'status', op: 'in', value: [...REQUEST_STATUSES] });
+  if (filters.minBudget !== undefined) where.push({ field: 'budget', op: '>=', value: filters.minBudget });
+  if (filters.maxBudget !== undefined) where.push({ field: 'budget', op: '<=', value: filters.maxBudget });
+  if (filters.moveInBy) where.push({ field: 'moveInDate', op: '<=', value: filters.moveInBy });
   return {
     path: collectionPath,
-    // Hidden requests (status 'hidden', set by moderators) never reach a page.
-    where: [{ field: 'status', op: 'in', value: [...REQUEST_STATUSES] }],
+    where,
     orderBy: [
       { field: 'status', direction: 'asc' },
       { field: 'lastActivity', direction: 'desc' },
@@ -24,8 +40,23 @@ export function browseRoommateRequestsQuery(startAfter?: FieldValue[] | null): Q
   };
 }
 
-export function fetchRoommateRequestsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoommateRequest>> {
-  return runQuery(browseRoommateRequestsQuery(startAfter), toRoommateRequest);
+export function fetchRoommateRequestsPage(filters: RoommateFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoommateRequest>> {
+  return runFilteredQuery(
+    (cursor) => browseRoommateRequestsQuery(filters, cursor),
+    toRoommateRequest,
+    { keep: (request) => roommateMatchesFilters(request, filters), want: BROWSE_PAGE_SIZE, maxQueries: FILTERED_PAGE_MAX_QUERIES },
+    startAfter ?? null,
+  );
+}
+
+/** Active requests created after `since` that match the filters (a saved search's "new" count). */
+export async function countNewRoommateRequests(filters: RoommateFilters, since: Date): Promise<NewPostCount> {
+  const { items, next } = await runFilteredQuery(
+    (cursor) => newPostsQuery(collectionPath, since, cursor),
+    toRoommateRequest,
+    { keep: (request) => roommateMatchesFilters(request, filters), want: Infinity, maxQueries: NEW_POSTS_MAX_QUERIES },
+  );
+  return { count: items.length, more: next !== null };
 }
 
 export function getRoommateRequest(uid: string): Promise<RoommateRequest | null> {
@@ -62,6 +93,7 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
     ref,
     {
       ...input,
+      locationKeys: requestLocationKeys(input.preferredLocations),
       userId: uid,
       lastActivity: sdk.serverTimestamp(),
       ...(existing.exists() ? {} : { status: 'active', createdAt: sdk.serverTimestamp() }),
@@ -79,7 +111,8 @@ export async function setRoommateRequestStatus(uid: string, status: RequestStatu
 
 export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<RoommateRequestInput>): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { ...input, lastActivity: sdk.serverTimestamp() });
+  const keys = input.preferredLocations === undefined ? {} : { locationKeys: requestLocationKeys(input.preferredLocations) };
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { ...input, ...keys, lastActivity: sdk.serverTimestamp() });
 }
 
 export async function deleteRoommateRequest(uid: string): Promise<void> {

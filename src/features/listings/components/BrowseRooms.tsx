@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
-import { fetchRoomListingsPage } from '@/data';
+import { FILTERS } from '@/config/messages';
+import { fetchRoomListingsPage, type CursorValue } from '@/data';
+import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';
+import { RoomFilterPanel } from '@/features/search/RoomFilterPanel';
+import { useUrlFilters } from '@/features/search/useUrlFilters';
 import { RoomCard } from './RoomCard';
 
-/** Browse Rooms: 12 per page by status then last activity, premium first within each page. */
+/**
+ * Browse Rooms: filters from the URL run as a Firestore query, 12 per page by status then last
+ * activity, premium first within each page; the search box narrows the loaded cards.
+ */
 export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { headingLevel?: 1 | 2; heading?: string }) {
-  const posts = usePagedPosts(fetchRoomListingsPage);
+  const { filters, key, apply } = useUrlFilters(roomFilterCodec);
+  const fetchPage = useCallback((cursor: CursorValue[] | null) => fetchRoomListingsPage(filters, cursor), [filters]);
+  const posts = usePagedPosts(fetchPage);
   const [search, setSearch] = useState('');
   const visible = posts.items.filter((listing) =>
     matchesSearch(search, [listing.title, listing.address, listing.postcode, listing.description]),
@@ -21,6 +30,8 @@ export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { he
       search={search}
       onSearch={setSearch}
       paging={posts}
+      toolbar={<RoomFilterPanel key={key} filters={filters} onApply={apply} />}
+      emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
         <RoomCard key={listing.id} listing={listing} premium={posts.premiumIds.has(listing.userId)} priority={index === 0} />
       ))}

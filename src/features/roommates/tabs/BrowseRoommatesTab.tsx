@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
-import { fetchRoommateRequestsPage } from '@/data';
+import { FILTERS } from '@/config/messages';
+import { fetchRoommateRequestsPage, type CursorValue } from '@/data';
+import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
 import { matchesSearch } from '@/lib/posts';
+import { RoommateFilterPanel } from '@/features/search/RoommateFilterPanel';
+import { useUrlFilters } from '@/features/search/useUrlFilters';
 import { RoommateCard } from '../components/RoommateCard';
 
-/** Browse Roommates (owners): 12 per page by status then last activity, premium first within each page. */
+/** Browse Roommates (owners): URL filters as a Firestore query, 12 per page, premium first within each page. */
 export default function BrowseRoommatesTab() {
-  const posts = usePagedPosts(fetchRoommateRequestsPage);
+  const { filters, key, apply } = useUrlFilters(roommateFilterCodec);
+  const fetchPage = useCallback((cursor: CursorValue[] | null) => fetchRoommateRequestsPage(filters, cursor), [filters]);
+  const posts = usePagedPosts(fetchPage);
   const [search, setSearch] = useState('');
   const visible = posts.items.filter((request) =>
     matchesSearch(search, [request.aboutMe, request.preferredLocations, request.requirements, request.profession, request.userName]),
@@ -20,6 +26,8 @@ export default function BrowseRoommatesTab() {
       search={search}
       onSearch={setSearch}
       paging={posts}
+      toolbar={<RoommateFilterPanel key={key} filters={filters} onApply={apply} />}
+      emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((request, index) => (
         <RoommateCard key={request.id} request={request} premium={posts.premiumIds.has(request.userId)} priority={index === 0} />
       ))}

@@ -5,6 +5,8 @@ import { SHORTLIST } from '@/config/messages';
 import { ShortlistContext, type ShortlistValue } from '../ShortlistContext';
 import SavedTab from './SavedTab';
 
+// Saved searches have their own tests (features/search).
+vi.mock('@/features/search/SavedSearchList', () => ({ SavedSearchList: () => null }));
 vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 function renderTab(overrides: Partial<ShortlistValue>) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { SHORTLIST } from '@/config/messages';
+import { SavedSearchList } from '@/features/search/SavedSearchList';
 import { paths } from '@/config/paths';
 import type { ShortlistEntry } from '@/types/domain';
 import { ShortlistHeart } from '../ShortlistHeart';
@@ -26,14 +27,26 @@ function SavedRow({ entry }: { entry: ShortlistEntry }) {
   );
 }
 
-/** "Saved": the user's shortlist, live, newest first. */
+/** "Saved": the user's saved searches with their new-post counts, then the shortlist, live, newest first. */
 export default function SavedTab() {
-  const shortlist = useShortlist();
   return (
-    <section aria-labelledby="saved-heading" className="space-y-5">
+    <section aria-labelledby="saved-heading" className="space-y-8">
       <h2 id="saved-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
         {SHORTLIST.heading}
       </h2>
+      <SavedSearchList />
+      <SavedPosts />
+    </section>
+  );
+}
+
+function SavedPosts() {
+  const shortlist = useShortlist();
+  return (
+    <section aria-labelledby="saved-posts-heading" className="space-y-3">
+      <h3 id="saved-posts-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        {SHORTLIST.postsHeading}
+      </h3>
       {!shortlist || shortlist.loading ? (
         <LoadingScreen />
       ) : shortlist.error ? (

@@ -1,0 +1,27 @@
+/**
+ * "New since your last visit" for saved searches: active posts created after a time, newest
+ * first, 12 per query (the public list rules allow no more). The saved filters are applied to
+ * these few new posts in the browser, so one index, [status, createdAt desc], serves every
+ * saved search of a collection.
+ */
+import { BROWSE_PAGE_SIZE } from '@/config/constants';
+import type { FieldValue, QuerySpec } from './query';
+
+export interface NewPostCount {
+  count: number;
+  /** True when the scan stopped before the end: show "count+". */
+  more: boolean;
+}
+
+export function newPostsQuery(collectionPath: string, since: Date, startAfter: FieldValue[] | null = null): QuerySpec {
+  return {
+    path: collectionPath,
+    where: [
+      { field: 'status', op: '==', value: 'active' },
+      { field: 'createdAt', op: '>', value: since },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: BROWSE_PAGE_SIZE,
+    ...(startAfter ? { startAfter } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FILTERS } from '@/config/messages';
+import type { FilterCodec } from '@/lib/filters/codec';
+import { filtersKey } from '@/lib/filters/codec';
+import type { PostKind } from '@/types/domain';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { SaveSearchButton } from './SaveSearchButton';
+
+export interface FilterPanelProps<F> {
+  codec: FilterCodec<F>;
+  /** The applied filters (from the URL). */
+  filters: F;
+  onApply: (next: F) => void;
+  /** Checks the typed values: the filters to apply, or null when the fields now show errors. */
+  readDraft: () => F | null;
+  /** Empties the typed values (not the URL) for a fresh start. */
+  resetDraft: () => void;
+  kind: PostKind;
+  /** The filter fields, bound to the caller's draft. */
+  children: ReactNode;
+}
+
+/**
+ * The filter bar above a Browse grid: a "Filters" toggle with the active count, removable chips,
+ * "Save search", and a form that applies only on submit (one history entry per change).
+ */
+export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft, kind, children }: FilterPanelProps<F>) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const chips = codec.chips(filters);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = readDraft();
+    if (next === null) return;
+    onApply(next);
+    setOpen(false);
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+          <span aria-hidden="true">☰</span>
+          {FILTERS.toggle}
+          {chips.length > 0 ? ` (${chips.length})` : ''}
+        </Button>
+        {chips.length > 0 ? <SaveSearchButton kind={kind} query={filtersKey(codec, filters)} suggestedName={chips.map((chip) => chip.label).join(', ')} /> : null}
+        <ActiveFilterChips chips={chips} onApply={onApply} empty={codec.empty} />
+      </div>
+      <form
+        id={formId}
+        hidden={!open}
+        onSubmit={submit}
+        noValidate
+        aria-label={FILTERS.toggle}
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{FILTERS.apply}</Button>
+          <Button variant="ghost" onClick={resetDraft}>
+            {FILTERS.reset}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { toast } from '@/components/ui/toast';
+import { SAVED_SEARCHES } from '@/config/messages';
+import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import { useSession } from '@/features/auth/session/useSession';
+import type { PostKind } from '@/types/domain';
+import { SaveSearchDialog } from './SaveSearchDialog';
+
+export interface SaveSearchButtonProps {
+  kind: PostKind;
+  /** The filters as their canonical query string. */
+  query: string;
+  suggestedName: string;
+}
+
+/** "Save search": names the current filters for a signed-in user; asks guests to log in. */
+export function SaveSearchButton({ kind, query, suggestedName }: SaveSearchButtonProps) {
+  const { status, user } = useSession();
+  const { openDialog } = useAuthDialogs();
+  const [open, setOpen] = useState(false);
+  const uid = status === 'signed-in' ? (user?.uid ?? null) : null;
+
+  const onClick = () => {
+    if (uid) {
+      setOpen(true);
+      return;
+    }
+    toast.info(SAVED_SEARCHES.logInToSave);
+    openDialog('auth');
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={onClick} disabled={status === 'loading'}>
+        <span aria-hidden="true">🔔</span>
+        {SAVED_SEARCHES.save}
+      </Button>
+      {uid && open ? <SaveSearchDialog uid={uid} kind={kind} query={query} suggestedName={suggestedName} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** What differs between room and roommate saved searches: their Browse tab, chips and "new" count. */
+import { paths } from '@/config/paths';
+import { countNewRoomListings, countNewRoommateRequests, type NewPostCount } from '@/data';
+import { roomFilterCodec } from '@/lib/filters/roomFilters';
+import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
+import type { PostKind, Role, SavedSearch } from '@/types/domain';
+
+/** The kind of post a role browses: seekers browse rooms, owners browse roommates. */
+export function browsedKind(role: Role | null): PostKind {
+  return role === 'I Have Room' ? 'roommate' : 'room';
+}
+
+/** The Browse tab with the saved filters applied. */
+export function savedSearchPath(search: Pick<SavedSearch, 'kind' | 'query'>): string {
+  const tab = paths.tab(search.kind === 'room' ? 'browse-rooms' : 'browse-roommates');
+  return search.query ? `${tab}&${search.query}` : tab;
+}
+
+export function savedSearchLabels(search: Pick<SavedSearch, 'kind' | 'query'>): string[] {
+  const params = new URLSearchParams(search.query);
+  const chips = search.kind === 'room' ? roomFilterCodec.chips(roomFilterCodec.parse(params)) : roommateFilterCodec.chips(roommateFilterCodec.parse(params));
+  return chips.map((chip) => chip.label);
+}
+
+export function countNewPosts(search: Pick<SavedSearch, 'kind' | 'query'>, since: Date): Promise<NewPostCount> {
+  const params = new URLSearchParams(search.query);
+  return search.kind === 'room'
+    ? countNewRoomListings(roomFilterCodec.parse(params), since)
+    : countNewRoommateRequests(roommateFilterCodec.parse(params), since);
+}
