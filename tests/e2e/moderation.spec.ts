@@ -9,30 +9,10 @@ import { MODERATION, MODERATION_ADMIN } from '../../src/config/messages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
+import { createListing, uniqueWord } from './support/listings';
 
 // Sanjay Patel (seeded owner) owns seed-room-12; chat.spec talks to him the same way.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
-
-function uniqueWord(): string {
-  return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-async function createListing(page: Page, title: string): Promise<string> {
-  await page.goto(paths.tab('create-listing'));
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Spacious room, pay the deposit first and I will post the keys.');
-  await page.getByRole('textbox', { name: 'Area' }).fill('Barking');
-  await page.getByRole('spinbutton', { name: 'Rent (£ per month)' }).fill('400');
-  await page.getByRole('spinbutton', { name: 'Deposit (£)' }).fill('400');
-  await page.getByRole('combobox', { name: 'Room type' }).selectOption('Double');
-  await page.getByLabel('Available from').fill('2020-01-01');
-  await page.getByRole('checkbox', { name: "I'm not a robot (local test stand-in)" }).check();
-  await page.getByRole('button', { name: 'Create Listing' }).click();
-  await expect(page.getByText('Listing created successfully!')).toBeVisible({ timeout: 30_000 });
-  const card = page.getByRole('listitem', { name: title });
-  return (await card.getByRole('link', { name: /View/ }).getAttribute('href')) ?? '';
-}
-
 
 /**
  * Every card title on Browse Rooms, paging with "Load More" to the end: parallel tests create
@@ -58,7 +38,7 @@ test.describe('report and block', () => {
     const note = `Asked for a deposit before any viewing ${uniqueWord()}`;
     await page.goto('/');
     await registerWithRole(page, 'I Have Room', 'Suspicious Owner');
-    const detailPath = await createListing(page, title);
+    const detailPath = await createListing(page, { title, description: 'Spacious room, pay the deposit first and I will post the keys.' });
     expect(detailPath).toMatch(/^\/room\//);
 
     // A seeker reports it (reason + note) from its detail page.

@@ -33,7 +33,6 @@ export function SaveSearchButton({ kind, query, suggestedName }: SaveSearchButto
   return (
     <>
       <Button variant="secondary" onClick={onClick} disabled={status === 'loading'}>
-        <span aria-hidden="true">🔔</span>
         {SAVED_SEARCHES.save}
       </Button>
       {uid && open ? <SaveSearchDialog uid={uid} kind={kind} query={query} suggestedName={suggestedName} onClose={() => setOpen(false)} /> : null}

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import * as data from '@/data';
+import { SAVED_SEARCHES } from '@/config/messages';
+import type { SavedSearch } from '@/types/domain';
+import { SavedSearchRow } from './SavedSearchRow';
+
+vi.mock('@/data', () => ({
+  countNewRoomListings: vi.fn(),
+  countNewRoommateRequests: vi.fn(),
+  markSavedSearchVisited: vi.fn(),
+  deleteSavedSearch: vi.fn(),
+}));
+
+const visited = new Date('2026-11-14T10:00:00Z');
+const search: SavedSearch = { id: 's1', name: 'Doubles', kind: 'room', query: 'maxRent=900&type=Double', createdAt: visited, lastVisitedAt: visited };
+
+function renderRow(overrides: Partial<SavedSearch> = {}) {
+  return render(
+    <MemoryRouter>
+      <ul>
+        <SavedSearchRow uid="u1" search={{ ...search, ...overrides }} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+describe('SavedSearchRow', () => {
+  it('counts new matching posts since the last visit and links to Browse with the filters', async () => {
+    vi.mocked(data.countNewRoomListings).mockResolvedValue({ count: 3, more: false });
+    vi.mocked(data.markSavedSearchVisited).mockResolvedValue();
+    renderRow();
+    expect(screen.getByText(SAVED_SEARCHES.checking)).toBeInTheDocument();
+    expect(await screen.findByText('3 new since your last visit')).toBeInTheDocument();
+    expect(data.countNewRoomListings).toHaveBeenCalledWith(expect.objectContaining({ maxRent: 900, roomType: 'Double' }), visited);
+    expect(screen.getByText('Rent up to £900 · Double')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: SAVED_SEARCHES.open('Doubles') });
+    expect(link).toHaveAttribute('href', '/?tab=browse-rooms&maxRent=900&type=Double');
+    await userEvent.setup().click(link);
+    expect(data.markSavedSearchVisited).toHaveBeenCalledWith('u1', 's1');
+  });
+
+  it('shows "+" when the count stopped early, and a roommate search counts requests', async () => {
+    vi.mocked(data.countNewRoommateRequests).mockResolvedValue({ count: 48, more: true });
+    renderRow({ kind: 'roommate', query: 'gender=Female' });
+    expect(await screen.findByText('48+ new since your last visit')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SAVED_SEARCHES.open('Doubles') })).toHaveAttribute('href', '/?tab=browse-roommates&gender=Female');
+  });
+
+  it('says when the count failed, and deletes on request', async () => {
+    vi.mocked(data.countNewRoomListings).mockRejectedValue(new Error('offline'));
+    vi.mocked(data.deleteSavedSearch).mockResolvedValue();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRow();
+    expect(await screen.findByText(SAVED_SEARCHES.countFailed)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: SAVED_SEARCHES.delete('Doubles') }));
+    expect(data.deleteSavedSearch).toHaveBeenCalledWith('u1', 's1');
+  });
+});
