@@ -17,6 +17,7 @@ import {
   setRoomListingStatus,
   subscribeMyBlocks,
   unblockUser,
+  subscribeUnreadTotal,
 } from '@/data';
 import { roomInput } from './fixtures';
 import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
@@ -83,7 +84,13 @@ describe('moderation repositories', () => {
     const alice = await signUpFresh('Alice');
     const bob = await signUpFresh('Bob');
     await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid, name: 'Alice' });
+    await signInAs(alice.email, alice.password);
+    await sendMessage(alice.uid, bob.uid, 'Send the deposit first');
+    await signInAs(bob.email, bob.password);
+    expect(await waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 1)).toBe(1);
     await blockUser(bob.uid, alice.uid);
+    // The blocked conversation leaves the list, so it no longer counts on the badge.
+    expect(await waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).toBe(0);
     expect(await waitFor<string[]>((next, error) => subscribeMyBlocks(bob.uid, next, error), (ids) => ids.length === 1)).toEqual([alice.uid]);
 
     await signInAs(alice.email, alice.password);

@@ -3,15 +3,26 @@
  * message whose receiver blocked its sender; the Messages list hides blocked conversations.
  */
 import { fsPaths, isPermissionDenied, writer } from '../db';
+import { conversationId } from '../paths';
 import { subscribeQuery, type Unsubscribe } from '../live';
 
 export function subscribeMyBlocks(uid: string, onNext: (blockedUids: string[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery({ path: fsPaths.blocks(uid) }, (doc) => doc.id, onNext, onError);
 }
 
+/**
+ * Blocks `otherUid` and, in the same batch, clears the caller's unread count in their
+ * conversation: it leaves the Messages list, so it must not keep lighting the header badge.
+ */
 export async function blockUser(uid: string, otherUid: string): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.setDoc(sdk.doc(db, fsPaths.block(uid, otherUid)), { blockedAt: sdk.serverTimestamp() });
+  const conversation = sdk.doc(db, fsPaths.conversation(conversationId(uid, otherUid)));
+  const existing = await sdk.getDoc(conversation);
+  const unread: unknown = existing.data()?.unreadCount?.[uid];
+  const batch = sdk.writeBatch(db);
+  batch.set(sdk.doc(db, fsPaths.block(uid, otherUid)), { blockedAt: sdk.serverTimestamp() });
+  if (typeof unread === 'number' && unread > 0) batch.update(conversation, { [`unreadCount.${uid}`]: 0 });
+  await batch.commit();
 }
 
 export async function unblockUser(uid: string, otherUid: string): Promise<void> {
