@@ -4,8 +4,9 @@
  * these few new posts in the browser, so one index, [status, createdAt desc], serves every
  * saved search of a collection.
  */
-import { BROWSE_PAGE_SIZE } from '@/config/constants';
-import type { FieldValue, QuerySpec } from './query';
+import { BROWSE_PAGE_SIZE, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
+import { runFilteredQuery } from './lite';
+import type { DocMapper, FieldValue, QuerySpec } from './query';
 
 export interface NewPostCount {
   count: number;
@@ -24,4 +25,14 @@ export function newPostsQuery(collectionPath: string, since: Date, startAfter: F
     limit: BROWSE_PAGE_SIZE,
     ...(startAfter ? { startAfter } : {}),
   };
+}
+
+/** Counts new posts in a collection that `matches` accepts (the saved search's whole filter). */
+export async function countNewPosts<T>(collectionPath: string, map: DocMapper<T>, matches: (post: T) => boolean, since: Date): Promise<NewPostCount> {
+  const { items, next } = await runFilteredQuery((cursor) => newPostsQuery(collectionPath, since, cursor), map, {
+    keep: matches,
+    want: Infinity,
+    maxQueries: NEW_POSTS_MAX_QUERIES,
+  });
+  return { count: items.length, more: next !== null };
 }

@@ -1,5 +1,5 @@
 /** room_listings: browse/location/owner queries, detail reads and owner commands. */
-import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
+import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
 import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput } from '@/types/domain';
@@ -8,7 +8,7 @@ import { fsPaths, isPermissionDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../lite';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
-import { newPostsQuery, type NewPostCount } from '../newPosts';
+import { countNewPosts, type NewPostCount } from '../newPosts';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
@@ -73,13 +73,8 @@ export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldVa
 }
 
 /** Active listings created after `since` that match the filters (a saved search's "new" count). */
-export async function countNewRoomListings(filters: RoomFilters, since: Date): Promise<NewPostCount> {
-  const { items, next } = await runFilteredQuery(
-    (cursor) => newPostsQuery(collectionPath, since, cursor),
-    toRoomListing,
-    { keep: (listing) => roomMatchesFilters(listing, filters), want: Infinity, maxQueries: NEW_POSTS_MAX_QUERIES },
-  );
-  return { count: items.length, more: next !== null };
+export function countNewRoomListings(filters: RoomFilters, since: Date): Promise<NewPostCount> {
+  return countNewPosts(collectionPath, toRoomListing, (listing) => roomMatchesFilters(listing, filters), since);
 }
 
 export async function fetchLocationListings(locationKey: string): Promise<RoomListing[]> {

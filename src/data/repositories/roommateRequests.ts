@@ -1,5 +1,5 @@
 /** roommate_requests: one per user (document id == uid). */
-import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
+import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES } from '@/config/constants';
 import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
@@ -7,7 +7,7 @@ import { toPostContact, toRoommateRequest } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../lite';
 import { subscribeDocument, type Unsubscribe } from '../live';
-import { newPostsQuery, type NewPostCount } from '../newPosts';
+import { countNewPosts, type NewPostCount } from '../newPosts';
 import { COLLECTIONS } from '../paths';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
@@ -50,13 +50,8 @@ export function fetchRoommateRequestsPage(filters: RoommateFilters, startAfter?:
 }
 
 /** Active requests created after `since` that match the filters (a saved search's "new" count). */
-export async function countNewRoommateRequests(filters: RoommateFilters, since: Date): Promise<NewPostCount> {
-  const { items, next } = await runFilteredQuery(
-    (cursor) => newPostsQuery(collectionPath, since, cursor),
-    toRoommateRequest,
-    { keep: (request) => roommateMatchesFilters(request, filters), want: Infinity, maxQueries: NEW_POSTS_MAX_QUERIES },
-  );
-  return { count: items.length, more: next !== null };
+export function countNewRoommateRequests(filters: RoommateFilters, since: Date): Promise<NewPostCount> {
+  return countNewPosts(collectionPath, toRoommateRequest, (request) => roommateMatchesFilters(request, filters), since);
 }
 
 export function getRoommateRequest(uid: string): Promise<RoommateRequest | null> {
