@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
 import { STATIC_ROUTES } from './src/config/paths';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteName = env.VITE_SITE_NAME || 'RoomShare UK';
   const siteUrl = process.env.VITE_SITE_URL || env.VITE_SITE_URL || 'https://roomshare-uk.web.app';
@@ -52,7 +53,10 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? reactRouterProductionAliases() : []),
+      ],
     },
     build: {
       rolldownOptions: {
