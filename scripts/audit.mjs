@@ -24,17 +24,32 @@ const PAGES = [
 ];
 const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
 const outDir = process.env.E2E_DIST ?? 'dist';
+const fullReportDir = 'reports/tmp/lighthouse';
 
-/** A short description of the LCP element, to know what to optimise. */
+/** The first DOM node (`type: 'node'`) found in an audit's details, however deeply nested. */
+function firstNode(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node') return details;
+  if (details.node?.type === 'node') return details.node;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : typeof value === 'object' ? firstNode(value) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A short description of the LCP element, to know what to optimise (Lighthouse 13 reports it in an insight). */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  const node = firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(0, 80)}>` : '';
 }
 
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
   const { lhr } = result;
+  // The full report (critical request chain, main-thread breakdown...) for whoever digs deeper.
+  mkdirSync(fullReportDir, { recursive: true });
+  writeFileSync(`${fullReportDir}/${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`, result.report);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     scores: Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])),
