@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
+import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
 import { STATIC_ROUTES } from './src/config/paths';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      reactRouterTreeShaking(),
       tailwindcss(),
       vitePrerenderPlugin({
         renderTarget: '#root',
