@@ -4,15 +4,31 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
-import { STATIC_ROUTES } from './src/config/paths';
+import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
+import { parseEnv, type AppEnv } from './src/config/parseEnv';
+
+/** Where the first Firestore read (a CORS fetch) and the listing images (plain image requests) go. */
+function dataOrigins({ useEmulators, emulators }: AppEnv): Preconnect[] {
+  return useEmulators
+    ? [
+        { href: `http://${emulators.host}:${emulators.firestorePort}`, crossOrigin: true },
+        { href: `http://${emulators.host}:${emulators.storagePort}`, crossOrigin: false },
+      ]
+    : [
+        { href: 'https://firestore.googleapis.com', crossOrigin: true },
+        { href: 'https://firebasestorage.googleapis.com', crossOrigin: false },
+      ];
+}
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteName = env.VITE_SITE_NAME || 'RoomShare UK';
   const siteUrl = process.env.VITE_SITE_URL || env.VITE_SITE_URL || 'https://roomshare-uk.web.app';
+  const appEnv = parseEnv(env);
   return {
     plugins: [
       react(),
@@ -22,8 +38,9 @@ export default defineConfig(({ command, mode }) => {
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
         // Every URL that was not prerendered gets the empty app shell (Firebase Hosting does the same).
-        previewMiddlewareFallback: '/app-shell',
+        previewMiddlewareFallback: APP_SHELL,
       }),
+      dataPageHints({ routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key)), APP_SHELL], preconnect: dataOrigins(appEnv) }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',
@@ -48,7 +65,7 @@ export default defineConfig(({ command, mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
           // Admin screens and build-time-only code are never needed offline by visitors.
           globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/static.edge*.js', '**/og-image.jpg', 'vendor/**'],
-          navigateFallback: '/app-shell/index.html',
+          navigateFallback: `${APP_SHELL}/index.html`,
           navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
           cleanupOutdatedCaches: true,
         },
@@ -61,6 +78,8 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: {
+      // dist/.vite/manifest.json: the budget test reads each page's chunks from it.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Two shared chunks hold what every page needs: React, the router and Helmet (rarely

@@ -6,13 +6,10 @@
  */
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import { STATIC_ROUTES } from '@/config/paths';
+import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
 import { routes } from './router';
 import { liftHeadTags } from './prerender/headTags';
-
-/** Prerendered routes; `APP_SHELL` is the empty shell served for every other URL. */
-export const APP_SHELL = '/app-shell';
 
 /** Resolves once the router has loaded the route's lazy modules (and any loaders). */
 function settled(router: DataRouter): Promise<void> {
