@@ -47,6 +47,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
+  // The app shell's prerendered layout and loading state stay until React's first render replaces
+  // them with the same markup (routes' HydrateFallback), so nothing flashes or shifts.
   else createRoot(container).render(app);
 }
 

@@ -28,10 +28,12 @@ function settled(router: DataRouter): Promise<void> {
  * Renders with the same data router the browser uses (in memory) rather than react-router's
  * static handler: the router code is one module shared with the client bundle, so anything the
  * prerender uses from it would also be downloaded by every visitor (the static handler is ≈6 KB gzip).
+ * The app shell is rendered before its route has loaded: the layout with the loading state the
+ * browser shows (main.tsx) until a page's code has arrived.
  */
 async function renderRoute(url: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await settled(router);
+  if (url !== APP_SHELL) await settled(router);
   if (router.state.errors) throw new Error(`Prerendering ${url} failed: ${JSON.stringify(router.state.errors)}`);
   const { prerender: renderStatic } = await import('react-dom/static.edge');
   const { prelude } = await renderStatic(
@@ -46,9 +48,9 @@ async function renderRoute(url: string): Promise<string> {
 }
 
 export async function prerender({ url }: { url: string }) {
-  if (url === APP_SHELL) return { html: '', links: new Set<string>() };
-  const rendered = await renderRoute(url);
-  const { html, head } = liftHeadTags(rendered);
+  const { html, head } = liftHeadTags(await renderRoute(url));
+  // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
+  if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements: new Set(head.elements) }, links: new Set<string>() };
   return {
     html,
     head: { lang: 'en-GB', title: head.title, elements: new Set(head.elements) },

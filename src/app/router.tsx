@@ -5,19 +5,24 @@ import { RouterErrorPage } from './RouterErrorPage';
 import { guideRoutes } from './routes/guides';
 import { roomLoader, roommateLoader } from './routes/postLoaders';
 
-/** Every route of both specs; each screen is a lazy chunk. */
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home') },
+  { path: 'room/:slug', loader: roomLoader, lazy: () => import('./routes/room') },
+  { path: 'roommate/:slug', loader: roommateLoader, lazy: () => import('./routes/roommate') },
+  { path: 'rooms/:slug', lazy: () => import('./routes/location') },
+  ...guideRoutes,
+  { path: '*', lazy: () => import('./routes/not-found') },
+];
+
+/**
+ * Every route of both specs; each screen is a lazy chunk. On a first visit to a page that was not
+ * prerendered, the layout and a loading state show while the page's chunk (and, for posts, its
+ * Firestore read) loads: the same markup as the prerendered app shell.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouterErrorPage />,
-    children: [
-      { index: true, lazy: () => import('./routes/home') },
-      // The header and a loading state show while the page's chunk and its post load together.
-      { path: 'room/:slug', loader: roomLoader, HydrateFallback: LoadingScreen, lazy: () => import('./routes/room') },
-      { path: 'roommate/:slug', loader: roommateLoader, HydrateFallback: LoadingScreen, lazy: () => import('./routes/roommate') },
-      { path: 'rooms/:slug', lazy: () => import('./routes/location') },
-      ...guideRoutes,
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
+    children: pages.map((page) => ({ HydrateFallback: LoadingScreen, ...page })),
   },
 ];
