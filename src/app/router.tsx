@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { RootLayout } from './layouts/RootLayout';
 import { RouterErrorPage } from './RouterErrorPage';
 import { guideRoutes } from './routes/guides';
@@ -23,6 +23,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouterErrorPage />,
-    children: pages.map((page) => ({ HydrateFallback: LoadingScreen, ...page })),
+    children: pages.map((page) => ({ HydrateFallback: PageLoading, ...page })),
   },
 ];

@@ -5,7 +5,7 @@ import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
 import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
@@ -17,7 +17,7 @@ import { RoomDetailBody } from '../components/RoomDetailBody';
 export default function RoomDetailPage() {
   const { post } = useLoaderData<PostLoaderData<RoomListing>>();
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<PageLoading />}>
       <RoomDetail load={post} />
     </Suspense>
   );

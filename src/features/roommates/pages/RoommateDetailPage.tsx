@@ -5,7 +5,7 @@ import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
 import type { RoommateRequest } from '@/types/domain';
@@ -17,7 +17,7 @@ import { roommateProfileMeta } from '../lib/profileSeo';
 export default function RoommateDetailPage() {
   const { post } = useLoaderData<PostLoaderData<RoommateRequest>>();
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<PageLoading />}>
       <RoommateDetail load={post} />
     </Suspense>
   );
