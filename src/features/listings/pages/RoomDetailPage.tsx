@@ -1,4 +1,3 @@
-import { Suspense, use } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
 import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
@@ -10,22 +9,18 @@ import { paths } from '@/config/paths';
 import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
 import { formatGBP } from '@/lib/format';
+import { useSettledValue } from '@/lib/useSettledValue';
 import type { RoomListing } from '@/types/domain';
 import { RoomDetailBody } from '../components/RoomDetailBody';
 
 /** /room/{slug}-id-{id}: a listing, read by the route's loader while this chunk downloaded. */
 export default function RoomDetailPage() {
-  const { post } = useLoaderData<PostLoaderData<RoomListing>>();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <RoomDetail load={post} />
-    </Suspense>
-  );
+  const load = useSettledValue(useLoaderData<PostLoaderData<RoomListing>>().post);
+  return load ? <RoomDetail load={load} /> : <PageLoading />;
 }
 
-function RoomDetail({ load: pending }: { load: Promise<PostLoad<RoomListing>> }) {
+function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {
   const { slug } = useParams();
-  const load = use(pending);
   const { premium, phone } = usePremiumContact(load.state === 'ready' ? load.post : null, getRoomListingContact);
 
   if (load.state === 'error') {

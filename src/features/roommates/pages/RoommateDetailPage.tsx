@@ -1,4 +1,3 @@
-import { Suspense, use } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
 import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
@@ -8,24 +7,20 @@ import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
-import type { RoommateRequest } from '@/types/domain';
 import { ChatGate } from '@/features/chat/components/ChatGate';
+import { useSettledValue } from '@/lib/useSettledValue';
+import type { RoommateRequest } from '@/types/domain';
 import { RoommateDetailBody } from '../components/RoommateDetailBody';
 import { roommateProfileMeta } from '../lib/profileSeo';
 
 /** /roommate/{slug}-id-{uid}: a seeker's public profile, read by the route's loader while this chunk downloaded. */
 export default function RoommateDetailPage() {
-  const { post } = useLoaderData<PostLoaderData<RoommateRequest>>();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <RoommateDetail load={post} />
-    </Suspense>
-  );
+  const load = useSettledValue(useLoaderData<PostLoaderData<RoommateRequest>>().post);
+  return load ? <RoommateDetail load={load} /> : <PageLoading />;
 }
 
-function RoommateDetail({ load: pending }: { load: Promise<PostLoad<RoommateRequest>> }) {
+function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {
   const { slug } = useParams();
-  const load = use(pending);
   const { premium, phone } = usePremiumContact(load.state === 'ready' ? load.post : null, getRoommateRequestContact);
 
   if (load.state === 'error') {
