@@ -102,6 +102,10 @@ export default defineConfig(({ command, mode }) => {
                 test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id),
                 priority: 10,
               },
+              // What every first Firestore read needs, in two chunks rather than seven small ones
+              // (with HTTP/1.1 each extra request can wait for a free connection).
+              { name: 'firestore-lite', test: /[\\/]firebase[\\/](app|firestore[\\/]lite)[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, priority: 8 },
+              { name: 'data-read', test: /[\\/]src[\\/](data[\\/](lite|firebase|query|converters|paths|db)\.ts|types[\\/]domain\.ts)$/, priority: 6 },
             ],
           },
         },
