@@ -3,13 +3,14 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { RootLayout } from './layouts/RootLayout';
 import { RouterErrorPage } from './RouterErrorPage';
 import { guideRoutes } from './routes/guides';
-import { roomLoader, roommateLoader } from './routes/postLoaders';
+import { locationLoader, roomLoader, roommateLoader } from './routes/loaders';
 
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home') },
   { path: 'room/:slug', loader: roomLoader, lazy: () => import('./routes/room') },
   { path: 'roommate/:slug', loader: roommateLoader, lazy: () => import('./routes/roommate') },
-  { path: 'rooms/:slug', lazy: () => import('./routes/location') },
+  // The id lets main.tsx hand the prerendered page its loader's data before hydrating.
+  { id: 'location', path: 'rooms/:slug', loader: locationLoader, lazy: () => import('./routes/location') },
   ...guideRoutes,
   { path: '*', lazy: () => import('./routes/not-found') },
 ];
