@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
 import '@/index.css';
@@ -63,10 +63,14 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  // The app shell's prerendered layout and loading state stay until React's first render replaces
-  // them with the same markup (routes' HydrateFallback), so nothing flashes or shifts.
-  else createRoot(container).render(app);
+  // At transition priority React splits hydration (or the first render) into short tasks that
+  // yield to the browser, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    // The app shell's prerendered layout and loading state stay until React's first render
+    // replaces them with the same markup (routes' HydrateFallback), so nothing flashes or shifts.
+    else createRoot(container).render(app);
+  });
 }
 
 captureInstallPromptEarly();

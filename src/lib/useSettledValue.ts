@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type Settled<T> = { promise: Promise<T>; value: T } | { promise: Promise<T>; error: unknown };
 
@@ -12,9 +12,11 @@ export function useSettledValue<T>(promise: Promise<T>): T | undefined {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   useEffect(() => {
     let current = true;
+    // A transition, so React renders what the value reveals in short, interruptible tasks.
+    const settle = (next: Settled<T>) => current && startTransition(() => setSettled(next));
     promise.then(
-      (value) => current && setSettled({ promise, value }),
-      (error: unknown) => current && setSettled({ promise, error }),
+      (value) => settle({ promise, value }),
+      (error: unknown) => settle({ promise, error }),
     );
     return () => {
       current = false;
