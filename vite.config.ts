@@ -40,7 +40,15 @@ export default defineConfig(({ command, mode }) => {
         // Every URL that was not prerendered gets the empty app shell (Firebase Hosting does the same).
         previewMiddlewareFallback: APP_SHELL,
       }),
-      dataPageHints({ routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key)), APP_SHELL], preconnect: dataOrigins(appEnv) }),
+      dataPageHints({
+        preconnect: dataOrigins(appEnv),
+        pages: [
+          { routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
+          // Room and roommate pages start their read from the route loader, before their page
+          // chunk has arrived (src/app/routes/loaders.ts): their small read modules come too.
+          { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
+        ],
+      }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',
@@ -105,7 +113,11 @@ export default defineConfig(({ command, mode }) => {
               // What every first Firestore read needs, in two chunks rather than seven small ones
               // (with HTTP/1.1 each extra request can wait for a free connection).
               { name: 'firestore-lite', test: /[\\/]firebase[\\/](app|firestore[\\/]lite)[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, priority: 8 },
-              { name: 'data-read', test: /[\\/]src[\\/](data[\\/](lite|firebase|query|converters|paths|db)\.ts|types[\\/]domain\.ts)$/, priority: 6 },
+              {
+                name: 'data-read',
+                test: /[\\/]src[\\/](data[\\/](lite|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
+                priority: 6,
+              },
             ],
           },
         },
