@@ -18,12 +18,14 @@ const NONE: LocationRooms = { rooms: [], premiumIds: new Set(), error: false };
 
 /**
  * Up to 5 rooms for a location key (status then last activity), premium owners first. Never
- * rejects; a key that is not a location slug is not queried.
+ * rejects; a key that is not a location slug is not queried. `onRooms` sees the rooms as soon as
+ * they are read, before the premium lookup that orders them.
  */
-export async function loadLocationRooms(key: string | null): Promise<LocationRooms> {
+export async function loadLocationRooms(key: string | null, onRooms?: (rooms: readonly RoomListing[]) => void): Promise<LocationRooms> {
   if (!isLocationKey(key)) return NONE;
   try {
     const rooms = await fetchLocationListings(key);
+    onRooms?.(rooms);
     const premiumIds = await fetchPremiumUserIds(rooms.map((room) => room.userId)).catch((cause: unknown) => {
       console.warn('Premium lookup failed', cause);
       return new Set<string>();
