@@ -114,6 +114,11 @@ export default defineConfig(({ command, mode }) => {
               // (with HTTP/1.1 each extra request can wait for a free connection).
               { name: 'firestore-lite', test: /[\\/]firebase[\\/](app|firestore[\\/]lite)[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, priority: 8 },
               {
+                name: 'page-common',
+                test: /[\\/]src[\\/](config[\\/]messages|lib[\\/](format|dates|enGB|posts|useSettledValue)|components[\\/](ui[\\/]Button|status[\\/]FatalError|post[\\/]PostBadges)|features[\\/](listings[\\/]components[\\/]RoomCard|shortlist[\\/](ShortlistHeart|useShortlist)))\.tsx?$/,
+                priority: 5,
+              },
+              {
                 name: 'data-read',
                 test: /[\\/]src[\\/](data[\\/](lite|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
                 priority: 6,
