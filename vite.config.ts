@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
+import { inlineCss } from './scripts/build/inline-css';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
           { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
         ],
       }),
+      inlineCss({ routes: [APP_SHELL] }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',
@@ -88,6 +90,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // dist/.vite/manifest.json: the budget test reads each page's chunks from it.
       manifest: true,
+      // One stylesheet, not one per chunk: the app shell carries it inline (inlineCss), and a lazy
+      // chunk must then not load it again before it runs.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           // Two shared chunks hold what every page needs: React, the router and Helmet (rarely
