@@ -4,23 +4,53 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
+import { inlineCss } from './scripts/build/inline-css';
+import { reactRouterProductionAliases } from './scripts/build/react-router-production';
+import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
-import { STATIC_ROUTES } from './src/config/paths';
+import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
+import { parseEnv, type AppEnv } from './src/config/parseEnv';
 
-export default defineConfig(({ mode }) => {
+/** Where the first Firestore read (a CORS fetch) and the listing images (plain image requests) go. */
+function dataOrigins({ useEmulators, emulators }: AppEnv): Preconnect[] {
+  return useEmulators
+    ? [
+        { href: `http://${emulators.host}:${emulators.firestorePort}`, crossOrigin: true },
+        { href: `http://${emulators.host}:${emulators.storagePort}`, crossOrigin: false },
+      ]
+    : [
+        { href: 'https://firestore.googleapis.com', crossOrigin: true },
+        { href: 'https://firebasestorage.googleapis.com', crossOrigin: false },
+      ];
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteName = env.VITE_SITE_NAME || 'RoomShare UK';
   const siteUrl = process.env.VITE_SITE_URL || env.VITE_SITE_URL || 'https://roomshare-uk.web.app';
+  const appEnv = parseEnv(env);
   return {
     plugins: [
       react(),
+      reactRouterTreeShaking(),
       tailwindcss(),
       vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
         // Every URL that was not prerendered gets the empty app shell (Firebase Hosting does the same).
-        previewMiddlewareFallback: '/app-shell',
+        previewMiddlewareFallback: APP_SHELL,
       }),
+      dataPageHints({
+        preconnect: dataOrigins(appEnv),
+        pages: [
+          { routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
+          // Room and roommate pages start their read from the route loader, before their page
+          // chunk has arrived (src/app/routes/loaders.ts): their small read modules come too.
+          { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
+        ],
+      }),
+      inlineCss({ routes: [APP_SHELL] }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',
@@ -45,21 +75,32 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
           // Admin screens and build-time-only code are never needed offline by visitors.
           globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/static.edge*.js', '**/og-image.jpg', 'vendor/**'],
-          navigateFallback: '/app-shell/index.html',
+          navigateFallback: `${APP_SHELL}/index.html`,
           navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
           cleanupOutdatedCaches: true,
         },
       }),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? reactRouterProductionAliases() : []),
+      ],
     },
     build: {
+      // dist/.vite/manifest.json: the budget test reads each page's chunks from it.
+      manifest: true,
+      // One stylesheet, not one per chunk: the app shell carries it inline (inlineCss), and a lazy
+      // chunk must then not load it again before it runs.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
-          // Fewer, larger chunks for what every page needs anyway: React, the router and Helmet in
-          // one vendor chunk, and the small shared config/lib modules in one. Every extra request
-          // costs a round trip on a slow phone connection (and in Lighthouse's simulation).
+          // Two shared chunks hold what every page needs: React, the router and Helmet (rarely
+          // change, stay cached), and the app shell (every module of ours an entry imports
+          // statically: layout, providers, route table). Without the second group, the modules the
+          // browser entry shares with the prerender entry are split into a dozen small chunks, each
+          // a request and each compressed on its own. main.tsx runs at import, so it stays in the
+          // entry; the prerender's own modules are build-time only.
           codeSplitting: {
             groups: [
               {
@@ -68,7 +109,25 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/]((react|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal)[\\/]|react-dom[\\/](?!.*(server|static)))/,
                 priority: 20,
               },
-              { name: 'app-shared', test: /[\\/]src[\\/](config|lib)[\\/]/, priority: 10 },
+              {
+                name: 'app-shell',
+                tags: ['$initial'],
+                test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id),
+                priority: 10,
+              },
+              // What every first Firestore read needs, in two chunks rather than seven small ones
+              // (with HTTP/1.1 each extra request can wait for a free connection).
+              { name: 'firestore-lite', test: /[\\/]firebase[\\/](app|firestore[\\/]lite)[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, priority: 8 },
+              {
+                name: 'page-common',
+                test: /[\\/]src[\\/](config[\\/]messages|lib[\\/](format|dates|enGB|posts|useSettledValue)|components[\\/](ui[\\/]Button|status[\\/]FatalError|post[\\/]PostBadges)|features[\\/](listings[\\/]components[\\/]RoomCard|shortlist[\\/](ShortlistHeart|useShortlist)))\.tsx?$/,
+                priority: 5,
+              },
+              {
+                name: 'data-read',
+                test: /[\\/]src[\\/](data[\\/](lite|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
+                priority: 6,
+              },
             ],
           },
         },

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { bins } from './lib/bins.mjs';
 import { startProcess, waitForHttp } from './stack/processes.mjs';
@@ -24,20 +25,33 @@ const PAGES = [
 ];
 const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
 const outDir = process.env.E2E_DIST ?? 'dist';
+const fullReportDir = 'reports/tmp/lighthouse';
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
-/** A short description of the LCP element, to know what to optimise. */
+/** The first DOM node (`type: 'node'`) found in an audit's details, however deeply nested. */
+function firstNode(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node') return details;
+  if (details.node?.type === 'node') return details.node;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : typeof value === 'object' ? firstNode(value) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A short description of the LCP element, to know what to optimise (Lighthouse 13 reports it in an insight). */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  const node = firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(0, 80)}>` : '';
 }
 
-async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
-  const { lhr } = result;
+/** One page's row: the scores and metrics of its median run, and every run's performance score. */
+function summarize(lhr, runs) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     scores: Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])),
+    performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
     lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
     tbtMs: Math.round(metric('total-blocking-time') ?? 0),
     cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
@@ -48,6 +62,24 @@ async function audit(url, port) {
       .map((item) => item.id)
       .slice(0, 12),
   };
+}
+
+/**
+ * Audits a page RUNS times and keeps Lighthouse's median run (the one closest to the median FCP
+ * and TTI, as Lighthouse's own tooling picks it): one run's performance score moves by several
+ * points with the machine's load.
+ */
+async function audit(url, port) {
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    runs.push(lhr);
+  }
+  const median = computeMedianRun(runs);
+  // The full report (critical request chain, main-thread breakdown...) for whoever digs deeper.
+  mkdirSync(fullReportDir, { recursive: true });
+  writeFileSync(`${fullReportDir}/${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(median));
+  return summarize(median, runs);
 }
 
 async function main() {
@@ -66,7 +98,7 @@ async function main() {
         for (const [name, path] of PAGES) {
           const report = await audit(`${appUrl}${path}`, chrome.port);
           rows.push({ name, path, ...report });
-          console.log(`${name}: ${JSON.stringify(report.scores)} FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
+          console.log(`${name}: ${JSON.stringify(report.scores)} (performance of the ${RUNS} runs: ${report.performanceRuns.join(', ')}) FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
         }
       } finally {
         await chrome.kill();
@@ -87,9 +119,11 @@ function writeReports(rows) {
     '',
     `Run ${date} UTC with \`npm run audit\` on the production build served by \`vite preview\` against the emulators and demo data, in Debian Chromium. Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO ${TARGETS.seo}.`,
     '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Meets targets |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${passes(row) ? 'yes' : `no (${row.failing.join(', ') || 'scores'})`} |`),
+    `Each page is audited ${RUNS} times (\`AUDIT_RUNS\`); the row is Lighthouse's median run (closest to the median FCP and TTI), and the last column lists every run's performance score.`,
+    '',
+    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Meets targets | Performance of each run |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${passes(row) ? 'yes' : `no (${row.failing.join(', ') || 'scores'})`} | ${row.performanceRuns.join(', ')} |`),
     '',
   ];
   writeFileSync('reports/lighthouse.md', lines.join('\n'));

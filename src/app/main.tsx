@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
 import '@/index.css';
 import { Providers } from './Providers';
 import { routes } from './router';
@@ -30,15 +30,32 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * The loader data of the prerendered page's routes, so the router starts initialized and hydration
+ * renders what the prerender did. Loaders only start their reads and return the promises at once.
+ */
+function loaderDataForHydration(): HydrationState {
+  const url = new URL(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+    if (route.id && typeof route.loader === 'function') {
+      loaderData[route.id] = route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined });
+    }
+  }
+  return { loaderData };
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const hydrate = prerenderedUrl() === path;
+  // Started before the lazy modules load, so a page's Firestore read overlaps their download.
+  const hydrationData = hydrate ? loaderDataForHydration() : undefined;
   if (hydrate) await resolveLazyRoutes();
   // React inserts its own head tags; drop the prerendered copies so nothing is duplicated.
   document.querySelectorAll('head [data-prerender]').forEach((node) => node.remove());
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <Providers>
@@ -46,8 +63,14 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // At transition priority React splits hydration (or the first render) into short tasks that
+  // yield to the browser, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    // The app shell's prerendered layout and loading state stay until React's first render
+    // replaces them with the same markup (routes' HydrateFallback), so nothing flashes or shifts.
+    else createRoot(container).render(app);
+  });
 }
 
 captureInstallPromptEarly();

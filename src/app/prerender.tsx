@@ -5,37 +5,52 @@
  * time; its chunk is kept out of the service-worker precache.
  */
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { STATIC_ROUTES } from '@/config/paths';
+import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
 import { routes } from './router';
 import { liftHeadTags } from './prerender/headTags';
 
-/** Prerendered routes; `APP_SHELL` is the empty shell served for every other URL. */
-export const APP_SHELL = '/app-shell';
+/** Resolves once the router has loaded the route's lazy modules (and any loaders). */
+function settled(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (check()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!check()) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
+/**
+ * Renders with the same data router the browser uses (in memory) rather than react-router's
+ * static handler: the router code is one module shared with the client bundle, so anything the
+ * prerender uses from it would also be downloaded by every visitor (the static handler is ≈6 KB gzip).
+ * The app shell is rendered before its route has loaded: the layout with the loading state the
+ * browser shows (main.tsx) until a page's code has arrived.
+ */
 async function renderRoute(url: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // react-dom/static waits for every Suspense boundary and emits the finished HTML (no
-  // fallbacks swapped in by inline scripts, which would shift the layout on first paint).
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  if (url !== APP_SHELL) await settled(router);
+  if (router.state.errors) throw new Error(`Prerendering ${url} failed: ${JSON.stringify(router.state.errors)}`);
   const { prerender: renderStatic } = await import('react-dom/static.edge');
   const { prelude } = await renderStatic(
     <StrictMode>
       <Providers>
-        <StaticRouterProvider router={router} context={context} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
+  router.dispose();
   return new Response(prelude).text();
 }
 
 export async function prerender({ url }: { url: string }) {
-  if (url === APP_SHELL) return { html: '', links: new Set<string>() };
-  const rendered = await renderRoute(url);
-  const { html, head } = liftHeadTags(rendered);
+  const { html, head } = liftHeadTags(await renderRoute(url));
+  // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
+  if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements: new Set(head.elements) }, links: new Set<string>() };
   return {
     html,
     head: { lang: 'en-GB', title: head.title, elements: new Set(head.elements) },

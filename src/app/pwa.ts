@@ -1,9 +1,9 @@
-/** Registers the service worker after the page has loaded, so it never competes with first paint. */
+import { afterPageSettles } from '@/lib/afterPageSettles';
+
+/** Registers the service worker once the page has settled, so it never competes with the page's content. */
 export function registerServiceWorkerLater(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = () => {
+  afterPageSettles(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }

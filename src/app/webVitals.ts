@@ -1,3 +1,5 @@
+import { afterPageSettles } from '@/lib/afterPageSettles';
+
 /** Reporter for Core Web Vitals; swap `sendMetric` for an analytics endpoint in production. */
 export interface VitalMetric {
   name: string;
@@ -11,17 +13,14 @@ const consoleReporter: MetricReporter = (metric) => {
   if (import.meta.env.DEV) console.debug(`[web-vitals] ${metric.name}`, Math.round(metric.value * 100) / 100, metric.rating);
 };
 
-/** Loads web-vitals only after the page has loaded and the browser is idle. */
+/**
+ * Loads web-vitals once the page has settled. Its observers read buffered entries, so the
+ * paints and shifts that happened before it loaded are still reported.
+ */
 export function reportWebVitalsLater(report: MetricReporter = consoleReporter): void {
-  const start = () => {
+  afterPageSettles(() => {
     void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
       for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) subscribe(report);
     });
-  };
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
-    else setTimeout(start, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  });
 }

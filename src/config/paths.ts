@@ -81,6 +81,9 @@ export function parsePostId(slug: string): string | null {
   return /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
 }
 
+/** The empty app shell, served for every URL that was not prerendered (rooms, profiles, tabs...). */
+export const APP_SHELL = '/app-shell';
+
 /** Routes prerendered at build time and listed in the sitemap. */
 export const STATIC_ROUTES: readonly string[] = [
   '/',

@@ -12,7 +12,7 @@ import { adminConversationsQuery, myConversationsQuery } from './repositories/co
 import { adminUsersQuery } from './repositories/profiles';
 import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
-import { myShortlistQuery } from './repositories/shortlist';
+import { myShortlistQuery } from './repositories/shortlistStore';
 import { mySavedSearchesQuery } from './repositories/savedSearches';
 import { openReportsQuery } from './repositories/moderation';
 import { newPostsQuery } from './newPosts';

@@ -1,11 +1,12 @@
 /** Realtime subscriptions with the full Firestore SDK. */
 import type { FieldPath, QueryConstraint } from 'firebase/firestore';
 import { env } from '@/config/env';
+import { afterLoading, type Unsubscribe } from './deferred';
 import { firestoreSdk, fullDb } from './firebase';
 import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
 
 type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
-export type Unsubscribe = () => void;
+export type { Unsubscribe };
 
 /** Active listener count, exposed for the listener-leak test and dev diagnostics. */
 let activeListeners = 0;
@@ -18,29 +19,20 @@ if (env.useEmulators && typeof window !== 'undefined') {
   (window as Window & { __activeFirestoreListeners?: () => number }).__activeFirestoreListeners = activeListenerCount;
 }
 
-/**
- * Starts a listener once the SDK has loaded. The returned function is synchronous and safe
- * to call before the listener exists (e.g. a component unmounted while the SDK loaded).
- */
+/** Starts a listener once the full SDK has loaded (see `afterLoading`), counting it while it lives. */
 function lazyListener(start: (sdk: FullSdk, db: Awaited<ReturnType<typeof fullDb>>) => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
-  let stop: Unsubscribe | null = null;
-  let cancelled = false;
-  Promise.all([firestoreSdk(), fullDb()])
-    .then(([sdk, db]) => {
-      if (cancelled) return;
+  return afterLoading(
+    () => Promise.all([firestoreSdk(), fullDb()]),
+    ([sdk, db]) => {
       const unsubscribe = start(sdk, db);
       activeListeners += 1;
-      stop = () => {
+      return () => {
         activeListeners -= 1;
         unsubscribe();
       };
-    })
-    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-  return () => {
-    cancelled = true;
-    stop?.();
-    stop = null;
-  };
+    },
+    onError,
+  );
 }
 
 export function subscribeQuery<T>(

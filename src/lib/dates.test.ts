@@ -45,3 +45,20 @@ describe('availabilityLabel (spec §5)', () => {
     expect(availabilityLabel('2026-12-05', now)).toBe('5 December 2026');
   });
 });
+
+describe('en-GB formats without Intl', () => {
+  it('match Intl for every month, weekday and time of day', () => {
+    const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+    for (let day = 0; day < 366; day += 7) {
+      const date = new Date(2027, 0, 1 + day, day % 24, (day * 7) % 60);
+      const farFuture = new Date(2027, 0, 1 + day);
+      expect(availabilityLabel(`${farFuture.getFullYear()}-${String(farFuture.getMonth() + 1).padStart(2, '0')}-${String(farFuture.getDate()).padStart(2, '0')}`, now)).toBe(long.format(farFuture));
+      expect(relativeTime(date, new Date(date.getTime() + 10 * 86_400_000))).toBe(short.format(date));
+      expect(daySeparatorLabel(date, new Date(date.getTime() + 3 * 86_400_000))).toBe(weekday.format(date));
+      expect(messageTime(date)).toBe(time.format(date));
+    }
+  });
+});

@@ -1,4 +1,5 @@
 /** Date display rules of the spec (§5, §9), all en-GB. `now` is injectable for tests. */
+import { monthName, twoDigits, weekdayName } from './enGB';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,10 +12,10 @@ function calendarDaysAgo(date: Date, now: Date): number {
   return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
 }
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+/** "5 December 2026" */
+const dayMonthYear = (date: Date) => `${date.getDate()} ${monthName(date)} ${date.getFullYear()}`;
+/** "05/12/2026" */
+const shortDate = (date: Date) => `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 
 /**
  * Conversation list time: under 60 s seconds, under 60 min minutes, under 24 h hours, then
@@ -30,8 +31,8 @@ export function relativeTime(date: Date | null, now: Date = new Date()): string 
   if (hours < 24) return `${hours}h ago`;
   const days = calendarDaysAgo(date, now);
   if (days <= 1) return 'Yesterday';
-  if (days < 7) return weekday.format(date);
-  return shortDate.format(date);
+  if (days < 7) return weekdayName(date);
+  return shortDate(date);
 }
 
 /** Chat day separator: Today, Yesterday, weekday within 7 days, else "21 November 2026". */
@@ -39,13 +40,13 @@ export function daySeparatorLabel(date: Date, now: Date = new Date()): string {
   const days = calendarDaysAgo(date, now);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  if (days < 7) return weekday.format(date);
-  return dayMonthYear.format(date);
+  if (days < 7) return weekdayName(date);
+  return dayMonthYear(date);
 }
 
 /** 24-hour HH:MM. */
 export function messageTime(date: Date | null): string {
-  return date ? hourMinute.format(date) : '';
+  return date ? `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : '';
 }
 
 /** Same local calendar day. */
@@ -68,17 +69,16 @@ export function availabilityLabel(value: string, now: Date = new Date()): string
   if (!value.trim()) return 'Not specified';
   const date = parseIsoDate(value);
   if (!date) return 'Not specified';
-  return startOfDay(date) <= startOfDay(now) ? 'Immediately' : dayMonthYear.format(date);
+  return startOfDay(date) <= startOfDay(now) ? 'Immediately' : dayMonthYear(date);
 }
 
 /** "1 December 2026" for a yyyy-mm-dd value; the value itself when malformed. */
 export function longDate(value: string): string {
   const date = parseIsoDate(value);
-  return date ? dayMonthYear.format(date) : value;
+  return date ? dayMonthYear(date) : value;
 }
 
 /** Today as yyyy-mm-dd in local time (for date inputs). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }

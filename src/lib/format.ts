@@ -1,6 +1,7 @@
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+import { groupThousands } from './enGB';
 
 /** £1,250 (whole pounds). */
 export function formatGBP(amount: number): string {
-  return gbp.format(amount);
+  const grouped = groupThousands(amount);
+  return grouped.startsWith('-') ? `-£${grouped.slice(1)}` : `£${grouped}`;
 }

@@ -1,44 +1,98 @@
 /**
- * JS budget (issue 10): the gzip size of the JavaScript a visitor's browser actually downloads
- * for a guide page and for the browse page, measured from the production build being served.
+ * JS budget (issue 10): the gzip size of the JavaScript a page needs to become interactive,
+ * measured from the build: every script its built HTML loads (the entry, Vite's modulepreloads and
+ * the data pages' read path), the route's lazy module, and everything those import statically
+ * (dist/.vite/manifest.json). A real Chromium then loads the page and every script it fetches
+ * before it is interactive must be in that set, so the figure cannot leave anything out. Extras
+ * started seconds after the page has loaded (web-vitals, the service worker) are not counted.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 /**
- * Issue 10 asks for 110 KB on guide pages. Not met yet: react-dom (≈64 KB), react-router (≈36 KB)
- * and react-helmet-async (≈5 KB) alone are ≈106 KB, and the app shell, session and page add ≈30 KB.
- * The guide budget is held at today's measured size so it cannot grow; the browse budget is the issue's.
+ * Issue 10 asks for 110 KB on guide pages; a guide page needs 118.9 KB, so its budget is held
+ * there and can only shrink. React 19 (react-dom ≈ 62 KB), react-router's data router (≈ 30 KB)
+ * and react-helmet-async (≈ 5 KB), fixed product choices, are ≈ 99 KB together before any app
+ * code; the layout, providers and route table add ≈ 11 KB and the guide page itself ≈ 8 KB.
+ * The browse budget is the issue's.
  */
-const BUDGETS_KB = { guide: 145, browse: 260 } as const;
+const BUDGETS_KB = { guide: 119, browse: 260 } as const;
 
-async function loadedJsKb(page: Page, path: string, ready: () => Promise<void>): Promise<{ kb: number; files: number }> {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && url.origin === new URL(page.url() || response.url()).origin) scripts.add(url.pathname);
-  });
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState('networkidle');
-  const bytes = [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
-  return { kb: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+function htmlOf(route: string): string {
+  return readFileSync(join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 }
 
-test('a guide page loads at most 110 KB of gzipped JS', async ({ page, consoleErrors }) => {
-  const { kb, files } = await loadedJsKb(page, '/airport-cabs', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  console.log(`JS budget: guide page /airport-cabs loads ${kb} KB gzip in ${files} files (budget ${BUDGETS_KB.guide} KB)`);
-  expect(kb).toBeLessThanOrEqual(BUDGETS_KB.guide);
-  expect(consoleErrors).toEqual([]);
-});
+/** The page's JavaScript files: the HTML's scripts and modulepreloads, the route module, and their static imports. */
+function pageScripts(route: string, routeModule: string): Set<string> {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const fromHtml = [...htmlOf(route).matchAll(/<(?:script|link)[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => keyOfFile.get(match[1] ?? ''));
+  const files = new Set<string>();
+  const add = (key: string | undefined) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk) throw new Error(`${key ?? 'a script of the page'} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  [...fromHtml, routeModule].forEach(add);
+  return files;
+}
 
-test('the browse page loads at most 260 KB of gzipped JS', async ({ page, consoleErrors }) => {
-  const { kb, files } = await loadedJsKb(page, '/', () => expect(page.locator('main h3').first()).toBeVisible());
-  console.log(`JS budget: browse page / loads ${kb} KB gzip in ${files} files (budget ${BUDGETS_KB.browse} KB)`);
-  expect(kb).toBeLessThanOrEqual(BUDGETS_KB.browse);
-  expect(consoleErrors).toEqual([]);
-});
+function gzipKb(files: Iterable<string>): number {
+  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
+async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
+  const fetched = new Set<string>();
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) fetched.add(url.pathname.slice(1));
+  };
+  page.on('request', record);
+  await page.goto(route); // waits for hydration (support/fixtures)
+  await ready();
+  page.off('request', record);
+  return fetched;
+}
+
+const PAGES = [
+  {
+    name: 'guide',
+    route: '/airport-cabs',
+    module: 'src/features/guides/pages/AirportCabsPage.tsx',
+    ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'browse',
+    route: '/',
+    module: 'src/app/routes/home.tsx',
+    // The page is not complete before its rooms are in.
+    ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+  },
+] as const;
+
+for (const { name, route, module, ready } of PAGES) {
+  test(`the ${name} page needs at most ${BUDGETS_KB[name]} KB of gzipped JS`, async ({ page, consoleErrors }) => {
+    const needed = pageScripts(route, module);
+    const kb = gzipKb(needed);
+    const fetched = await scriptsFetchedUntilReady(page, route, () => ready(page));
+    console.log(`JS budget: ${name} page ${route} needs ${kb} KB gzip in ${needed.size} files (budget ${BUDGETS_KB[name]} KB)`);
+    expect([...fetched].filter((file) => !needed.has(file)), 'scripts the page fetched that the measured set misses').toEqual([]);
+    expect(kb).toBeLessThanOrEqual(BUDGETS_KB[name]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -45,5 +45,12 @@ test('sitemap.xml lists every static route and robots.txt points at it', () => {
   for (const route of STATIC_ROUTES) expect(sitemap).toContain(`${route}</loc>`);
   expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   expect(existsSync(join(DIST, 'app-shell/index.html'))).toBe(true);
-  expect(readFileSync(join(DIST, 'app-shell/index.html'), 'utf8')).toContain('<div id="root"></div>');
+});
+
+test('the app shell holds the layout and a loading state, and nothing of any one page', () => {
+  const shell = readFileSync(join(DIST, 'app-shell/index.html'), 'utf8');
+  expect(shell).toContain('<header');
+  expect(shell).toMatch(/role="status"[^>]*>[\s\S]*Loading\.\.\./);
+  expect(shell).not.toContain('<h1');
+  expect(shell).not.toMatch(/<title>|rel="canonical"|application\/ld\+json|id="prerender-data"/);
 });

@@ -1,6 +1,15 @@
 /** Firebase Auth: session observation and the sign-in / sign-up / sign-out commands. */
 import { env } from '@/config/env';
-import { auth, authSdk } from '../firebase';
+import { afterLoading, type Unsubscribe } from '../deferred';
+
+/**
+ * The session provider on every page imports this module, so even the lazy Firebase
+ * initialisation code loads only once auth starts (a returning visitor, or the login modal).
+ */
+async function authParts() {
+  const { auth, authSdk } = await import('../firebase');
+  return Promise.all([authSdk(), auth()]);
+}
 
 export interface AuthUser {
   uid: string;
@@ -13,35 +22,28 @@ function toAuthUser(user: { uid: string; email: string | null; displayName: stri
 }
 
 /** Calls back with the signed-in user (or null) now and on every change. */
-export function observeAuth(onChange: (user: AuthUser | null) => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  Promise.all([authSdk(), auth()])
-    .then(([sdk, instance]) => {
-      if (cancelled) return;
-      stop = sdk.onAuthStateChanged(instance, (user) => onChange(user ? toAuthUser(user) : null), onError);
-    })
-    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+export function observeAuth(onChange: (user: AuthUser | null) => void, onError: (error: Error) => void): Unsubscribe {
+  return afterLoading(
+    authParts,
+    ([sdk, instance]) => sdk.onAuthStateChanged(instance, (user) => onChange(user ? toAuthUser(user) : null), onError),
+    onError,
+  );
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
-  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const [sdk, instance] = await authParts();
   return toAuthUser((await sdk.signInWithEmailAndPassword(instance, email.trim(), password)).user);
 }
 
 export async function registerWithEmail(name: string, email: string, password: string): Promise<AuthUser> {
-  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const [sdk, instance] = await authParts();
   const { user } = await sdk.createUserWithEmailAndPassword(instance, email.trim(), password);
   await sdk.updateProfile(user, { displayName: name.trim() });
   return { ...toAuthUser(user), displayName: name.trim() };
 }
 
 export async function signInWithGoogle(): Promise<AuthUser> {
-  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const [sdk, instance] = await authParts();
   // The popup resolver is passed at call time so it is only loaded when someone uses Google.
   const result = await sdk.signInWithPopup(instance, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
   return toAuthUser(result.user);
@@ -53,13 +55,13 @@ export async function signInWithGoogle(): Promise<AuthUser> {
  */
 export async function signInWithEmulatorGoogleToken(claims: { sub: string; email: string; name: string }): Promise<AuthUser> {
   if (!env.useEmulators) throw new Error('Emulator-only sign-in is not available in this build.');
-  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const [sdk, instance] = await authParts();
   const credential = sdk.GoogleAuthProvider.credential(JSON.stringify({ ...claims, email_verified: true }));
   return toAuthUser((await sdk.signInWithCredential(instance, credential)).user);
 }
 
 export async function signOutUser(): Promise<void> {
-  const [sdk, instance] = await Promise.all([authSdk(), auth()]);
+  const [sdk, instance] = await authParts();
   await sdk.signOut(instance);
 }
 

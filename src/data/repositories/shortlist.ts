@@ -1,22 +1,16 @@
-/** users/{uid}/shortlist: the posts a user has saved ("Saved" view, hearts), private to them. */
-import { SHORTLIST_TITLE_MAX_LENGTH } from '@/config/constants';
+/**
+ * users/{uid}/shortlist: the posts a user has saved ("Saved" view, hearts), private to them.
+ * The app-wide shortlist provider imports this on every page, so it stays small: the queries,
+ * converter and writes (`./shortlistStore`) load on first use, which only signed-in users reach.
+ */
 import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
-import { toShortlistEntry } from '../converters';
-import { fsPaths, writer } from '../db';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import type { QuerySpec } from '../query';
+import { afterLoading, type Unsubscribe } from '../deferred';
+
+const store = () => import('./shortlistStore');
 
 /** One entry per post: the id is `{kind}_{postId}`, so saving twice cannot duplicate it. */
 export function shortlistEntryId(kind: ShortlistKind, postId: string): string {
   return `${kind}_${postId}`;
-}
-
-export function myShortlistQuery(uid: string): QuerySpec {
-  return { path: fsPaths.shortlist(uid), orderBy: [{ field: 'savedAt', direction: 'desc' }] };
-}
-
-export function subscribeShortlist(uid: string, onNext: (items: ShortlistEntry[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeQuery(myShortlistQuery(uid), toShortlistEntry, onNext, onError);
 }
 
 export interface ShortlistPost {
@@ -25,17 +19,14 @@ export interface ShortlistPost {
   title: string;
 }
 
+export function subscribeShortlist(uid: string, onNext: (items: ShortlistEntry[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return afterLoading(store, (loaded) => loaded.subscribeShortlist(uid, onNext, onError), onError);
+}
+
 export async function saveToShortlist(uid: string, post: ShortlistPost): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.setDoc(sdk.doc(db, fsPaths.shortlistEntry(uid, shortlistEntryId(post.kind, post.postId))), {
-    kind: post.kind,
-    postId: post.postId,
-    title: post.title.trim().slice(0, SHORTLIST_TITLE_MAX_LENGTH) || 'Untitled',
-    savedAt: sdk.serverTimestamp(),
-  });
+  await (await store()).saveToShortlist(uid, post);
 }
 
 export async function removeFromShortlist(uid: string, kind: ShortlistKind, postId: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.deleteDoc(sdk.doc(db, fsPaths.shortlistEntry(uid, shortlistEntryId(kind, postId))));
+  await (await store()).removeFromShortlist(uid, kind, postId);
 }

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { useSession } from '@/features/auth/session/useSession';
 import type { PrivateProfile, RoomListing } from '@/types/domain';
@@ -43,10 +43,10 @@ export function ownerSession(overrides: Partial<SessionValue> = {}): SessionValu
  * Renders `element` at `path` inside a data router (so navigation can be asserted through the
  * returned router) and the Helmet provider. Test files mock useSession with `ownerSession()`.
  */
-export function renderInRouter(element: ReactElement, { path = '/', routePath = '/' } = {}) {
+export function renderInRouter(element: ReactElement, { path = '/', routePath = '/', loader }: { path?: string; routePath?: string; loader?: LoaderFunction } = {}) {
   const router = createMemoryRouter(
     [
-      { path: routePath, element },
+      { path: routePath, element, loader },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },

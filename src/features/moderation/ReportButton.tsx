@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { createReport } from '@/data';
+import { Suspense, lazy, useState } from 'react';
 import type { ReportInput } from '@/types/domain';
-import { Modal } from '@/components/ui/Modal';
-import { toast } from '@/components/ui/toast';
 import { MODERATION } from '@/config/messages';
 import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
 import { useSession } from '@/features/auth/session/useSession';
-import { ReportForm, type ReportChoice } from './ReportForm';
+
+// The dialog and its form load the first time someone opens it, not with every post page.
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 export interface ReportButtonProps {
   /** What is reported, minus the reporter's choices. */
@@ -47,17 +46,20 @@ function GuestReportButton({ label, className }: { label: string; className: str
 
 function SignedInReportButton({ target, label, reporterId, className }: { target: ReportButtonProps['target']; label: string; reporterId: string; className: string }) {
   const [open, setOpen] = useState(false);
-  const submit = async ({ reason, note }: ReportChoice) => {
-    await createReport(reporterId, { ...target, reason, note });
-    setOpen(false);
-    toast.success(MODERATION.reportSent);
+  // Stays mounted once opened: closing the dialog (not unmounting it) returns focus to the button.
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
   };
   return (
     <>
-      <ReportTrigger label={label} className={className} onClick={() => setOpen(true)} />
-      <Modal open={open} title={label} onClose={() => setOpen(false)}>
-        <ReportForm onSubmit={submit} onCancel={() => setOpen(false)} />
-      </Modal>
+      <ReportTrigger label={label} className={className} onClick={show} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} title={label} target={target} reporterId={reporterId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { SAVED_SEARCHES } from '@/config/messages';
 import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
 import { useSession } from '@/features/auth/session/useSession';
 import type { PostKind } from '@/types/domain';
-import { SaveSearchDialog } from './SaveSearchDialog';
+
+// The dialog (modal, form, write) loads on first click: Browse is many visitors' first page.
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((module) => ({ default: module.SaveSearchDialog })));
 
 export interface SaveSearchButtonProps {
   kind: PostKind;
@@ -35,7 +37,11 @@ export function SaveSearchButton({ kind, query, suggestedName }: SaveSearchButto
       <Button variant="secondary" onClick={onClick} disabled={status === 'loading'}>
         {SAVED_SEARCHES.save}
       </Button>
-      {uid && open ? <SaveSearchDialog uid={uid} kind={kind} query={query} suggestedName={suggestedName} onClose={() => setOpen(false)} /> : null}
+      {uid && open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog uid={uid} kind={kind} query={query} suggestedName={suggestedName} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,48 +1,20 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
-import { TARGET_ROLE } from '../hooks/useNavigationTarget';
-import { useRoleSwitch } from '../hooks/useRoleSwitch';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../session/useSession';
 import { useAuthDialogs } from './useAuthDialogs';
 
-// The modals and their forms load only when one opens, keeping them out of every page's first load.
+// Both load only when needed (a modal opens, someone signs in), keeping them and the profile
+// code they use out of every page's first load.
 const AuthModals = lazy(() => import('./AuthModals'));
+const PostSignInFlow = lazy(() => import('./PostSignInFlow'));
 
-/** The post-sign-in flow (role picker, forced roles, pending chat) and the lazily loaded account modals. */
+/** The lazily loaded account modals and post-sign-in flow (role picker, forced roles, pending chat). */
 export function AuthDialogs() {
-  const { status, user, role } = useSession();
-  const { dialog, pendingChat, pendingTarget, setPendingTarget, openDialog, closeDialog } = useAuthDialogs();
-  const switchRole = useRoleSwitch();
-  const promptedUid = useRef<string | null>(null);
-
-  // Signed in without a role: open the picker once per sign-in.
-  useEffect(() => {
-    if (status !== 'signed-in' || !user) {
-      promptedUid.current = null;
-      return;
-    }
-    if (promptedUid.current === user.uid) {
-      if (role !== null && dialog === 'auth') closeDialog();
-      return;
-    }
-    promptedUid.current = user.uid;
-    if (pendingTarget) {
-      // A navigation target forces its role instead of asking.
-      setPendingTarget(null);
-      closeDialog();
-      void switchRole(TARGET_ROLE[pendingTarget], pendingTarget === 'createPost' ? 'create-listing' : 'browse-rooms');
-    } else if (pendingChat) {
-      // The chat assigns "I Need Room" itself (ChatGate), opening the picker only if that fails.
-      closeDialog();
-    } else if (role === null) {
-      openDialog('role');
-    } else if (dialog === 'auth') {
-      closeDialog();
-    }
-  }, [status, user, role, dialog, pendingChat, pendingTarget, setPendingTarget, switchRole, openDialog, closeDialog]);
-
-  return dialog === 'none' ? null : (
+  const { status } = useSession();
+  const { dialog } = useAuthDialogs();
+  return (
     <Suspense fallback={null}>
-      <AuthModals />
+      {status === 'signed-in' ? <PostSignInFlow /> : null}
+      {dialog === 'none' ? null : <AuthModals />}
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { observeAuth, signOutUser, type AuthUser } from '@/data';
 import type { PrivateProfile, Role } from '@/types/domain';
-import { loadOrCreateProfile } from './loadProfile';
 import { hasSessionHint, setSessionHint, storeRole } from './roleStorage';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -61,7 +60,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSessionHint(true);
         setUser(next);
         setStatus('loading');
-        loadOrCreateProfile(next)
+        // The profile code (and firestore/lite) loads only once someone is signed in.
+        import('./loadProfile')
+          .then(({ loadOrCreateProfile }) => loadOrCreateProfile(next))
           .then((loaded) => {
             if (!current) return;
             setProfile(loaded);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { toast } from '@/components/ui/toast';
 import { AUTO_ASSIGNED_ROLE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
@@ -6,7 +7,9 @@ import { saveRoleAndPhone, type ChatParty } from '@/data';
 import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
 import { useSession } from '@/features/auth/session/useSession';
 import type { Role } from '@/types/domain';
-import { ChatScreen } from './ChatScreen';
+
+// The chat opens from a post page on request, so its code stays out of the page's first load.
+const ChatScreen = lazy(() => import('./ChatScreen').then((module) => ({ default: module.ChatScreen })));
 
 export interface ChatGateProps {
   recipient: ChatParty;
@@ -60,7 +63,11 @@ export function ChatGate({ recipient, children }: ChatGateProps) {
   }, [status, user, role, pendingChat, recipient.uid, setPendingChat, applyRole, openDialog]);
 
   if (chatWith && user && status === 'signed-in') {
-    return <ChatScreen me={{ uid: user.uid, name: profile?.name ?? '' }} other={chatWith} onBack={() => setChatWith(null)} />;
+    return (
+      <Suspense fallback={<LoadingScreen label="Opening chat..." />}>
+        <ChatScreen me={{ uid: user.uid, name: profile?.name ?? '' }} other={chatWith} onBack={() => setChatWith(null)} />
+      </Suspense>
+    );
   }
   return <>{children(startChat)}</>;
 }

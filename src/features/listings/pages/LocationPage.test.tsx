@@ -1,14 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { parseLocationSlug, paths } from '@/config/paths';
 import { fetchLocationListings, fetchPremiumUserIds } from '@/data';
+import { loadLocationRooms } from '../location/loadLocationRooms';
 import { renderInRouter, roomListing } from '../testUtils';
 import LocationPage from './LocationPage';
 
 vi.mock('@/data', () => ({ fetchLocationListings: vi.fn(), fetchPremiumUserIds: vi.fn() }));
 
+// The page reads what the route's loader started (app/routes/locationRead does the same).
 function renderAt(slug: string) {
-  return renderInRouter(<LocationPage />, { path: `/rooms/${slug}`, routePath: '/rooms/:slug' });
+  return renderInRouter(<LocationPage />, {
+    path: `/rooms/${slug}`,
+    routePath: '/rooms/:slug',
+    loader: ({ params }) => ({ rooms: loadLocationRooms(parseLocationSlug(params.slug ?? '')) }),
+  });
 }
 
 function jsonLd(): Array<Record<string, unknown>> {
@@ -27,7 +33,7 @@ describe('LocationPage', () => {
       roomListing({ id: 'r2', title: 'Premium room in Ilford', userId: 'premium-owner' }),
     ]);
     renderAt('ilford-india-rooms-to-rent');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rooms to rent in Ilford');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rooms to rent in Ilford');
     const links = await screen.findAllByRole('link', { name: /room in Ilford/ });
     expect(fetchLocationListings).toHaveBeenCalledWith('ilford');
     expect(links.map((link) => link.textContent)).toEqual(['Premium room in Ilford', 'Plain room in Ilford']);

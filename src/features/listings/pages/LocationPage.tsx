@@ -1,23 +1,31 @@
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
+import { useSettledValue } from '@/lib/useSettledValue';
 import { RoomCard } from '../components/RoomCard';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
-import { useLocationListings } from '../location/useLocationListings';
+import type { LocationLoaderData } from '../location/loadLocationRooms';
 
-/** `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an ItemList. */
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
+ * ItemList. The rooms are read by the route's loader, which starts before this page hydrates.
+ */
 export default function LocationPage() {
   const { slug = '' } = useParams();
   const parsed = parseLocationSlug(slug);
   const key = isLocationKey(parsed) ? parsed : null;
   const label = key ? locationLabel(key) : null;
-  const { rooms, premiumIds, loading, error } = useLocationListings(key);
+  const loaded = useSettledValue(useLoaderData<LocationLoaderData>().rooms);
+  const loading = key !== null && loaded === undefined;
+  const { rooms = [], premiumIds = NO_IDS, error = false } = loaded ?? {};
   const empty = !loading && rooms.length === 0;
   const place = label ?? 'the UK';
   const path = key ? paths.location(key) : `/rooms/${slug}`;

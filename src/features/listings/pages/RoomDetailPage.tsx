@@ -1,49 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import { usePostFromSlug } from '@/components/post/usePostFromSlug';
+import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
+import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
-import { fetchPremiumUserIds, getRoomListing, getRoomListingContact } from '@/data';
+import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
 import { formatGBP } from '@/lib/format';
+import { useSettledValue } from '@/lib/useSettledValue';
 import type { RoomListing } from '@/types/domain';
 import { RoomDetailBody } from '../components/RoomDetailBody';
 
-/** The premium flag and (when the rules allow it) the poster's phone number. */
-function usePosterContact(listing: RoomListing | null) {
-  const [premium, setPremium] = useState(false);
-  const [phone, setPhone] = useState<string | null>(null);
-  useEffect(() => {
-    if (!listing) return;
-    let current = true;
-    fetchPremiumUserIds([listing.userId])
-      .then(async (ids) => {
-        const isPremium = ids.has(listing.userId);
-        const contact = isPremium ? await getRoomListingContact(listing.id) : null;
-        if (current) {
-          setPremium(isPremium);
-          setPhone(contact?.phoneNumber || null);
-        }
-      })
-      .catch((error: unknown) => console.error('Failed to load contact details', error));
-    return () => {
-      current = false;
-    };
-  }, [listing]);
-  return { premium, phone };
+/** /room/{slug}-id-{id}: a listing, read by the route's loader while this chunk downloaded. */
+export default function RoomDetailPage() {
+  const load = useSettledValue(useLoaderData<PostLoaderData<RoomListing>>().post);
+  return load ? <RoomDetail load={load} /> : <PageLoading />;
 }
 
-export default function RoomDetailPage() {
+function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {
   const { slug } = useParams();
-  const fetchListing = useCallback((id: string) => getRoomListing(id), []);
-  const load = usePostFromSlug(slug, fetchListing);
-  const listing = load.state === 'ready' ? load.post : null;
-  const { premium, phone } = usePosterContact(listing);
+  const { premium, phone } = usePremiumContact(load.state === 'ready' ? load.post : null, getRoomListingContact);
 
-  if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
     return (
       <div className="mx-auto max-w-4xl px-4 py-6">

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
 import * as data from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
-import { makeProfile, makeRequest, makeSession, readJsonLd, renderWithRouter } from '../testUtils';
+import { loadPost } from '@/components/post/postLoad';
+import type { RoommateRequest } from '@/types/domain';
+import { makeProfile, makeRequest, makeSession, readJsonLd, renderWithLoader } from '../testUtils';
 import RoommateDetailPage from './RoommateDetailPage';
 
 vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn(), fetchPremiumUserIds: vi.fn() }));
@@ -14,8 +16,9 @@ vi.mock('@/features/chat/components/ChatGate', () => ({
 
 const SLUG = '/roommate/furnished-double-room-near-elizabeth-line-id-seeker-1';
 
+// The page reads what the route's loader started (app/routes/postLoaders does the same).
 function renderAt(path = SLUG) {
-  return renderWithRouter(<RoommateDetailPage />, { path, route: '/roommate/:slug' });
+  return renderWithLoader(<RoommateDetailPage />, { path, route: '/roommate/:slug', loader: ({ params }) => ({ post: loadPost(params.slug, data.getRoommateRequest) }) });
 }
 
 beforeEach(() => {
@@ -26,9 +29,11 @@ beforeEach(() => {
 
 describe('RoommateDetailPage', () => {
   it('shows every field, the picture, Message User and per-page metadata', async () => {
-    vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ profilePicture: 'https://cdn.example/p.jpg', moveInDate: '2099-03-01' }));
+    let arrive: (request: RoommateRequest) => void = () => undefined;
+    vi.mocked(data.getRoommateRequest).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     renderAt();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    arrive(makeRequest({ profilePicture: 'https://cdn.example/p.jpg', moveInDate: '2099-03-01' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Gupta' })).toBeInTheDocument();
     expect(data.getRoommateRequest).toHaveBeenCalledWith('seeker-1');
     expect(screen.getByRole('img', { name: 'Profile picture of Ananya Gupta' })).toHaveAttribute('src', 'https://cdn.example/p.jpg');

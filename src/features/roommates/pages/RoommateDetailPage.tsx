@@ -1,26 +1,28 @@
-import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import { usePostFromSlug } from '@/components/post/usePostFromSlug';
+import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
-import { getRoommateRequest, getRoommateRequestContact } from '@/data';
+import { getRoommateRequestContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
+import { useSettledValue } from '@/lib/useSettledValue';
+import type { RoommateRequest } from '@/types/domain';
 import { RoommateDetailBody } from '../components/RoommateDetailBody';
 import { roommateProfileMeta } from '../lib/profileSeo';
 
-/** /roommate/{slug}-id-{uid}: a seeker's public profile. */
+/** /roommate/{slug}-id-{uid}: a seeker's public profile, read by the route's loader while this chunk downloaded. */
 export default function RoommateDetailPage() {
-  const { slug } = useParams();
-  const fetchRequest = useCallback((id: string) => getRoommateRequest(id), []);
-  const load = usePostFromSlug(slug, fetchRequest);
-  const request = load.state === 'ready' ? load.post : null;
-  const { premium, phone } = usePremiumContact(request, getRoommateRequestContact);
+  const load = useSettledValue(useLoaderData<PostLoaderData<RoommateRequest>>().post);
+  return load ? <RoommateDetail load={load} /> : <PageLoading />;
+}
 
-  if (load.state === 'loading') return <LoadingScreen />;
+function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {
+  const { slug } = useParams();
+  const { premium, phone } = usePremiumContact(load.state === 'ready' ? load.post : null, getRoommateRequestContact);
+
   if (load.state === 'error') {
     return (
       <div className="mx-auto max-w-4xl px-4 py-6">

@@ -1,0 +1,78 @@
+import type { Plugin, Rollup } from 'vite';
+
+export interface Preconnect {
+  href: string;
+  /** Firestore reads are CORS fetches; images are not. A preconnect only serves requests of its own kind. */
+  crossOrigin: boolean;
+}
+
+export interface DataPage {
+  /** Prerendered routes (e.g. "/", "/app-shell") whose main content is read from Firestore on load. */
+  routes: readonly string[];
+  /** Modules (paths from the project root) the page's read needs beyond the Firestore read path. */
+  modules?: readonly string[];
+}
+
+export interface DataPageHintsOptions {
+  pages: readonly DataPage[];
+  /** The origins of the first Firestore read and of the listing images. */
+  preconnect: readonly Preconnect[];
+}
+
+/** The modules of a first Firestore read: the lite executor and the SDK parts it imports on demand. */
+const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/, /[\\/]firebase[\\/]app[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, /[\\/]firebase[\\/]firestore[\\/]lite[\\/]dist[\\/]esm[\\/]index\.esm\.js$/];
+
+function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
+}
+
+/**
+ * Pages whose main content comes from Firestore (home, location pages, the app shell of room and
+ * profile pages) get their read early: the Firestore and Storage connections open while the HTML
+ * parses, and the SDK and read code download with the app's own chunks instead of one round trip
+ * after another once the app has run.
+ */
+export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plugin {
+  return {
+    name: 'data-page-hints',
+    apply: 'build',
+    // After vite-prerender-plugin, which emits the prerendered pages in its generateBundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The chunk holding a module, with everything it imports statically. */
+      const closure = (holds: (moduleId: string) => boolean, what: string): string[] => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some(holds));
+        if (!chunk) {
+          this.warn(`${what} is in no chunk: its pages get no preload for it`);
+          return [];
+        }
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          byFile.get(file)?.imports.forEach(add);
+        };
+        add(chunk.fileName);
+        return [...files];
+      };
+      const readPath = READ_PATH.flatMap((pattern) => closure((id) => pattern.test(id), `the Firestore read path (${pattern})`));
+      const connections = preconnect.map(({ href, crossOrigin }) => `<link rel="preconnect" href="${href}"${crossOrigin ? ' crossorigin' : ''}>`);
+      for (const page of pages) {
+        const own = (page.modules ?? []).flatMap((module) => closure((id) => id.replaceAll('\\', '/').endsWith(`/${module}`), module));
+        const files = [...new Set([...readPath, ...own])];
+        for (const route of page.routes) {
+          const output = bundle[htmlFileOf(route)];
+          if (output?.type !== 'asset') {
+            this.warn(`no prerendered page for ${route}`);
+            continue;
+          }
+          const html = String(output.source);
+          const preloads = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          output.source = html.replace('</head>', `${[...connections, ...preloads].join('\n')}\n</head>`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** The room page's read, loaded on demand by its route loader (./loaders). */
+import { preload } from 'react-dom';
+import { loadPost } from '@/components/post/postLoad';
+import { getRoomListing } from '@/data';
+
+export async function readRoom(slug: string | undefined) {
+  const load = await loadPost(slug, getRoomListing);
+  // The first photo is the page's largest paint: fetch it now, not once the page has rendered.
+  const photo = load.state === 'ready' ? load.post.images[0] : undefined;
+  if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+  return load;
+}

@@ -1,0 +1,12 @@
+/** The roommate page's read, loaded on demand by its route loader (./loaders). */
+import { preload } from 'react-dom';
+import { loadPost } from '@/components/post/postLoad';
+import { getRoommateRequest } from '@/data';
+
+export async function readRoommate(slug: string | undefined) {
+  const load = await loadPost(slug, getRoommateRequest);
+  // The profile picture is the page's main image: fetch it now, not once the page has rendered.
+  const picture = load.state === 'ready' ? load.post.profilePicture : '';
+  if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
+  return load;
+}
