@@ -13,7 +13,9 @@ export function AuthDialogs() {
   const { dialog } = useAuthDialogs();
   return (
     <Suspense fallback={null}>
-      {status === 'signed-in' ? <PostSignInFlow /> : null}
+      {/* Mounted while the account modal is open too, so it is ready when the sign-in lands:
+          loaded only afterwards, it would miss a guest's pending chat (ChatGate clears it). */}
+      {status === 'signed-in' || dialog !== 'none' ? <PostSignInFlow /> : null}
       {dialog === 'none' ? null : <AuthModals />}
     </Suspense>
   );
