@@ -26,13 +26,15 @@ export function ReportButton({ target, what, className = '' }: ReportButtonProps
   const { user, status } = useSession();
   if (user && user.uid === target.targetUserId) return null;
   const label = MODERATION.reportTitle(what);
+  // While a returning session restores, a click must not be taken for a guest's (login modal).
+  if (status === 'loading') return <ReportTrigger label={label} className={className} disabled onClick={() => undefined} />;
   if (status !== 'signed-in' || !user) return <GuestReportButton label={label} className={className} />;
   return <SignedInReportButton target={target} label={label} reporterId={user.uid} className={className} />;
 }
 
-function ReportTrigger({ label, className, onClick }: { label: string; className: string; onClick: () => void }) {
+function ReportTrigger({ label, className, onClick, disabled = false }: { label: string; className: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={`${BUTTON_CLASS} ${className}`}>
+    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} className={`${BUTTON_CLASS} disabled:opacity-60 ${className}`}>
       <span aria-hidden="true">⚑</span>
       <span>{MODERATION.reportButton}</span>
     </button>
