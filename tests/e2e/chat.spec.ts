@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../src/config/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
-import { expect, test, watchConsole } from './support/fixtures';
+import { expect, newUserPage, test } from './support/fixtures';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -23,11 +23,7 @@ test.describe('one-to-one chat', () => {
     await expect(page.getByRole('log').getByText('Today')).toBeVisible();
     await axe();
 
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    const ownerErrors: string[] = [];
-    watchConsole(owner, ownerErrors);
-    await owner.goto('/');
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await logIn(owner, OWNER.email, OWNER.password);
     const badge = owner.getByTestId('unread-badge');
     await expect(badge).toHaveText('1');

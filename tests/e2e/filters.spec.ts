@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { FILTERS, SAVED_SEARCHES } from '../../src/config/messages';
 import { paths } from '../../src/config/paths';
 import { registerWithRole } from './support/auth';
-import { expect, test, watchConsole } from './support/fixtures';
+import { expect, newUserPage, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 
 const cardTitles = (page: Page) => page.locator('main li h3 a').allTextContents();
@@ -102,13 +102,12 @@ test.describe('saved searches', () => {
     await expect(row.getByTestId('new-post-count')).toHaveText(SAVED_SEARCHES.newCount(0, false));
     await axe();
 
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    await owner.goto('/');
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await registerWithRole(owner, 'I Have Room', 'New Owner');
     await expect(owner).toHaveURL(/tab=create-listing/);
     const title = `Double room in ${area}`;
     await createListing(owner, { title, area });
+    expect(ownerErrors).toEqual([]);
     await ownerContext.close();
 
     await page.reload();

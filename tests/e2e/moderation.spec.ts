@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { MODERATION, MODERATION_ADMIN } from '../../src/config/messages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
-import { expect, test, watchConsole } from './support/fixtures';
+import { expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 
 // Sanjay Patel (seeded owner) owns seed-room-12; chat.spec talks to him the same way.
@@ -42,11 +42,7 @@ test.describe('report and block', () => {
     expect(detailPath).toMatch(/^\/room\//);
 
     // A seeker reports it (reason + note) from its detail page.
-    const seekerContext = await browser.newContext();
-    const seeker = await seekerContext.newPage();
-    const seekerErrors: string[] = [];
-    watchConsole(seeker, seekerErrors);
-    await seeker.goto('/');
+    const { page: seeker, errors: seekerErrors, context: seekerContext } = await newUserPage(browser);
     await registerWithRole(seeker, 'I Need Room', 'Careful Seeker');
     await expect(seeker).toHaveURL(/tab=my-profile/); // first visit without a profile
     expect(await allBrowseTitles(seeker)).toContain(title);
@@ -67,11 +63,7 @@ test.describe('report and block', () => {
     await expect(page.getByRole('button', { name: MODERATION.reportTitle('this listing') })).toHaveCount(0);
 
     // The admin finds it in Moderation and hides the post.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    const adminErrors: string[] = [];
-    watchConsole(admin, adminErrors);
-    await admin.goto('/');
+    const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser);
     await logIn(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' }).click();
     await expect(admin).toHaveURL(/section=moderation/);
@@ -122,11 +114,7 @@ test.describe('report and block', () => {
     await expect(page.getByRole('button', { name: `${MODERATION.unblock} ${OWNER.name}` })).toBeVisible();
 
     // The owner's send is refused by the rules, with a clear message; the text is kept.
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    const ownerErrors: string[] = [];
-    watchConsole(owner, ownerErrors);
-    await owner.goto('/');
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await logIn(owner, OWNER.email, OWNER.password);
     await owner.getByRole('button', { name: /^Messages/ }).click();
     await owner.getByRole('button', { name: new RegExp(name) }).click();

@@ -39,11 +39,6 @@ export function browseRoomListingsQuery(filters: RoomFilters = NO_ROOM_FILTERS, 
   return { path: collectionPath, where, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
 }
 
-/** Search keys for location pages and the area filter, e.g. ["ilford", "london"]. */
-export function locationKeysOf(input: Pick<RoomListingInput, 'address' | 'postcode'>): string[] {
-  return listingLocationKeys(input);
-}
-
 export function locationListingsQuery(locationKey: string): QuerySpec {
   return {
     path: collectionPath,
@@ -128,7 +123,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   const batch = sdk.writeBatch(db);
   batch.set(ref, {
     ...input,
-    locationKeys: locationKeysOf(input),
+    locationKeys: listingLocationKeys(input),
     status: 'active',
     userId: owner.uid,
     userName: owner.name,
@@ -145,7 +140,7 @@ export async function updateRoomListing(id: string, input: RoomListingInput): Pr
   const { sdk, db } = await writer();
   await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), {
     ...input,
-    locationKeys: locationKeysOf(input),
+    locationKeys: listingLocationKeys(input),
     lastActivity: sdk.serverTimestamp(),
   });
 }

@@ -13,7 +13,7 @@ export interface RangeResult {
   errors: { min?: string; max?: string };
 }
 
-export function rangeToDraft(min: number | undefined, max: number | undefined): RangeDraft {
+function rangeToDraft(min: number | undefined, max: number | undefined): RangeDraft {
   return { min: min === undefined ? '' : String(min), max: max === undefined ? '' : String(max) };
 }
 
@@ -24,7 +24,7 @@ function pounds(text: string): number | undefined | null {
 }
 
 /** Whole pounds, both optional; an error per side for junk, and on max when min > max. */
-export function rangeFromDraft(draft: RangeDraft): RangeResult {
+function rangeFromDraft(draft: RangeDraft): RangeResult {
   const min = pounds(draft.min);
   const max = pounds(draft.max);
   const errors: RangeResult['errors'] = {};

@@ -23,10 +23,6 @@ export function filtersKey<F>(codec: FilterCodec<F>, filters: F): string {
   return codec.toParams(filters).toString();
 }
 
-export function activeCount<F>(codec: FilterCodec<F>, filters: F): number {
-  return codec.chips(filters).length;
-}
-
 /** "£500–£900", "from £500", "up to £900", or null when neither bound is set. */
 export function moneyRangeLabel(min: number | undefined, max: number | undefined, format: (n: number) => string): string | null {
   if (min !== undefined && max !== undefined) return `${format(min)}–${format(max)}`;

@@ -1,7 +1,7 @@
 import { buildSlug } from '@/lib/slug';
 
 /** What the rules allow in a `locationKeys` array (and array-contains needs no more). */
-export const MAX_LOCATION_KEYS = 10;
+const MAX_LOCATION_KEYS = 10;
 
 const TRAILING_COUNTRY = /,?\s*uk$/i;
 

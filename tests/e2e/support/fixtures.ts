@@ -3,7 +3,7 @@
  * and `axe` checks a page for accessibility violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Fixtures {
   consoleErrors: string[];
@@ -24,6 +24,16 @@ export function watchConsole(page: Page, errors: string[]): void {
     errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+}
+
+/** A second user's page on the home page, in a fresh browser context, collecting its console errors. */
+export async function newUserPage(browser: Browser): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchConsole(page, errors);
+  await page.goto('/');
+  return { page, errors, context };
 }
 
 /** Waits until React has hydrated (or rendered) the page, so clicks are not lost. */
