@@ -45,8 +45,8 @@ export default defineConfig(({ command, mode }) => {
         preconnect: dataOrigins(appEnv),
         pages: [
           { routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
-          // Room and roommate pages start their read from the route loader, before their page
-          // chunk has arrived (src/app/routes/loaders.ts): their small read modules come too.
+          // Room and roommate pages start their read as soon as their URL is matched, before their page
+          // chunk has arrived (src/app/routes/reads.ts): their small read modules come too.
           { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
         ],
       }),

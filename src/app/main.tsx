@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { Providers } from './Providers';
-import { routes } from './router';
+import { AppRoutes, preparePage } from './router';
 import { captureInstallPromptEarly } from '@/features/pwa/earlyInstallPrompt';
 import { registerServiceWorkerLater } from './pwa';
 import { reportWebVitalsLater } from './webVitals';
@@ -18,48 +18,21 @@ function prerenderedUrl(): string | null {
   }
 }
 
-/** Loads the lazy route modules of the current URL first, so hydration renders what the server did. */
-async function resolveLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
-/**
- * The loader data of the prerendered page's routes, so the router starts initialized and hydration
- * renders what the prerender did. Loaders only start their reads and return the promises at once.
- */
-function loaderDataForHydration(): HydrationState {
-  const url = new URL(window.location.href);
-  const loaderData: Record<string, unknown> = {};
-  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
-    if (route.id && typeof route.loader === 'function') {
-      loaderData[route.id] = route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined });
-    }
-  }
-  return { loaderData };
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const hydrate = prerenderedUrl() === path;
-  // Started before the lazy modules load, so a page's Firestore read overlaps their download.
-  const hydrationData = hydrate ? loaderDataForHydration() : undefined;
-  if (hydrate) await resolveLazyRoutes();
+  // The page's Firestore read starts here and overlaps the download of its code.
+  await preparePage(window.location);
   // React inserts its own head tags; drop the prerendered copies so nothing is duplicated.
   document.querySelectorAll('head [data-prerender]').forEach((node) => node.remove());
-  const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );
@@ -68,7 +41,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     // The app shell's prerendered layout and loading state stay until React's first render
-    // replaces them with the same markup (routes' HydrateFallback), so nothing flashes or shifts.
+    // replaces them with the page, whose code is already here (preparePage).
     else createRoot(container).render(app);
   });
 }

@@ -5,45 +5,32 @@
  * time; its chunk is kept out of the service-worker precache.
  */
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { liftHeadTags } from './prerender/headTags';
 
-/** Resolves once the router has loaded the route's lazy modules (and any loaders). */
-function settled(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (check()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!check()) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
- * Renders with the same data router the browser uses (in memory) rather than react-router's
- * static handler: the router code is one module shared with the client bundle, so anything the
- * prerender uses from it would also be downloaded by every visitor (the static handler is ≈6 KB gzip).
- * The app shell is rendered before its route has loaded: the layout with the loading state the
- * browser shows (main.tsx) until a page's code has arrived.
+ * Renders with the router the browser uses, in memory. React's static prerender waits for every
+ * lazy page to load. The app shell renders the layout with the loading state the browser shows
+ * (main.tsx) until a page's code has arrived. A page that throws fails the build: the server
+ * renderer has no error boundaries, and a broken page must not be published.
  */
 async function renderRoute(url: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  if (url !== APP_SHELL) await settled(router);
-  if (router.state.errors) throw new Error(`Prerendering ${url} failed: ${JSON.stringify(router.state.errors)}`);
   const { prerender: renderStatic } = await import('react-dom/static.edge');
+  const errors: unknown[] = [];
   const { prelude } = await renderStatic(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes shell={url === APP_SHELL} />
+        </MemoryRouter>
       </Providers>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
-  router.dispose();
+  if (errors.length) throw new Error(`Prerendering ${url} failed`, { cause: errors[0] });
   return new Response(prelude).text();
 }
 

@@ -1,29 +1,51 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/status/LoadingScreen';
 import { RootLayout } from './layouts/RootLayout';
-import { RouterErrorPage } from './RouterErrorPage';
 import { guideRoutes } from './routes/guides';
-import { locationLoader, roomLoader, roommateLoader } from './routes/loaders';
+import { locationRead, roomRead, roommateRead } from './routes/reads';
+import { lazyPage, type PageRoute } from './routing/pageRoute';
+import { RoutePage } from './routing/RoutePage';
+import { startInitialRead } from './routing/routeReads';
 
-const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'room/:slug', loader: roomLoader, lazy: () => import('./routes/room') },
-  { path: 'roommate/:slug', loader: roommateLoader, lazy: () => import('./routes/roommate') },
-  // The id lets main.tsx hand the prerendered page its loader's data before hydrating.
-  { id: 'location', path: 'rooms/:slug', loader: locationLoader, lazy: () => import('./routes/location') },
+/*
+ * Every route of both specs; each page is a lazy chunk. react-router's declarative mode, not its
+ * data router: the data router (loaders, lazy routes, scroll restoration) is ≈17 KB gzip that every
+ * visitor would download, and the few parts used here are small (./routing).
+ */
+const pages: PageRoute[] = [
+  { component: lazyPage(async () => (await import('./routes/home')).Component) },
+  { path: 'room/:slug', read: roomRead, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
+  { path: 'roommate/:slug', read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
+  { path: 'rooms/:slug', read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
   ...guideRoutes,
-  { path: '*', lazy: () => import('./routes/not-found') },
+  { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];
+
+function routeTable(pageElement: (page: PageRoute) => RouteObject['element']): RouteObject[] {
+  const children = pages.map((page): RouteObject => {
+    const element = pageElement(page);
+    return page.path === undefined ? { index: true, element, handle: page } : { path: page.path, element, handle: page };
+  });
+  return [{ element: <RootLayout />, children }];
+}
+
+const routes = routeTable((page) => <RoutePage route={page} />);
+/** The app shell (prerendered for URLs that were not): the layout with a page's loading state. */
+const shellRoutes = routeTable(() => <PageLoading />);
+
+export function AppRoutes({ shell = false }: { shell?: boolean }) {
+  return useRoutes(shell ? shellRoutes : routes);
+}
 
 /**
- * Every route of both specs; each screen is a lazy chunk. On a first visit to a page that was not
- * prerendered, the layout and a loading state show while the page's chunk (and, for posts, its
- * Firestore read) loads: the same markup as the prerendered app shell.
+ * Before the first render: starts the matched page's read and loads its code, so the first render
+ * (or hydration of the prerendered page) shows the page without passing through a loading state.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouterErrorPage />,
-    children: pages.map((page) => ({ HydrateFallback: PageLoading, ...page })),
-  },
-];
+export async function preparePage(location: Pick<Location, 'pathname'>): Promise<void> {
+  const match = matchRoutes(routes, location)?.at(-1);
+  const page = match?.route.handle as unknown as PageRoute | undefined;
+  if (!match || !page) return;
+  if (page.read) startInitialRead(location.pathname, page.read, match.params);
+  // A failed download is retried by the first render, which then shows the error page.
+  await page.component().catch(() => undefined);
+}

@@ -13,14 +13,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-/**
- * Issue 10 asks for 110 KB on guide pages; a guide page needs 118.9 KB, so its budget is held
- * there and can only shrink. React 19 (react-dom ≈ 62 KB), react-router's data router (≈ 30 KB)
- * and react-helmet-async (≈ 5 KB), fixed product choices, are ≈ 99 KB together before any app
- * code; the layout, providers and route table add ≈ 11 KB and the guide page itself ≈ 8 KB.
- * The browse budget is the issue's.
- */
-const BUDGETS_KB = { guide: 119, browse: 260 } as const;
+/** Issue 10's budgets. */
+const BUDGETS_KB = { guide: 110, browse: 260 } as const;
 
 interface ManifestChunk {
   file: string;

@@ -1,14 +1,32 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
+import { PageLoading } from '@/components/status/LoadingScreen';
 import { Toaster } from '@/components/ui/Toaster';
 import { AuthDialogs } from '@/features/auth/dialogs/AuthDialogs';
 import { OfflineBanner } from '@/features/pwa/OfflineBanner';
 import { useAfterLoad } from '@/lib/useAfterLoad';
+import { PageErrorBoundary } from '../routing/PageErrorBoundary';
+import { ScrollToTop } from '../routing/ScrollToTop';
 import { HeaderAccount } from './HeaderAccount';
 
 const InstallPrompt = lazy(() => import('@/features/pwa/InstallPrompt').then((module) => ({ default: module.InstallPrompt })));
+
+/**
+ * The current page. Its loading state shows only when a page's code is still downloading on a
+ * first render; navigations keep the previous page on screen until the next one is ready.
+ */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 export function RootLayout() {
   // Marks the page interactive (hydrated or rendered); tests wait for it before clicking.
@@ -27,8 +45,7 @@ export function RootLayout() {
       <OfflineBanner />
       <Header account={<HeaderAccount />} />
       <main id="main" className="flex-1">
-        {/* No Suspense here: the data router loads lazy route modules before it renders them. */}
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       <AuthDialogs />
@@ -38,7 +55,7 @@ export function RootLayout() {
           <InstallPrompt />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import type { GuidePath } from '@/config/paths';
-
-type PageModule = Promise<{ default: ComponentType }>;
+import { lazyPage, type PageRoute } from '../routing/pageRoute';
 
 /** Each guide page is its own lazy chunk (static import strings so Vite can split them). */
-const GUIDE_PAGES: Record<GuidePath, () => PageModule> = {
+const GUIDE_PAGES: Record<GuidePath, () => Promise<{ default: React.ComponentType }>> = {
   '/uk-essentials-for-indians': () => import('@/features/essentials/pages/EssentialsPage'),
   '/indian-areas-in-london': () => import('@/features/guides/pages/LondonAreasPage'),
   '/top-london-attractions': () => import('@/features/guides/pages/AttractionsPage'),
@@ -22,7 +19,7 @@ const GUIDE_PAGES: Record<GuidePath, () => PageModule> = {
   '/partner-with-us': () => import('@/features/guides/pages/PartnerPage'),
 };
 
-export const guideRoutes: RouteObject[] = Object.entries(GUIDE_PAGES).map(([path, load]) => ({
+export const guideRoutes: PageRoute[] = Object.entries(GUIDE_PAGES).map(([path, load]) => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  component: lazyPage(async () => (await load()).default),
 }));

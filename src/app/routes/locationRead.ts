@@ -1,4 +1,4 @@
-/** The location page's read, loaded on demand by its route loader (./loaders). */
+/** The location page's read, loaded on demand when its route is matched (./reads). */
 import { preload } from 'react-dom';
 import { parseLocationSlug } from '@/config/paths';
 import { loadLocationRooms } from '@/features/listings/location/loadLocationRooms';

@@ -1,4 +1,4 @@
-/** The roommate page's read, loaded on demand by its route loader (./loaders). */
+/** The roommate page's read, loaded on demand when its route is matched (./reads). */
 import { preload } from 'react-dom';
 import { loadPost } from '@/components/post/postLoad';
 import { getRoommateRequest } from '@/data';

@@ -4,8 +4,8 @@ import { parsePostId } from '@/config/paths';
 /** A post named by a `{slug}-id-{id}` URL segment: the post, or the spec's message for why not. */
 export type PostLoad<T> = { state: 'error'; message: string } | { state: 'ready'; post: T };
 
-/** What the room and roommate routes' loaders give their page: the read, already under way. */
-export interface PostLoaderData<T> {
+/** What the room and roommate routes' reads give their page: the read, already under way. */
+export interface PostRouteData<T> {
   post: Promise<PostLoad<T>>;
 }
 

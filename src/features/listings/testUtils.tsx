@@ -1,8 +1,4 @@
 /** Test helpers for the listings feature (imported by *.test.tsx only). */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { useSession } from '@/features/auth/session/useSession';
 import type { PrivateProfile, RoomListing } from '@/types/domain';
@@ -37,26 +33,6 @@ export function ownerSession(overrides: Partial<SessionValue> = {}): SessionValu
     signOut: vi.fn(),
     ...overrides,
   };
-}
-
-/**
- * Renders `element` at `path` inside a data router (so navigation can be asserted through the
- * returned router) and the Helmet provider. Test files mock useSession with `ownerSession()`.
- */
-export function renderInRouter(element: ReactElement, { path = '/', routePath = '/', loader }: { path?: string; routePath?: string; loader?: LoaderFunction } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element, loader },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
-  return { ...view, router };
 }
 
 /** jsdom has no object URLs: count creations and revocations instead. */

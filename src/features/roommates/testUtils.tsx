@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type LoaderFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionValue } from '@/features/auth/session/SessionProvider';
 import type { PrivateProfile, RoommateRequest } from '@/types/domain';
 
@@ -76,16 +76,6 @@ export function renderWithRouter(element: ReactElement, { path = '/', route }: {
           element
         )}
       </MemoryRouter>
-    </HelmetProvider>,
-  );
-}
-
-/** Renders a page that reads its route's loader data, in a data router at `path`. */
-export function renderWithLoader(element: ReactElement, { path, route, loader }: { path: string; route: string; loader: LoaderFunction }) {
-  const router = createMemoryRouter([{ path: route, loader, element }], { initialEntries: [path] });
-  return render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
     </HelmetProvider>,
   );
 }

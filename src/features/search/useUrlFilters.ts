@@ -22,7 +22,7 @@ export function useUrlFilters<F>(codec: FilterCodec<F>): UrlFilters<F> {
       setParams((current) => {
         const kept = [...current.entries()].filter(([name]) => !codec.keys.includes(name));
         return new URLSearchParams([...kept, ...codec.toParams(next).entries()]);
-      }, { preventScrollReset: true });
+      });
     },
     [codec, setParams],
   );

@@ -6,9 +6,10 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { createRoomListing, deleteImageByUrl, uploadListingImage } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';
-import { OWNER_UID, imageFile, ownerProfile, ownerSession, renderInRouter, stubObjectUrls } from '../testUtils';
+import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '../testUtils';
 import { CreateListingForm } from './CreateListingForm';
 import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -20,7 +21,7 @@ const uploadMock = vi.mocked(uploadListingImage);
 const deleteMock = vi.mocked(deleteImageByUrl);
 
 function renderForm() {
-  return renderInRouter(<CreateListingForm />);
+  return renderAtRoute(<CreateListingForm />);
 }
 
 const submit = () => screen.getByRole('button', { name: 'Create Listing' });
@@ -118,7 +119,7 @@ describe('CreateListingForm', () => {
   it('uploads the images with progress, creates the listing and goes to My Listings', async () => {
     const user = userEvent.setup();
     createMock.mockResolvedValue('new-id');
-    const { router } = renderForm();
+    const { location } = renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('checkbox', { name: 'WiFi' }));
     await user.upload(screen.getByLabelText('Room photos'), [imageFile('a.png'), imageFile('b.jpg', 'image/jpeg')]);
@@ -143,7 +144,7 @@ describe('CreateListingForm', () => {
       }),
       { uid: OWNER_UID, name: ownerProfile.name, phoneNumber: ownerProfile.phoneNumber },
     );
-    expect(router.state.location.search).toBe('?tab=my-listings');
+    await waitFor(() => expect(location().search).toBe('?tab=my-listings'));
   });
 
   it('shows per-image and overall progress while uploading', async () => {

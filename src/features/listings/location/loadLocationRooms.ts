@@ -9,8 +9,8 @@ export interface LocationRooms {
   error: boolean;
 }
 
-/** What the location route's loader gives its page: the read, already under way. */
-export interface LocationLoaderData {
+/** What the location route's read gives its page: the read, already under way. */
+export interface LocationRouteData {
   rooms: Promise<LocationRooms>;
 }
 

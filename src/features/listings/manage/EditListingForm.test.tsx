@@ -5,8 +5,9 @@ import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
-import { imageFile, ownerSession, renderInRouter, roomListing, stubObjectUrls } from '../testUtils';
+import { imageFile, ownerSession, roomListing, stubObjectUrls } from '../testUtils';
 import { EditListingForm } from './EditListingForm';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ updateRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -20,7 +21,7 @@ const nineImages = Array.from({ length: 9 }, (_, index) => `https://storage.test
 
 function renderEditor(listing = roomListing()) {
   const onSaved = vi.fn();
-  renderInRouter(<EditListingForm listing={listing} onSaved={onSaved} onCancel={vi.fn()} onSavingChange={vi.fn()} />);
+  renderAtRoute(<EditListingForm listing={listing} onSaved={onSaved} onCancel={vi.fn()} onSavingChange={vi.fn()} />);
   return { onSaved };
 }
 

@@ -3,17 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { fetchLocationListings, fetchPremiumUserIds } from '@/data';
 import { loadLocationRooms } from '../location/loadLocationRooms';
-import { renderInRouter, roomListing } from '../testUtils';
+import { roomListing } from '../testUtils';
 import LocationPage from './LocationPage';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ fetchLocationListings: vi.fn(), fetchPremiumUserIds: vi.fn() }));
 
-// The page reads what the route's loader started (app/routes/locationRead does the same).
+// The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(slug: string) {
-  return renderInRouter(<LocationPage />, {
+  return renderAtRoute(<LocationPage />, {
     path: `/rooms/${slug}`,
-    routePath: '/rooms/:slug',
-    loader: ({ params }) => ({ rooms: loadLocationRooms(parseLocationSlug(params.slug ?? '')) }),
+    route: '/rooms/:slug',
+    read: (params) => ({ rooms: loadLocationRooms(parseLocationSlug(params.slug ?? '')) }),
   });
 }
 

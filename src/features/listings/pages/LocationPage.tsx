@@ -1,29 +1,30 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
+import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
 import { RoomCard } from '../components/RoomCard';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
-import type { LocationLoaderData } from '../location/loadLocationRooms';
+import type { LocationRouteData } from '../location/loadLocationRooms';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
 /**
  * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
- * ItemList. The rooms are read by the route's loader, which starts before this page hydrates.
+ * ItemList. The rooms are read by the route's read (src/app/routes/reads.ts), which starts before this page hydrates.
  */
 export default function LocationPage() {
   const { slug = '' } = useParams();
   const parsed = parseLocationSlug(slug);
   const key = isLocationKey(parsed) ? parsed : null;
   const label = key ? locationLabel(key) : null;
-  const loaded = useSettledValue(useLoaderData<LocationLoaderData>().rooms);
+  const loaded = useSettledValue(useRouteData<LocationRouteData>().rooms);
   const loading = key !== null && loaded === undefined;
   const { rooms = [], premiumIds = NO_IDS, error = false } = loaded ?? {};
   const empty = !loading && rooms.length === 0;

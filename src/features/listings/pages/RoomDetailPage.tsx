@@ -1,6 +1,6 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
+import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
@@ -9,13 +9,14 @@ import { paths } from '@/config/paths';
 import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
 import { formatGBP } from '@/lib/format';
+import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
 import type { RoomListing } from '@/types/domain';
 import { RoomDetailBody } from '../components/RoomDetailBody';
 
-/** /room/{slug}-id-{id}: a listing, read by the route's loader while this chunk downloaded. */
+/** /room/{slug}-id-{id}: a listing, read (src/app/routes/reads.ts) while this chunk downloaded. */
 export default function RoomDetailPage() {
-  const load = useSettledValue(useLoaderData<PostLoaderData<RoomListing>>().post);
+  const load = useSettledValue(useRouteData<PostRouteData<RoomListing>>().post);
   return load ? <RoomDetail load={load} /> : <PageLoading />;
 }
 

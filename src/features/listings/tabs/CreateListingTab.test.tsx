@@ -4,8 +4,9 @@ import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
 import type { RoomListing } from '@/types/domain';
 import { useMyListings } from '../hooks/useMyListings';
-import { ownerSession, renderInRouter } from '../testUtils';
+import { ownerSession } from '../testUtils';
 import CreateListingTab from './CreateListingTab';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({}));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
@@ -20,7 +21,7 @@ beforeEach(() => {
 describe('CreateListingTab', () => {
   it('shows the spec limit text instead of the form at 4 listings', () => {
     vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c', 'd'].map(listing), loading: false, error: false });
-    renderInRouter(<CreateListingTab />);
+    renderAtRoute(<CreateListingTab />);
     expect(screen.getByText(MESSAGES.postLimitReached)).toBeInTheDocument();
     expect(MESSAGES.postLimitReached).toBe(
       'Post Limit Reached: You can have a maximum of 4 active listings at a time. Please delete an existing listing to create a new one.',
@@ -31,14 +32,14 @@ describe('CreateListingTab', () => {
 
   it('shows the form below the limit', () => {
     vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c'].map(listing), loading: false, error: false });
-    renderInRouter(<CreateListingTab />);
+    renderAtRoute(<CreateListingTab />);
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.postLimitReached)).not.toBeInTheDocument();
   });
 
   it('waits for the listing count before deciding', () => {
     vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
-    renderInRouter(<CreateListingTab />);
+    renderAtRoute(<CreateListingTab />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 });

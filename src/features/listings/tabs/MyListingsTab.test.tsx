@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import { useMyListings } from '../hooks/useMyListings';
-import { ownerSession, renderInRouter, roomListing, stubDialogs, stubObjectUrls } from '../testUtils';
+import { ownerSession, roomListing, stubDialogs, stubObjectUrls } from '../testUtils';
 import MyListingsTab from './MyListingsTab';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({
   setRoomListingStatus: vi.fn(),
@@ -40,7 +41,7 @@ beforeEach(() => {
 
 describe('MyListingsTab', () => {
   it('lists active listings before filled ones with their status and a view link', () => {
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Active room', 'Filled room']);
     expect(within(cards[0] as HTMLElement).getByText('ACTIVE')).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('MyListingsTab', () => {
 
   it('toggles the status and reports a failure with the spec message', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
     expect(setRoomListingStatus).toHaveBeenCalledWith('a1', 'filled');
     await user.click(screen.getByRole('button', { name: /Mark as Active/ }));
@@ -66,7 +67,7 @@ describe('MyListingsTab', () => {
 
   it('deletes only after confirming, with the listing photos', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Delete Filled room/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
     expect(deleteRoomListing).not.toHaveBeenCalled();
@@ -84,7 +85,7 @@ describe('MyListingsTab', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(deleteRoomListing).mockRejectedValue(new Error('denied'));
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Delete Active room/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.deletePostFailed));
@@ -93,7 +94,7 @@ describe('MyListingsTab', () => {
 
   it('opens the editor with the listing', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Edit Filled room/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Filled room');
@@ -101,17 +102,17 @@ describe('MyListingsTab', () => {
 
   it('shows the empty, loading and error states', () => {
     withListings([]);
-    const { unmount } = renderInRouter(<MyListingsTab />);
+    const { unmount } = renderAtRoute(<MyListingsTab />);
     expect(screen.getByRole('link', { name: 'Create Listing' })).toHaveAttribute('href', paths.tab('create-listing'));
     unmount();
 
     vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
-    const loading = renderInRouter(<MyListingsTab />);
+    const loading = renderAtRoute(<MyListingsTab />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     loading.unmount();
 
     vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: false, error: true });
-    renderInRouter(<MyListingsTab />);
+    renderAtRoute(<MyListingsTab />);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loadMyPostsFailed);
   });
 });

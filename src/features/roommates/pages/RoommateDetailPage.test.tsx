@@ -5,8 +5,9 @@ import * as data from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
 import { loadPost } from '@/components/post/postLoad';
 import type { RoommateRequest } from '@/types/domain';
-import { makeProfile, makeRequest, makeSession, readJsonLd, renderWithLoader } from '../testUtils';
+import { makeProfile, makeRequest, makeSession, readJsonLd } from '../testUtils';
 import RoommateDetailPage from './RoommateDetailPage';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn(), fetchPremiumUserIds: vi.fn() }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
@@ -16,9 +17,9 @@ vi.mock('@/features/chat/components/ChatGate', () => ({
 
 const SLUG = '/roommate/furnished-double-room-near-elizabeth-line-id-seeker-1';
 
-// The page reads what the route's loader started (app/routes/postLoaders does the same).
+// The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(path = SLUG) {
-  return renderWithLoader(<RoommateDetailPage />, { path, route: '/roommate/:slug', loader: ({ params }) => ({ post: loadPost(params.slug, data.getRoommateRequest) }) });
+  return renderAtRoute(<RoommateDetailPage />, { path, route: '/roommate/:slug', read: (params) => ({ post: loadPost(params.slug, data.getRoommateRequest) }) });
 }
 
 beforeEach(() => {

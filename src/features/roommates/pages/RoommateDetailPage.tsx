@@ -1,6 +1,6 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import type { PostLoad, PostLoaderData } from '@/components/post/postLoad';
+import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
@@ -8,14 +8,15 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
 import { ChatGate } from '@/features/chat/components/ChatGate';
+import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
 import type { RoommateRequest } from '@/types/domain';
 import { RoommateDetailBody } from '../components/RoommateDetailBody';
 import { roommateProfileMeta } from '../lib/profileSeo';
 
-/** /roommate/{slug}-id-{uid}: a seeker's public profile, read by the route's loader while this chunk downloaded. */
+/** /roommate/{slug}-id-{uid}: a seeker's public profile, read (src/app/routes/reads.ts) while this chunk downloaded. */
 export default function RoommateDetailPage() {
-  const load = useSettledValue(useLoaderData<PostLoaderData<RoommateRequest>>().post);
+  const load = useSettledValue(useRouteData<PostRouteData<RoommateRequest>>().post);
   return load ? <RoommateDetail load={load} /> : <PageLoading />;
 }
 

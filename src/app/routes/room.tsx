@@ -1,1 +1,0 @@
-export { default as Component } from '@/features/listings/pages/RoomDetailPage';
