@@ -4,7 +4,7 @@
  * page's first paint never wait for Firestore, Auth or Storage code (DESIGN.md §8).
  *
  * - `liteDb()`: firestore/lite (≈33 KB gz) for one-shot public reads.
- * - `fullDb()`: the full SDK (listeners, latency-compensated writes) for signed-in screens.
+ * - `fullDb()`: the full SDK (listeners, latency-compensated writes, IndexedDB cache) for signed-in screens.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
@@ -32,12 +32,27 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
 export const firestoreSdk = once(() => import('firebase/firestore'));
 export const firestoreLiteSdk = once(() => import('firebase/firestore/lite'));
 
-export const fullDb = once(async (): Promise<Firestore> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
-  const db = sdk.getFirestore(app);
-  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-  return db;
-});
+let openDb: Promise<Firestore> | null = null;
+
+/**
+ * The full SDK's Firestore. Its cache lives in IndexedDB (shared by the app's open tabs), so a
+ * write made offline waits there and reaches the server later, even if the tab was closed in
+ * between, and listeners show cached data offline. Node (the data tests) has no IndexedDB.
+ */
+export function fullDb(): Promise<Firestore> {
+  openDb ??= (async () => {
+    const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
+    const localCache =
+      typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() });
+    const db = sdk.initializeFirestore(app, { localCache });
+    if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+    return db;
+  })().catch((error: unknown) => {
+    openDb = null;
+    throw error;
+  });
+  return openDb;
+}
 
 export const liteDb = once(async (): Promise<LiteFirestore> => {
   const [app, sdk] = await Promise.all([firebaseApp(), firestoreLiteSdk()]);
@@ -45,6 +60,16 @@ export const liteDb = once(async (): Promise<LiteFirestore> => {
   if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
   return db;
 });
+
+/** The full SDK's Firestore if a screen has opened it, without opening it. */
+export function openedFullDb(): Promise<Firestore> | null {
+  return openDb;
+}
+
+/** Detaches the open instance (to terminate it): the next `fullDb()` opens a fresh one. */
+export function detachFullDb(): void {
+  openDb = null;
+}
 
 export const authSdk = once(() => import('firebase/auth'));
 

@@ -62,7 +62,11 @@ export async function signInWithEmulatorGoogleToken(claims: { sub: string; email
 
 export async function signOutUser(): Promise<void> {
   const [sdk, instance] = await authParts();
+  const { clearLocalCacheWhenIdle, offlineWritesDelivered } = await import('../localCache');
+  const delivered = await offlineWritesDelivered();
   await sdk.signOut(instance);
+  // Offline writes still waiting stay cached and are sent when this user signs in again.
+  if (delivered) void clearLocalCacheWhenIdle();
 }
 
 /** Firebase Auth error code without the "auth/" prefix, or '' when not an auth error. */
