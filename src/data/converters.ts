@@ -172,13 +172,14 @@ export function toConversation({ id, data }: RawDoc): Conversation {
   };
 }
 
-export function toChatMessage({ id, data }: RawDoc): ChatMessage {
+export function toChatMessage({ id, data, pending }: RawDoc): ChatMessage {
   return {
     id,
     text: str(data, 'text'),
     senderId: str(data, 'senderId'),
     receiverId: str(data, 'receiverId'),
     timestamp: toDate(data.timestamp),
+    pending: pending === true,
   };
 }
 

@@ -40,17 +40,21 @@ export function subscribeQuery<T>(
   map: DocMapper<T>,
   onNext: (items: T[]) => void,
   onError: (error: Error) => void,
+  /** Also call back when a pending write reaches the server (RawDoc.pending turns false). */
+  { trackPendingWrites = false }: { trackPendingWrites?: boolean } = {},
 ): Unsubscribe {
   return lazyListener((sdk, db) => {
     const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
     return sdk.onSnapshot(
       sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
+      { includeMetadataChanges: trackPendingWrites },
       (snapshot) => {
         const raws: RawDoc[] = snapshot.docs.map((doc) => ({
           id: doc.id,
           path: doc.ref.path,
           // 'estimate' gives pending serverTimestamps a local value instead of null.
           data: doc.data({ serverTimestamps: 'estimate' }),
+          pending: doc.metadata.hasPendingWrites,
         }));
         onNext(raws.map(map));
       },

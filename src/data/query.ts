@@ -38,6 +38,8 @@ export interface RawDoc {
   id: string;
   path: string;
   data: DocumentData;
+  /** Live snapshots only: this device's write of the document has not reached the server yet. */
+  pending?: boolean;
 }
 
 export type DocMapper<T> = (doc: RawDoc) => T;

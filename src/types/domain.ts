@@ -161,6 +161,8 @@ export interface ChatMessage {
   senderId: string;
   receiverId: string;
   timestamp: Date | null;
+  /** Sent from this device but not yet on the server (e.g. offline): shown as "Sending…". */
+  pending: boolean;
 }
 
 export interface EssentialsCategory {

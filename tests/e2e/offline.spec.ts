@@ -25,8 +25,9 @@ test('a message sent offline survives a closed tab and is delivered once back on
   await context.setOffline(true);
   await box.fill(text);
   await box.press('Enter');
-  // Shown at once from the local cache, while the write waits for the network.
-  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  // Shown at once from the local cache, marked as waiting for the network.
+  const sent = page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toContainText('Sending…');
   await page.close();
 
   await context.setOffline(false);

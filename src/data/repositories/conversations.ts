@@ -28,7 +28,8 @@ export function subscribeUnreadTotal(uid: string, onNext: (total: number) => voi
 }
 
 export function subscribeMessages(id: string, onNext: (items: ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeQuery({ path: fsPaths.messages(id), orderBy: [{ field: 'timestamp', direction: 'asc' }] }, toChatMessage, onNext, onError);
+  const spec: QuerySpec = { path: fsPaths.messages(id), orderBy: [{ field: 'timestamp', direction: 'asc' }] };
+  return subscribeQuery(spec, toChatMessage, onNext, onError, { trackPendingWrites: true });
 }
 
 export interface ChatParty {

@@ -29,7 +29,8 @@ export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUi
                     <span className="sr-only">{mine ? 'You' : 'Them'}: </span>
                     <p className="break-words whitespace-pre-line">{message.text}</p>
                     <p className={`mt-1 text-right text-xs ${mine ? 'text-orange-100' : 'text-slate-600 dark:text-slate-400'}`}>
-                      <time dateTime={message.timestamp?.toISOString()}>{messageTime(message.timestamp ?? new Date())}</time>
+                      {/* Offline, a message waits on this device and is sent once the connection is back. */}
+                      {mine && message.pending ? 'Sending…' : <time dateTime={message.timestamp?.toISOString()}>{messageTime(message.timestamp ?? new Date())}</time>}
                     </p>
                   </div>
                   <ScamWarning text={message.text} />

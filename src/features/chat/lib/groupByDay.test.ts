@@ -3,7 +3,7 @@ import type { ChatMessage } from '@/types/domain';
 import { groupByDay } from './groupByDay';
 
 const now = new Date(2026, 10, 21, 12, 0);
-const message = (id: string, timestamp: Date | null): ChatMessage => ({ id, text: id, senderId: 'a', receiverId: 'b', timestamp });
+const message = (id: string, timestamp: Date | null): ChatMessage => ({ id, text: id, senderId: 'a', receiverId: 'b', timestamp, pending: false });
 
 describe('groupByDay', () => {
   it('puts messages under Today / Yesterday / weekday / date separators in order', () => {
