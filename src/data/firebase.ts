@@ -13,15 +13,22 @@ import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 
-function once<T>(factory: () => Promise<T>): () => Promise<T> {
+interface Lazy<T> {
+  (): Promise<T>;
+  /** The instance if something has already asked for it (loading or loaded); never starts loading it. */
+  started(): Promise<T> | null;
+}
+
+function once<T>(factory: () => Promise<T>): Lazy<T> {
   let pending: Promise<T> | null = null;
-  return () => {
+  const get = () => {
     pending ??= factory().catch((error: unknown) => {
       pending = null; // allow a retry after e.g. a failed chunk download on a flaky connection
       throw error;
     });
     return pending;
   };
+  return Object.assign(get, { started: () => pending });
 }
 
 export const firebaseApp = once(async (): Promise<FirebaseApp> => {
