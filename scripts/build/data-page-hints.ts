@@ -19,8 +19,8 @@ export interface DataPageHintsOptions {
   preconnect: readonly Preconnect[];
 }
 
-/** The modules of a first Firestore read: the lite executor and the SDK parts it imports on demand. */
-const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/, /[\\/]firebase[\\/]app[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, /[\\/]firebase[\\/]firestore[\\/]lite[\\/]dist[\\/]esm[\\/]index\.esm\.js$/];
+/** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
+const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/];
 
 function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;

@@ -3,13 +3,13 @@
  * loaded with a dynamic import the first time it is needed, so guide pages and the home
  * page's first paint never wait for Firestore, Auth or Storage code (DESIGN.md §8).
  *
- * - `liteDb()`: firestore/lite (≈33 KB gz) for one-shot public reads.
- * - `fullDb()`: the full SDK (listeners, latency-compensated writes) for signed-in screens.
+ * One-shot reads need no SDK at all: `./lite` calls the Firestore REST API with `fetch`, and asks
+ * for Auth (`auth.started()`) only when the app has already loaded it, to send the user's token.
+ * `fullDb()` is the full SDK (listeners, latency-compensated writes) for signed-in screens.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 
@@ -37,17 +37,9 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
 });
 
 export const firestoreSdk = once(() => import('firebase/firestore'));
-export const firestoreLiteSdk = once(() => import('firebase/firestore/lite'));
 
 export const fullDb = once(async (): Promise<Firestore> => {
   const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
-  const db = sdk.getFirestore(app);
-  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-  return db;
-});
-
-export const liteDb = once(async (): Promise<LiteFirestore> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), firestoreLiteSdk()]);
   const db = sdk.getFirestore(app);
   if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
   return db;
