@@ -47,16 +47,20 @@ describe('errorFrom', () => {
 });
 
 describe('requests', () => {
-  it('reads a document with a bare GET as a guest', async () => {
-    fetchMock.mockResolvedValue(json(200, { name: 'projects/p/databases/(default)/documents/rooms/r1', fields: {} }));
-    expect(await fetchDocument('rooms/r1')).toEqual({ name: 'projects/p/databases/(default)/documents/rooms/r1', fields: {} });
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/documents\/rooms\/r1\?key=/), { method: 'GET' });
+  it('reads a document with a batchGet posted as a plain string as a guest', async () => {
+    const name = 'projects/p/databases/(default)/documents/rooms/r1';
+    fetchMock.mockResolvedValue(json(200, [{ found: { name, fields: {} }, readTime: '2026-05-01T00:00:00Z' }]));
+    expect(await fetchDocument('rooms/r1')).toEqual({ name, fields: {} });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toMatch(/\/documents:batchGet\?key=/);
+    expect(init).toEqual({ method: 'POST', body: expect.any(String) });
+    expect(JSON.parse(String(init?.body))).toEqual({ documents: [expect.stringMatching(/^projects\/[^/]+\/databases\/\(default\)\/documents\/rooms\/r1$/)] });
   });
 
-  it('reads a missing document as null but other failures as errors', async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { error: { code: 404, message: 'Document not found', status: 'NOT_FOUND' } }));
+  it('reads a missing document as null but a refused one as an error', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ missing: 'projects/p/databases/(default)/documents/rooms/none', readTime: '2026-05-01T00:00:00Z' }]));
     expect(await fetchDocument('rooms/none')).toBeNull();
-    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }));
+    fetchMock.mockResolvedValueOnce(json(403, [{ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }]));
     await expect(fetchDocument('rooms/secret')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
@@ -88,8 +92,8 @@ describe('requests', () => {
 
   it('sends no token when Auth is loaded but nobody is signed in', async () => {
     started.mockReturnValue(Promise.resolve({ authStateReady: () => Promise.resolve(), currentUser: null }));
-    fetchMock.mockResolvedValue(json(200, { name: 'projects/p/databases/(default)/documents/rooms/r1' }));
+    fetchMock.mockResolvedValue(json(200, [{ missing: 'projects/p/databases/(default)/documents/rooms/r1' }]));
     await fetchDocument('rooms/r1');
-    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { method: 'GET' });
+    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { method: 'POST', body: expect.any(String) });
   });
 });

@@ -74,18 +74,17 @@ async function send(url: string, init: RequestInit): Promise<{ status: number; b
   return { status: response.status, body };
 }
 
-/** GET one document; null when it does not exist. */
+/**
+ * Reads one document; null when it does not exist. A batchGet rather than a GET: a missing document
+ * (a new user's profile, a post without contact) is then an answer, not a 404 the console reports.
+ */
 export async function fetchDocument(path: string): Promise<RestDocument | null> {
-  try {
-    return (await send(restUrl(path), { method: 'GET' })).body as RestDocument;
-  } catch (error) {
-    if (error instanceof FirestoreRestError && error.code === 'not-found') return null;
-    throw error;
-  }
+  const entries = await postQuery<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: [`${DOCUMENTS_ROOT}/${path}`] });
+  return entries.find((entry) => entry.found)?.found ?? null;
 }
 
-/** POSTs a query under `parent` and returns the streamed entries (the REST API sends them as one array). */
-export async function postQuery<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery', request: object): Promise<Entry[]> {
+/** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
+export async function postQuery<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
   // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
   const { status, body } = await send(restUrl(parent, method), { method: 'POST', body: JSON.stringify(request) });
   const entries: unknown[] = Array.isArray(body) ? body : [];
