@@ -3,7 +3,7 @@
  * preflight. Listeners and writes use the full SDK (./live, ./db).
  */
 import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
-import { DOCUMENTS_ROOT, fetchDocument, postQuery } from './rest';
+import { DOCUMENTS_ROOT, fetchDocument, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
 import { toRawDoc, type RestDocument, type RestValue } from './restValues';
 
@@ -15,7 +15,7 @@ export interface QueryResult<T> {
 
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
   // Entries without a document carry only the read time (e.g. the one answer of an empty result).
-  const entries = await postQuery<{ document?: RestDocument }>(queryTarget(spec).parent, 'runQuery', {
+  const entries = await postRequest<{ document?: RestDocument }>(queryTarget(spec).parent, 'runQuery', {
     structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT),
   });
   const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
@@ -61,7 +61,7 @@ export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T
 }
 
 export async function countQuery(spec: QuerySpec): Promise<number> {
-  const entries = await postQuery<{ result?: { aggregateFields?: { count?: RestValue } } }>(queryTarget(spec).parent, 'runAggregationQuery', {
+  const entries = await postRequest<{ result?: { aggregateFields?: { count?: RestValue } } }>(queryTarget(spec).parent, 'runAggregationQuery', {
     structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT), aggregations: [{ alias: 'count', count: {} }] },
   });
   const count = entries.find((entry) => entry.result)?.result?.aggregateFields?.count;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorFrom, fetchDocument, FirestoreRestError, postQuery, restUrl } from './rest';
+import { errorFrom, fetchDocument, FirestoreRestError, postRequest, restUrl } from './rest';
 
 const { started } = vi.hoisted(() => ({ started: vi.fn<() => Promise<unknown> | null>() }));
 vi.mock('./firebase', () => ({ auth: { started } }));
@@ -67,13 +67,13 @@ describe('requests', () => {
   it('posts a query as a plain string body without headers as a guest', async () => {
     fetchMock.mockResolvedValue(json(200, [{ readTime: '2026-05-01T00:00:00Z' }]));
     const request = { structuredQuery: { from: [{ collectionId: 'rooms', allDescendants: false }] } };
-    expect(await postQuery('', 'runQuery', request)).toEqual([{ readTime: '2026-05-01T00:00:00Z' }]);
+    expect(await postRequest('', 'runQuery', request)).toEqual([{ readTime: '2026-05-01T00:00:00Z' }]);
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/documents:runQuery\?key=/), { method: 'POST', body: JSON.stringify(request) });
   });
 
   it('throws an error entry of a streamed answer', async () => {
     fetchMock.mockResolvedValue(json(200, [{ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }]));
-    await expect(postQuery('', 'runQuery', {})).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(postRequest('', 'runQuery', {})).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reports a network failure as unavailable', async () => {
@@ -85,7 +85,7 @@ describe('requests', () => {
     const authStateReady = vi.fn(() => Promise.resolve());
     started.mockReturnValue(Promise.resolve({ authStateReady, currentUser: { getIdToken: () => Promise.resolve('token-1') } }));
     fetchMock.mockResolvedValue(json(200, []));
-    await postQuery('', 'runQuery', {});
+    await postRequest('', 'runQuery', {});
     expect(authStateReady).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ headers: { Authorization: 'Bearer token-1' } }));
   });

@@ -79,12 +79,12 @@ async function send(url: string, init: RequestInit): Promise<{ status: number; b
  * (a new user's profile, a post without contact) is then an answer, not a 404 the console reports.
  */
 export async function fetchDocument(path: string): Promise<RestDocument | null> {
-  const entries = await postQuery<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: [`${DOCUMENTS_ROOT}/${path}`] });
+  const entries = await postRequest<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: [`${DOCUMENTS_ROOT}/${path}`] });
   return entries.find((entry) => entry.found)?.found ?? null;
 }
 
 /** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
-export async function postQuery<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
+export async function postRequest<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
   // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
   const { status, body } = await send(restUrl(parent, method), { method: 'POST', body: JSON.stringify(request) });
   const entries: unknown[] = Array.isArray(body) ? body : [];
