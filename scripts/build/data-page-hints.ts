@@ -29,8 +29,8 @@ function htmlFileOf(route: string): string {
 /**
  * Pages whose main content comes from Firestore (home, location pages, the app shell of room and
  * profile pages) get their read early: the Firestore and Storage connections open while the HTML
- * parses, and the SDK and read code download with the app's own chunks instead of one round trip
- * after another once the app has run.
+ * parses, and the read code downloads with the app's own chunks instead of one round trip after
+ * another once the app has run.
  */
 export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plugin {
   return {
