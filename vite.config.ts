@@ -115,9 +115,6 @@ export default defineConfig(({ command, mode }) => {
                 test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id),
                 priority: 10,
               },
-              // What every first Firestore read needs, in two chunks rather than seven small ones
-              // (with HTTP/1.1 each extra request can wait for a free connection).
-              { name: 'firestore-lite', test: /[\\/]firebase[\\/](app|firestore[\\/]lite)[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, priority: 8 },
               {
                 name: 'page-common',
                 test: /[\\/]src[\\/](config[\\/]messages|lib[\\/](format|dates|enGB|posts|useSettledValue)|components[\\/](ui[\\/]Button|status[\\/]FatalError|post[\\/]PostBadges)|features[\\/](listings[\\/]components[\\/]RoomCard|shortlist[\\/](ShortlistHeart|useShortlist)))\.tsx?$/,
@@ -125,7 +122,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'data-read',
-                test: /[\\/]src[\\/](data[\\/](lite|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
+                test: /[\\/]src[\\/](data[\\/](lite|rest|restQuery|restValues|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
                 priority: 6,
               },
             ],

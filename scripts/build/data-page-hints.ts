@@ -19,8 +19,8 @@ export interface DataPageHintsOptions {
   preconnect: readonly Preconnect[];
 }
 
-/** The modules of a first Firestore read: the lite executor and the SDK parts it imports on demand. */
-const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/, /[\\/]firebase[\\/]app[\\/]dist[\\/]esm[\\/]index\.esm\.js$/, /[\\/]firebase[\\/]firestore[\\/]lite[\\/]dist[\\/]esm[\\/]index\.esm\.js$/];
+/** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
+const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/];
 
 function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
@@ -29,8 +29,8 @@ function htmlFileOf(route: string): string {
 /**
  * Pages whose main content comes from Firestore (home, location pages, the app shell of room and
  * profile pages) get their read early: the Firestore and Storage connections open while the HTML
- * parses, and the SDK and read code download with the app's own chunks instead of one round trip
- * after another once the app has run.
+ * parses, and the read code downloads with the app's own chunks instead of one round trip after
+ * another once the app has run.
  */
 export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plugin {
   return {

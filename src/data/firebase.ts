@@ -3,25 +3,33 @@
  * loaded with a dynamic import the first time it is needed, so guide pages and the home
  * page's first paint never wait for Firestore, Auth or Storage code (DESIGN.md §8).
  *
- * - `liteDb()`: firestore/lite (≈33 KB gz) for one-shot public reads.
- * - `fullDb()`: the full SDK (listeners, latency-compensated writes, IndexedDB cache) for signed-in screens.
+ * One-shot reads need no SDK at all: `./oneShot` calls the Firestore REST API with `fetch`, and asks
+ * for Auth (`auth.started()`) only when the app has already loaded it, to send the user's token.
+ * `fullDb()` is the full SDK (listeners, latency-compensated writes, IndexedDB cache) for
+ * signed-in screens.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 
-function once<T>(factory: () => Promise<T>): () => Promise<T> {
+interface Lazy<T> {
+  (): Promise<T>;
+  /** The instance if something has already asked for it (loading or loaded); never starts loading it. */
+  started(): Promise<T> | null;
+}
+
+function once<T>(factory: () => Promise<T>): Lazy<T> {
   let pending: Promise<T> | null = null;
-  return () => {
+  const get = () => {
     pending ??= factory().catch((error: unknown) => {
       pending = null; // allow a retry after e.g. a failed chunk download on a flaky connection
       throw error;
     });
     return pending;
   };
+  return Object.assign(get, { started: () => pending });
 }
 
 export const firebaseApp = once(async (): Promise<FirebaseApp> => {
@@ -30,7 +38,6 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
 });
 
 export const firestoreSdk = once(() => import('firebase/firestore'));
-export const firestoreLiteSdk = once(() => import('firebase/firestore/lite'));
 
 let openDb: Promise<Firestore> | null = null;
 
@@ -53,13 +60,6 @@ export function fullDb(): Promise<Firestore> {
   });
   return openDb;
 }
-
-export const liteDb = once(async (): Promise<LiteFirestore> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), firestoreLiteSdk()]);
-  const db = sdk.getFirestore(app);
-  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-  return db;
-});
 
 /** The full SDK's Firestore if a screen has opened it, without opening it. */
 export function openedFullDb(): Promise<Firestore> | null {

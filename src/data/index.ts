@@ -7,7 +7,7 @@ export * from './repositories/essentials';
 export * from './repositories/images';
 export { activeListenerCount, type Unsubscribe } from './live';
 export type { FieldValue as CursorValue } from './query';
-export type { QueryResult } from './lite';
+export type { QueryResult } from './oneShot';
 export { conversationId } from './paths';
 export * from './repositories/session';
 export * from './repositories/admin';

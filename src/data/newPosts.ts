@@ -5,7 +5,7 @@
  * saved search of a collection.
  */
 import { BROWSE_PAGE_SIZE, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
-import { runFilteredQuery } from './lite';
+import { runFilteredQuery } from './oneShot';
 import type { DocMapper, FieldValue, QuerySpec } from './query';
 
 export interface NewPostCount {

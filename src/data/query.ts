@@ -1,5 +1,5 @@
 /**
- * One query definition, two executors: `lite.ts` runs it once with firestore/lite,
+ * One query definition, two executors: `oneShot.ts` runs it once over the Firestore REST API,
  * `live.ts` subscribes to it with the full SDK. Keeping queries as data means the same
  * ordering, limits and cursors are used by public pages and realtime screens alike.
  */
@@ -49,15 +49,12 @@ export function cursorOf(spec: QuerySpec, last: RawDoc | undefined): FieldValue[
   if (!last || !spec.orderBy) return null;
   return spec.orderBy.map(({ field }) => {
     if (field === DOCUMENT_ID) return last.id;
-    const value: unknown = last.data[field];
-    if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
-      return (value as { toDate(): Date }).toDate();
-    }
-    return (value ?? null) as FieldValue;
+    // The REST reader (./oneShot) decodes timestamps to Dates, so values are cursor-ready as they are.
+    return (last.data[field] ?? null) as FieldValue;
   });
 }
 
-/** The slice of either Firestore SDK (full or lite) needed to turn a spec into constraints. */
+/** The slice of the Firestore SDK needed to turn a spec into constraints (for listeners, ./live). */
 export interface ConstraintSdk<C, D> {
   where(field: string | D, op: Operator, value: unknown): C;
   orderBy(field: string | D, direction?: 'asc' | 'desc'): C;

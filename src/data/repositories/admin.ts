@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 import { toRoomListing, toRoommateRequest } from '../converters';
 import { fsPaths } from '../db';
-import { countQuery, runQuery, type QueryResult } from '../lite';
+import { countQuery, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS, type PublicCollection } from '../paths';
 import type { FieldValue, QuerySpec } from '../query';
 

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, MESSAGE_MAX_LENGTH } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
 import { fsPaths, writer } from '../db';
-import { runQuery, type QueryResult } from '../lite';
+import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
 import type { FieldValue, QuerySpec } from '../query';

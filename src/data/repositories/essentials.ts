@@ -2,7 +2,7 @@
 import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
 import { toEssentialsCategory, toEssentialsItem } from '../converters';
 import { fsPaths, writer } from '../db';
-import { runQuery } from '../lite';
+import { runQuery } from '../oneShot';
 import { COLLECTIONS } from '../paths';
 
 const categoriesPath = fsPaths.publicCollection(COLLECTIONS.essentialsCategories);

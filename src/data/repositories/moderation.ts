@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
 import { HIDDEN_STATUS, type Report, type ReportInput, type ReportKind } from '@/types/domain';
 import { toReport } from '../converters';
 import { fsPaths, writer } from '../db';
-import { runQuery, type QueryResult } from '../lite';
+import { runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS } from '../paths';
 import type { FieldValue, QuerySpec } from '../query';
 

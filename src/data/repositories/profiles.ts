@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, PREMIUM_LOOKUP_BATCH } from '@/config/constants';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { fsPaths, writer } from '../db';
-import { getDocument, runQuery, type QueryResult } from '../lite';
+import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS } from '../paths';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
 

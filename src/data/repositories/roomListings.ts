@@ -5,7 +5,7 @@ import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
-import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../lite';
+import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
 import { countNewPosts, type NewPostCount } from '../newPosts';

@@ -5,7 +5,7 @@ import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } fro
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
-import { getDocument, runFilteredQuery, type QueryResult } from '../lite';
+import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { COLLECTIONS } from '../paths';

@@ -60,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSessionHint(true);
         setUser(next);
         setStatus('loading');
-        // The profile code (and firestore/lite) loads only once someone is signed in.
+        // The profile code loads only once someone is signed in.
         import('./loadProfile')
           .then(({ loadOrCreateProfile }) => loadOrCreateProfile(next))
           .then((loaded) => {

@@ -1,7 +1,11 @@
-/** One-shot reads with firestore/lite (no listeners, small bundle). */
-import type { FieldPath, QueryConstraint } from 'firebase/firestore/lite';
-import { firestoreLiteSdk, liteDb } from './firebase';
-import { buildConstraints, cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
+/**
+ * One-shot reads over the Firestore REST API (./rest): no SDK, a few KB, and for guests no CORS
+ * preflight. Listeners and writes use the full SDK (./live, ./db).
+ */
+import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
+import { DOCUMENTS_ROOT, fetchDocument, postRequest } from './rest';
+import { queryTarget, structuredQuery } from './restQuery';
+import { toRawDoc, type RestDocument, type RestValue } from './restValues';
 
 export interface QueryResult<T> {
   items: T[];
@@ -10,10 +14,11 @@ export interface QueryResult<T> {
 }
 
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
-  const [sdk, db] = await Promise.all([firestoreLiteSdk(), liteDb()]);
-  const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
-  const snapshot = await sdk.getDocs(sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)));
-  const raws: RawDoc[] = snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() }));
+  // Entries without a document carry only the read time (e.g. the one answer of an empty result).
+  const entries = await postRequest<{ document?: RestDocument }>(queryTarget(spec).parent, 'runQuery', {
+    structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT),
+  });
+  const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
   const full = spec.limit !== undefined && raws.length === spec.limit;
   return { items: raws.map(map), next: full ? cursorOf(spec, raws.at(-1)) : null };
 }
@@ -51,14 +56,14 @@ export async function runFilteredQuery<T>(
 
 /** Reads one document; null when it does not exist. */
 export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T | null> {
-  const [sdk, db] = await Promise.all([firestoreLiteSdk(), liteDb()]);
-  const snapshot = await sdk.getDoc(sdk.doc(db, path));
-  return snapshot.exists() ? map({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }) : null;
+  const document = await fetchDocument(path);
+  return document ? map(toRawDoc(document)) : null;
 }
 
 export async function countQuery(spec: QuerySpec): Promise<number> {
-  const [sdk, db] = await Promise.all([firestoreLiteSdk(), liteDb()]);
-  const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
-  const snapshot = await sdk.getCount(sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)));
-  return snapshot.data().count;
+  const entries = await postRequest<{ result?: { aggregateFields?: { count?: RestValue } } }>(queryTarget(spec).parent, 'runAggregationQuery', {
+    structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT), aggregations: [{ alias: 'count', count: {} }] },
+  });
+  const count = entries.find((entry) => entry.result)?.result?.aggregateFields?.count;
+  return count && 'integerValue' in count ? Number(count.integerValue) : 0;
 }

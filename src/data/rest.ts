@@ -1,0 +1,94 @@
+/**
+ * Transport of the REST reader (./oneShot): URLs, the signed-in user's token, and errors shaped like
+ * the SDK's (`code` such as 'permission-denied'). A guest's request carries no custom header and
+ * POSTs a plain string (Content-Type text/plain), so it is a "simple" CORS request: no preflight.
+ */
+import { env } from '@/config/env';
+import { auth } from './firebase';
+import type { RestDocument } from './restValues';
+
+export const DOCUMENTS_ROOT = `projects/${env.firebase.projectId}/databases/(default)/documents`;
+const ORIGIN = env.useEmulators ? `http://${env.emulators.host}:${env.emulators.firestorePort}` : 'https://firestore.googleapis.com';
+
+export class FirestoreRestError extends Error {
+  /** The gRPC status in the SDK's spelling: 'permission-denied', 'failed-precondition', … */
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'FirestoreRestError';
+    this.code = code;
+  }
+}
+
+/** `path` is relative to the documents root ('' for the root); `method` e.g. 'runQuery'. */
+export function restUrl(path: string, method?: string): string {
+  const encoded = path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  const key = env.firebase.apiKey ? `?key=${encodeURIComponent(env.firebase.apiKey)}` : '';
+  return `${ORIGIN}/v1/${DOCUMENTS_ROOT}${encoded ? `/${encoded}` : ''}${method ? `:${method}` : ''}${key}`;
+}
+
+const HTTP_CODES: Record<number, string> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  499: 'cancelled',
+  501: 'unimplemented',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
+};
+
+interface ErrorBody {
+  error?: { message?: string; status?: string };
+}
+
+/** A REST error body ({error: {status, message}}, or a one-entry array of it) → FirestoreRestError. */
+export function errorFrom(httpStatus: number, body: unknown): FirestoreRestError {
+  const entry = (Array.isArray(body) ? body[0] : body) as ErrorBody | null | undefined;
+  const status = typeof entry?.error?.status === 'string' ? entry.error.status : '';
+  const code = status ? status.toLowerCase().replaceAll('_', '-') : (HTTP_CODES[httpStatus] ?? (httpStatus >= 500 ? 'internal' : 'unknown'));
+  return new FirestoreRestError(code, entry?.error?.message ?? `Firestore answered HTTP ${httpStatus}`);
+}
+
+/** Firestore/lite sent the user's ID token by itself; here Auth is asked only if the app has already loaded it. */
+async function authorization(): Promise<Record<string, string> | undefined> {
+  const instance = await auth.started()?.catch(() => null);
+  if (!instance) return undefined;
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  return user ? { Authorization: `Bearer ${await user.getIdToken()}` } : undefined;
+}
+
+async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  const headers = await authorization();
+  let response: Response;
+  try {
+    response = await fetch(url, headers ? { ...init, headers } : init);
+  } catch (error) {
+    throw new FirestoreRestError('unavailable', `Firestore could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorFrom(response.status, body);
+  return { status: response.status, body };
+}
+
+/**
+ * Reads one document; null when it does not exist. A batchGet rather than a GET: a missing document
+ * (a new user's profile, a post without contact) is then an answer, not a 404 the console reports.
+ */
+export async function fetchDocument(path: string): Promise<RestDocument | null> {
+  const entries = await postRequest<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: [`${DOCUMENTS_ROOT}/${path}`] });
+  return entries.find((entry) => entry.found)?.found ?? null;
+}
+
+/** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
+export async function postRequest<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
+  // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
+  const { status, body } = await send(restUrl(parent, method), { method: 'POST', body: JSON.stringify(request) });
+  const entries: unknown[] = Array.isArray(body) ? body : [];
+  const failed = entries.find((entry) => typeof entry === 'object' && entry !== null && 'error' in entry);
+  if (failed) throw errorFrom(status, failed);
+  return entries as Entry[];
+}
