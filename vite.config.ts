@@ -44,9 +44,10 @@ export default defineConfig(({ command, mode }) => {
       dataPageHints({
         preconnect: dataOrigins(appEnv),
         pages: [
-          { routes: ['/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
-          // Room and roommate pages start their read as soon as their URL is matched, before their page
-          // chunk has arrived (src/app/routes/reads.ts): their small read modules come too.
+          { routes: ['/'] },
+          // Data pages start their read as soon as their URL is matched, before their page chunk
+          // has arrived (src/app/routes/reads.ts): their small read modules come too.
+          { routes: LOCATION_PAGES.map((location) => paths.location(location.key)), modules: ['src/app/routes/locationRead.ts'] },
           { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
         ],
       }),

@@ -6,15 +6,16 @@
  * before it is interactive must be in that set, so the figure cannot leave anything out. Extras
  * started seconds after the page has loaded (web-vitals, the service worker) are not counted.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
+import { APP_SHELL } from '../../src/config/paths';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-/** Issue 10's budgets. */
-const BUDGETS_KB = { guide: 110, browse: 260 } as const;
+/** Issue 10's budgets; the issue sets none for the other data pages, which are held to the browse page's. */
+const BUDGETS_KB = { guide: 110, browse: 260, location: 260, room: 260 } as const;
 
 interface ManifestChunk {
   file: string;
@@ -24,8 +25,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 
+/** The HTML the server sends for a route: its prerendered page, or the app shell (as Hosting and preview do). */
 function htmlOf(route: string): string {
-  return readFileSync(join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  const prerendered = join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  return readFileSync(existsSync(prerendered) ? prerendered : join(DIST, APP_SHELL.slice(1), 'index.html'), 'utf8');
 }
 
 /** The page's JavaScript files: the HTML's scripts and modulepreloads, the route module, and their static imports. */
@@ -76,6 +79,18 @@ const PAGES = [
     module: 'src/app/routes/home.tsx',
     // The page is not complete before its rooms are in.
     ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+  },
+  {
+    name: 'location',
+    route: '/rooms/ilford-india-rooms-to-rent',
+    module: 'src/features/listings/pages/LocationPage.tsx',
+    ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+  },
+  {
+    name: 'room',
+    route: '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01',
+    module: 'src/features/listings/pages/RoomDetailPage.tsx',
+    ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
 ] as const;
 
