@@ -44,10 +44,13 @@ export default defineConfig(({ command, mode }) => {
       dataPageHints({
         preconnect: dataOrigins(appEnv),
         pages: [
-          { routes: ['/'] },
+          { routes: ['/'], modules: ['src/app/routes/home.tsx'] },
           // Data pages start their read as soon as their URL is matched, before their page chunk
           // has arrived (src/app/routes/reads.ts): their small read modules come too.
-          { routes: LOCATION_PAGES.map((location) => paths.location(location.key)), modules: ['src/app/routes/locationRead.ts'] },
+          {
+            routes: LOCATION_PAGES.map((location) => paths.location(location.key)),
+            modules: ['src/app/routes/locationRead.ts', 'src/features/listings/pages/LocationPage.tsx'],
+          },
           { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
         ],
       }),

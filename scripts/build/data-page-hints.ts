@@ -9,7 +9,10 @@ export interface Preconnect {
 export interface DataPage {
   /** Prerendered routes (e.g. "/", "/app-shell") whose main content is read from Firestore on load. */
   routes: readonly string[];
-  /** Modules (paths from the project root) the page's read needs beyond the Firestore read path. */
+  /**
+   * Modules (paths from the project root) the page needs beyond the Firestore read path: its read
+   * module and its page module, so they download with the app's chunks, not after the app has run.
+   */
   modules?: readonly string[];
 }
 
@@ -20,7 +23,7 @@ export interface DataPageHintsOptions {
 }
 
 /** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
-const READ_PATH = [/[\\/]src[\\/]data[\\/]lite\.ts$/];
+const READ_PATH = [/[\\/]src[\\/]data[\\/]oneShot\.ts$/];
 
 function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
