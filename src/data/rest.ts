@@ -52,7 +52,7 @@ export function errorFrom(httpStatus: number, body: unknown): FirestoreRestError
   return new FirestoreRestError(code, entry?.error?.message ?? `Firestore answered HTTP ${httpStatus}`);
 }
 
-/** Firestore/lite sent the user's ID token by itself; here Auth is asked only if the app has already loaded it. */
+/** The signed-in user's ID token (as the SDKs send it). Auth is asked only if the app has already loaded it: never for a guest. */
 async function authorization(): Promise<Record<string, string> | undefined> {
   const instance = await auth.started()?.catch(() => null);
   if (!instance) return undefined;
