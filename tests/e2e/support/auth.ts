@@ -48,7 +48,10 @@ export async function register(page: Page, { name, email, password = 'Passw0rd!'
 export async function registerWithRole(page: Page, role: 'I Have Room' | 'I Need Room', name = 'E2E User'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(role === 'I Have Room' ? 'owner' : 'seeker');
   await register(page, { name, email });
-  await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: new RegExp(`^${role}`) }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Your Profile' });
+  await picker.getByRole('button', { name: new RegExp(`^${role}`) }).click();
+  // The picker closes once the server has the role: a reload before then would not find it.
+  await expect(picker).toBeHidden();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return { email, password: 'Passw0rd!' };
 }
