@@ -18,6 +18,8 @@ interface Lazy<T> {
   (): Promise<T>;
   /** The instance if something has already asked for it (loading or loaded); never starts loading it. */
   started(): Promise<T> | null;
+  /** Forgets the instance (e.g. once terminated): the next call creates a fresh one. */
+  reset(): void;
 }
 
 function once<T>(factory: () => Promise<T>): Lazy<T> {
@@ -29,7 +31,12 @@ function once<T>(factory: () => Promise<T>): Lazy<T> {
     });
     return pending;
   };
-  return Object.assign(get, { started: () => pending });
+  return Object.assign(get, {
+    started: () => pending,
+    reset: () => {
+      pending = null;
+    },
+  });
 }
 
 export const firebaseApp = once(async (): Promise<FirebaseApp> => {
@@ -39,37 +46,19 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
 
 export const firestoreSdk = once(() => import('firebase/firestore'));
 
-let openDb: Promise<Firestore> | null = null;
-
 /**
  * The full SDK's Firestore. Its cache lives in IndexedDB (shared by the app's open tabs), so a
  * write made offline waits there and reaches the server later, even if the tab was closed in
  * between, and listeners show cached data offline. Node (the data tests) has no IndexedDB.
  */
-export function fullDb(): Promise<Firestore> {
-  openDb ??= (async () => {
-    const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
-    const localCache =
-      typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() });
-    const db = sdk.initializeFirestore(app, { localCache });
-    if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-    return db;
-  })().catch((error: unknown) => {
-    openDb = null;
-    throw error;
-  });
-  return openDb;
-}
-
-/** The full SDK's Firestore if a screen has opened it, without opening it. */
-export function openedFullDb(): Promise<Firestore> | null {
-  return openDb;
-}
-
-/** Detaches the open instance (to terminate it): the next `fullDb()` opens a fresh one. */
-export function detachFullDb(): void {
-  openDb = null;
-}
+export const fullDb = once(async (): Promise<Firestore> => {
+  const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
+  const localCache =
+    typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() });
+  const db = sdk.initializeFirestore(app, { localCache });
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+});
 
 export const authSdk = once(() => import('firebase/auth'));
 

@@ -3,7 +3,7 @@
  * (the next person could read it offline), but writes still waiting for the server must never be
  * thrown away with it.
  */
-import { detachFullDb, firestoreSdk, openedFullDb } from './firebase';
+import { firestoreSdk, fullDb } from './firebase';
 import { activeListenerCount } from './live';
 
 const PENDING_WRITES_GRACE_MS = 4000;
@@ -18,7 +18,7 @@ function within<T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> {
  * write made offline has reached the server, false if they are still waiting (offline).
  */
 export async function offlineWritesDelivered(): Promise<boolean> {
-  const open = openedFullDb();
+  const open = fullDb.started();
   if (!open) return true;
   const [sdk, db] = await Promise.all([firestoreSdk(), open]);
   return within(PENDING_WRITES_GRACE_MS, sdk.waitForPendingWrites(db).then(() => true), false);
@@ -30,7 +30,7 @@ export async function offlineWritesDelivered(): Promise<boolean> {
  * the cache (clearing would fail there; that tab's user is still signed in).
  */
 export async function clearLocalCacheWhenIdle(): Promise<void> {
-  const open = openedFullDb();
+  const open = fullDb.started();
   if (!open) return;
   const deadline = Date.now() + LISTENERS_GONE_WITHIN_MS;
   while (activeListenerCount() > 0) {
@@ -38,7 +38,7 @@ export async function clearLocalCacheWhenIdle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const [sdk, db] = await Promise.all([firestoreSdk(), open]);
-  detachFullDb();
+  fullDb.reset();
   await sdk.terminate(db);
   await sdk.clearIndexedDbPersistence(db).catch((error: unknown) => console.warn('The local Firestore cache is kept: another tab is using it', error));
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/form/TextField';
 import { MESSAGES } from '@/config/messages';
 import type { PagedPosts } from './usePagedPosts';
+import { EmptyState, LoadError } from '@/components/status/Notices';
 
 export interface BrowseGridProps {
   heading: string;
@@ -53,17 +54,17 @@ export function BrowseGrid(props: BrowseGridProps) {
           ))}
         </ul>
       ) : props.paging.error && props.cards.length === 0 ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <LoadError>
           <p className="mb-3">{MESSAGES.loadPostsFailed}</p>
           <Button variant="secondary" onClick={props.paging.reload}>
             Try again
           </Button>
-        </div>
+        </LoadError>
       ) : props.cards.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <EmptyState>
           {MESSAGES.noPosts}
           {props.emptyHint ? <span className="mt-1 block text-sm">{props.emptyHint}</span> : null}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>
       )}

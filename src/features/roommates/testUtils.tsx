@@ -1,8 +1,4 @@
 /** Test helpers for the roommates feature (imported by *.test.tsx only). */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionValue } from '@/features/auth/session/SessionProvider';
 import type { PrivateProfile, RoommateRequest } from '@/types/domain';
 
@@ -62,22 +58,6 @@ export function makeSession(profile: PrivateProfile | null, overrides: Partial<S
     signOut: () => Promise.resolve(),
     ...overrides,
   };
-}
-
-export function renderWithRouter(element: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
-  return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        {route ? (
-          <Routes>
-            <Route path={route} element={element} />
-          </Routes>
-        ) : (
-          element
-        )}
-      </MemoryRouter>
-    </HelmetProvider>,
-  );
 }
 
 /** Parses every JSON-LD block in the document. */

@@ -3,6 +3,8 @@ import { useSession } from '@/features/auth/session/useSession';
 import { browsedKind } from './savedSearchKinds';
 import { SavedSearchRow } from './SavedSearchRow';
 import { useSavedSearches } from './useSavedSearches';
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { EmptyState, LoadError } from '@/components/status/Notices';
 
 /** The Saved tab's saved searches for what the current role browses, each with its new-post count. */
 export function SavedSearchList() {
@@ -17,17 +19,11 @@ export function SavedSearchList() {
         {SAVED_SEARCHES.heading}
       </h3>
       {!uid || searches.loading ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          Loading...
-        </p>
+        <LoadingScreen />
       ) : searches.error ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {SAVED_SEARCHES.loadFailed}
-        </p>
+        <LoadError>{SAVED_SEARCHES.loadFailed}</LoadError>
       ) : mine.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
-          {SAVED_SEARCHES.empty}
-        </p>
+        <EmptyState>{SAVED_SEARCHES.empty}</EmptyState>
       ) : (
         <ul aria-label={SAVED_SEARCHES.heading} className="space-y-3">
           {mine.map((search) => (

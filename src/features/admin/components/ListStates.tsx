@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ADMIN_LABELS } from '../messages';
+import { EmptyState } from '@/components/status/Notices';
 
 export interface ListStatesProps {
   loading: boolean;
@@ -35,7 +36,7 @@ export function ListStates({ loading, error, empty, emptyText, onRetry, hasMore 
         </div>
       ) : null}
       {empty && !error ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">{emptyText}</p>
+        <EmptyState>{emptyText}</EmptyState>
       ) : (
         children
       )}

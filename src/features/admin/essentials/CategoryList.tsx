@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import type { EssentialsCategory } from '@/types/domain';
+import { EmptyState } from '@/components/status/Notices';
 
 export interface CategoryListProps {
   categories: readonly EssentialsCategory[];
@@ -13,7 +14,7 @@ export interface CategoryListProps {
 /** Categories in page order (priority ascending) with reorder, edit and delete. */
 export function CategoryList({ categories, itemCounts, busy, onMove, onEdit, onDelete }: CategoryListProps) {
   if (categories.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">No categories yet.</p>;
+    return <EmptyState>No categories yet.</EmptyState>;
   }
   return (
     <ol aria-label="Categories" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">

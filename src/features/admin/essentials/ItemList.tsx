@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import { EmptyState } from '@/components/status/Notices';
 
 export interface ItemListProps {
   categories: readonly EssentialsCategory[];
@@ -27,7 +28,7 @@ function groupItems(categories: readonly EssentialsCategory[], items: readonly E
 export function ItemList({ categories, items, busy, onEdit, onDelete }: ItemListProps) {
   const groups = groupItems(categories, items).filter((group) => group.items.length > 0);
   if (groups.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">No items yet.</p>;
+    return <EmptyState>No items yet.</EmptyState>;
   }
   return (
     <div className="space-y-6">

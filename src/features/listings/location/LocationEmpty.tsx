@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/Button';
 import { LOCATION_PAGES, paths } from '@/config/paths';
+import { EmptyState } from '@/components/status/Notices';
 
 /** No rooms (or an unknown location): a friendly page pointing to the busiest areas. */
 export function LocationEmpty({ label }: { label: string | null }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+    <EmptyState>
       <p className="mb-4 text-lg">
         {label ? `There are no rooms listed in ${label} right now.` : 'We could not find that location.'} New rooms are posted
         every day: try a nearby area or browse everything.
@@ -22,6 +23,6 @@ export function LocationEmpty({ label }: { label: string | null }) {
           </li>
         ))}
       </ul>
-    </div>
+    </EmptyState>
   );
 }

@@ -12,6 +12,7 @@ import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
 import type { LocationRouteData } from '../location/loadLocationRooms';
+import { LoadError } from '@/components/status/Notices';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
@@ -49,9 +50,7 @@ export default function LocationPage() {
         {loading ? (
           <LoadingScreen />
         ) : error ? (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            {MESSAGES.loadPostsFailed}
-          </p>
+          <LoadError>{MESSAGES.loadPostsFailed}</LoadError>
         ) : empty ? (
           <LocationEmpty label={label} />
         ) : (

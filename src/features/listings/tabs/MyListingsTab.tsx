@@ -10,6 +10,7 @@ import { useMyListings } from '../hooks/useMyListings';
 import { DeleteListingDialog } from '../manage/DeleteListingDialog';
 import { EditListingModal } from '../manage/EditListingModal';
 import { MyListingCard } from '../manage/MyListingCard';
+import { EmptyState, LoadError } from '@/components/status/Notices';
 
 /** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {
@@ -32,16 +33,14 @@ export default function MyListingsTab() {
       {loading ? (
         <LoadingScreen />
       ) : error ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {MESSAGES.loadMyPostsFailed}
-        </p>
+        <LoadError>{MESSAGES.loadMyPostsFailed}</LoadError>
       ) : listings.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <EmptyState>
           <p className="mb-4">You have not posted any rooms yet.</p>
           <Link to={paths.tab('create-listing')} className={buttonClass('primary')}>
             Create Listing
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing) => (

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeRequest, renderWithRouter } from '../testUtils';
+import { makeRequest } from '../testUtils';
 import { RoommateCard } from './RoommateCard';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 function renderCard(...args: Parameters<typeof makeRequest>) {
-  return (premium: boolean) => renderWithRouter(<ul><RoommateCard request={makeRequest(...args)} premium={premium} /></ul>);
+  return (premium: boolean) => renderAtRoute(<ul><RoommateCard request={makeRequest(...args)} premium={premium} /></ul>);
 }
 
 describe('RoommateCard', () => {

@@ -4,8 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { FILTERS } from '@/config/messages';
-import { makeRequest, makeSession, renderWithRouter } from '../testUtils';
+import { makeRequest, makeSession } from '../testUtils';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), fetchPremiumUserIds: vi.fn() }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => makeSession(null) }));
@@ -18,7 +19,7 @@ function CurrentSearch() {
 function setUp(path: string) {
   vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({ items: [makeRequest()], next: null });
   vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set());
-  renderWithRouter(
+  renderAtRoute(
     <>
       <BrowseRoommatesTab />
       <CurrentSearch />

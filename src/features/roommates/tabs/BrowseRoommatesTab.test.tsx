@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
-import { makeRequest, renderWithRouter } from '../testUtils';
+import { makeRequest } from '../testUtils';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), fetchPremiumUserIds: vi.fn() }));
 
@@ -18,7 +19,7 @@ describe('BrowseRoommatesTab', () => {
     });
     vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set(['b']));
     const user = userEvent.setup();
-    renderWithRouter(<BrowseRoommatesTab />);
+    renderAtRoute(<BrowseRoommatesTab />);
 
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Bala K', 'Asha Rao']);

@@ -8,8 +8,9 @@ import { useSession } from '@/features/auth/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
 import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
-import { makeProfile, makeRequest, makeSession, renderWithRouter } from '../testUtils';
+import { makeProfile, makeRequest, makeSession } from '../testUtils';
 import MyProfileTab from './MyProfileTab';
+import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({
   subscribeMyRoommateRequest: vi.fn(),
@@ -67,7 +68,7 @@ describe('MyProfileTab (new seeker)', () => {
   beforeEach(() => serveRequest(null));
 
   it('shows both sections, prefilled from the account, and no status toggle yet', async () => {
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     expect(await screen.findByRole('heading', { name: 'Personal & Contact Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Room & Roommate Preferences' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Neel Newcomer');
@@ -79,7 +80,7 @@ describe('MyProfileTab (new seeker)', () => {
 
   it('rejects age 16 with a clear error on the age field and keeps everything typed', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await screen.findByLabelText(/^Full name/);
     await fillValidNewProfile(user);
     const age = screen.getByLabelText(/^Age/);
@@ -104,7 +105,7 @@ describe('MyProfileTab (new seeker)', () => {
 
   it('marks every missing required field', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await user.clear(await screen.findByLabelText(/^Full name/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     for (const label of [/^Full name/, /^Age/, /^Gender/, /^About me/, /^Budget/, /^Preferred locations/, /^Move-in date/, /^Room preference/, /^Stay duration/, /^Requirements/]) {
@@ -118,7 +119,7 @@ describe('MyProfileTab (new seeker)', () => {
     let finish: () => void = () => undefined;
     vi.mocked(data.saveRoommateRequest).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await screen.findByLabelText(/^Full name/);
     await fillValidNewProfile(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -155,7 +156,7 @@ describe('MyProfileTab (new seeker)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(data.saveRoommateRequest).mockRejectedValue(new Error('permission-denied'));
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await screen.findByLabelText(/^Full name/);
     await fillValidNewProfile(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -171,7 +172,7 @@ describe('MyProfileTab (new seeker)', () => {
 
   it('refuses a file that is not an image', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await user.upload(await screen.findByLabelText('Profile picture'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Please choose an image file/);
     expect(data.replaceProfilePicture).not.toHaveBeenCalled();
@@ -183,7 +184,7 @@ describe('MyProfileTab (existing profile)', () => {
     serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1', age: 30, status: 'active' }));
     vi.mocked(data.setRoommateRequestStatus).mockResolvedValue();
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
 
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Ananya Gupta');
     expect(screen.getByLabelText(/^Contact number/)).toHaveValue('+44 7700 900999');
@@ -211,7 +212,7 @@ describe('MyProfileTab (existing profile)', () => {
     vi.mocked(data.saveProfilePicture).mockResolvedValue();
     vi.mocked(data.saveRoommateRequest).mockResolvedValue();
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'https://old/p.jpg');
     await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText(MESSAGES.uploadingPicture)).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe('MyProfileTab (existing profile)', () => {
     serveRequest(null);
     vi.mocked(data.replaceProfilePicture).mockRejectedValue(new Error('storage/unauthorized'));
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await user.upload(await screen.findByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.uploadPictureFailed);
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.uploadPictureFailed);
@@ -248,7 +249,7 @@ describe('MyProfileTab (existing profile)', () => {
     serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1' }));
     vi.mocked(data.setRoommateRequestStatus).mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     await user.click(await screen.findByRole('button', { name: 'Room Found' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.updateStatusFailed));
     expect(screen.getByRole('button', { name: 'Actively Looking' })).toHaveAttribute('aria-pressed', 'true');
@@ -260,7 +261,7 @@ describe('MyProfileTab (existing profile)', () => {
       queueMicrotask(() => onError(new Error('offline')));
       return () => undefined;
     });
-    renderWithRouter(<MyProfileTab />);
+    renderAtRoute(<MyProfileTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpected);
     serveRequest(null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { ShortlistEntry } from '@/types/domain';
 import { ShortlistHeart } from '../ShortlistHeart';
 import { useShortlist } from '../useShortlist';
+import { EmptyState, LoadError } from '@/components/status/Notices';
 
 function entryPath(entry: ShortlistEntry): string {
   return entry.kind === 'room' ? paths.room(entry.title, entry.postId) : paths.roommate(entry.title, entry.postId);
@@ -50,14 +51,12 @@ function SavedPosts() {
       {!shortlist || shortlist.loading ? (
         <LoadingScreen />
       ) : shortlist.error ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {SHORTLIST.loadFailed}
-        </p>
+        <LoadError>{SHORTLIST.loadFailed}</LoadError>
       ) : shortlist.entries.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+        <EmptyState>
           <p className="font-semibold text-slate-900 dark:text-white">{SHORTLIST.emptyTitle}</p>
-          <p className="text-slate-700 dark:text-slate-300">{SHORTLIST.emptyBody}</p>
-        </div>
+          <p>{SHORTLIST.emptyBody}</p>
+        </EmptyState>
       ) : (
         <ul aria-label="Saved posts" className="space-y-3">
           {shortlist.entries.map((entry) => (
