@@ -19,7 +19,9 @@ export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
 export function watchConsole(page: Page, errors: string[]): void {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const text = message.text();
+    // A failed request's message does not name the URL: add it, so a test can allow one precisely.
+    const url = message.location().url;
+    const text = message.text().startsWith('Failed to load resource') && url ? `${message.text()} (${url})` : message.text();
     if ((allowed.get(page) ?? []).some((pattern) => pattern.test(text))) return;
     errors.push(text);
   });
