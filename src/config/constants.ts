@@ -52,3 +52,23 @@ export const SHORTLIST_TITLE_MAX_LENGTH = 200;
 
 /** A report's optional note (the rules check it). */
 export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/** Rent check and the "rent far below typical" signal (issue 18). */
+export const RENT_COMPARE_MIN_LISTINGS = 5;
+/** Listings read to compare one room's rent: one public query (the list rule allows limit <= 12). */
+export const RENT_COMPARE_SAMPLE = 12;
+/** A rent under this share of the median is flagged to admins. */
+export const RENT_FAR_BELOW_RATIO = 0.6;
+
+/** Tenant Fees Act 2019: deposits are capped at 5 weeks' rent (annual rent under £50,000). */
+export const DEPOSIT_CAP_WEEKS = 5;
+
+/** Account signals: a young account, and bursts of posts or conversations. */
+export const NEW_ACCOUNT_HOURS = 24;
+export const BURST_WINDOW_HOURS = 1;
+export const BURST_MIN_EVENTS = 3;
+
+/** Photo duplicates (pHash on luminance and red-green, 126 bits); images smaller than this on either side are not hashed. */
+export const PHOTO_HASH_MIN_SIDE = 32;
+/** Hashes this close (Hamming distance, of 126 bits) are the same photo. */
+export const PHOTO_HASH_MAX_DISTANCE = 16;
