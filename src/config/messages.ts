@@ -184,3 +184,44 @@ export const SAVED_SEARCHES = {
   countFailed: 'New posts unavailable',
   checking: 'Checking for new posts...',
 } as const;
+
+/** Verified contact (issue 18): email link and phone linked by a texted code. */
+export const VERIFICATION = {
+  emailVerified: 'Email verified',
+  phoneVerified: 'Phone verified',
+  emailUnverified: 'Email not verified yet',
+  phoneUnverified: 'Phone not verified yet',
+  emailSent: (email: string) => `We sent a verification link to ${email}. Open it, then come back here.`,
+  emailResent: 'Verification email sent again.',
+  emailSendFailed: 'The verification email could not be sent. Please try again in a minute.',
+  emailStillUnverified: 'Your email is not verified yet. Open the link in the email we sent, then try again.',
+  refreshFailed: 'Could not check your verification. Please try again.',
+  phoneWhy: 'Verify your phone with a text message: verified members get a "Phone verified" badge. The number stays private, as before.',
+  phoneCodeSent: (phone: string) => `We texted a 6-digit code to ${phone}.`,
+  phoneVerifiedDone: 'Your phone number is verified.',
+  invalidPhoneFormat: 'Enter a UK mobile number (07…) or an international number starting with +.',
+  missingCode: 'Enter the 6-digit code from the text message.',
+} as const;
+
+/** Phone verification failures by Firebase Auth error code (without "auth/"). */
+export const PHONE_VERIFICATION_ERRORS = {
+  'invalid-verification-code': 'That code is not right. Check the text message and try again.',
+  'missing-verification-code': 'Enter the 6-digit code from the text message.',
+  'code-expired': 'That code has expired. Send a new code.',
+  'session-expired': 'That code has expired. Send a new code.',
+  'credential-already-in-use': 'This phone number is already verified on another account.',
+  'account-exists-with-different-credential': 'This phone number is already verified on another account.',
+  'provider-already-linked': 'Your account already has a verified phone number.',
+  'too-many-requests': 'Too many attempts. Please wait a while and try again.',
+  'quota-exceeded': 'Too many attempts. Please wait a while and try again.',
+  'invalid-phone-number': 'Enter a UK mobile number (07…) or an international number starting with +.',
+  'missing-phone-number': 'Enter a UK mobile number (07…) or an international number starting with +.',
+  'captcha-check-failed': 'The security check failed. Please try again.',
+  'network-request-failed': 'No connection. Check your internet and try again.',
+} as const satisfies Record<string, string>;
+
+export const PHONE_VERIFICATION_FALLBACK = 'The phone number could not be verified. Please try again.';
+
+export function phoneVerificationErrorMessage(code: string): string {
+  return (PHONE_VERIFICATION_ERRORS as Record<string, string>)[code] ?? PHONE_VERIFICATION_FALLBACK;
+}

@@ -39,6 +39,8 @@ export async function registerWithEmail(name: string, email: string, password: s
   const [sdk, instance] = await authParts();
   const { user } = await sdk.createUserWithEmailAndPassword(instance, email.trim(), password);
   await sdk.updateProfile(user, { displayName: name.trim() });
+  // Best effort: a failed send is not a failed registration; the account panel offers "Resend".
+  await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Verification email not sent', error));
   return { ...toAuthUser(user), displayName: name.trim() };
 }
 

@@ -35,12 +35,12 @@ export function activityBurst(timestamps: readonly (Date | null)[]): BurstEviden
   const windowMs = BURST_WINDOW_HOURS * HOUR_MS;
   let best: BurstEvidence | null = null;
   let start = 0;
-  for (let end = 0; end < times.length; end += 1) {
-    while (times[end].getTime() - times[start].getTime() > windowMs) start += 1;
+  times.forEach((to, end) => {
+    while (to.getTime() - (times[start] ?? to).getTime() > windowMs) start += 1;
     const count = end - start + 1;
     if (count >= BURST_MIN_EVENTS && (!best || count > best.count)) {
-      best = { count, windowHours: BURST_WINDOW_HOURS, from: times[start], to: times[end] };
+      best = { count, windowHours: BURST_WINDOW_HOURS, from: times[start] ?? to, to };
     }
-  }
+  });
   return best;
 }

@@ -23,8 +23,9 @@ type Channel = (data: ArrayLike<number>, offset: number) => number;
 
 const GRID = 32;
 const KEPT = 8;
-const luminance: Channel = (data, offset) => 0.299 * data[offset] + 0.587 * data[offset + 1] + 0.114 * data[offset + 2];
-const redGreen: Channel = (data, offset) => data[offset] - data[offset + 1];
+const at = (data: ArrayLike<number>, index: number): number => data[index] ?? 0;
+const luminance: Channel = (data, offset) => 0.299 * at(data, offset) + 0.587 * at(data, offset + 1) + 0.114 * at(data, offset + 2);
+const redGreen: Channel = (data, offset) => at(data, offset) - at(data, offset + 1);
 
 /** Mean of `channel` over each cell of a GRID × GRID grid laid over the image (area averaging). */
 function cellMeans(image: RgbaImage, channel: Channel): Float64Array {
@@ -34,15 +35,16 @@ function cellMeans(image: RgbaImage, channel: Channel): Float64Array {
     const row = Math.floor((y * GRID) / image.height);
     for (let x = 0; x < image.width; x += 1) {
       const cell = row * GRID + Math.floor((x * GRID) / image.width);
-      sums[cell] += channel(image.data, (y * image.width + x) * 4);
-      counts[cell] += 1;
+      sums[cell] = (sums[cell] ?? 0) + channel(image.data, (y * image.width + x) * 4);
+      counts[cell] = (counts[cell] ?? 0) + 1;
     }
   }
-  return sums.map((sum, index) => sum / counts[index]);
+  return sums.map((sum, index) => sum / (counts[index] ?? 1));
 }
 
-const COSINES = Array.from({ length: KEPT }, (_, frequency) =>
-  Array.from({ length: GRID }, (_, position) => Math.cos(((2 * position + 1) * frequency * Math.PI) / (2 * GRID))),
+/** COSINES[frequency * GRID + position]: the DCT basis, computed once. */
+const COSINES = Float64Array.from({ length: KEPT * GRID }, (_, index) =>
+  Math.cos(((2 * (index % GRID) + 1) * Math.floor(index / GRID) * Math.PI) / (2 * GRID)),
 );
 
 /** 63 bits as 16 hex digits: the 8×8 low-frequency DCT coefficients except the constant one. */
@@ -53,12 +55,12 @@ function channelHash(cells: Float64Array): string {
       if (u === 0 && v === 0) continue;
       let sum = 0;
       for (let y = 0; y < GRID; y += 1) {
-        for (let x = 0; x < GRID; x += 1) sum += cells[y * GRID + x] * COSINES[v][x] * COSINES[u][y];
+        for (let x = 0; x < GRID; x += 1) sum += at(cells, y * GRID + x) * at(COSINES, v * GRID + x) * at(COSINES, u * GRID + y);
       }
       coefficients.push(sum);
     }
   }
-  const middle = [...coefficients].sort((a, b) => a - b)[Math.floor(coefficients.length / 2)];
+  const middle = at([...coefficients].sort((a, b) => a - b), Math.floor(coefficients.length / 2));
   const bits = '0' + coefficients.map((value) => (value > middle ? '1' : '0')).join('');
   let hex = '';
   for (let index = 0; index < bits.length; index += 4) hex += parseInt(bits.slice(index, index + 4), 2).toString(16);
@@ -78,7 +80,7 @@ export function hammingDistance(a: string, b: string): number {
   if (a.length !== b.length) throw new Error('Hashes of different lengths cannot be compared.');
   let distance = 0;
   for (let index = 0; index < a.length; index += 1) {
-    let bits = parseInt(a[index], 16) ^ parseInt(b[index], 16);
+    let bits = parseInt(a.charAt(index), 16) ^ parseInt(b.charAt(index), 16);
     while (bits) {
       distance += bits & 1;
       bits >>= 1;

@@ -11,6 +11,7 @@ import { DeleteListingDialog } from '../manage/DeleteListingDialog';
 import { EditListingModal } from '../manage/EditListingModal';
 import { MyListingCard } from '../manage/MyListingCard';
 import { EmptyState, LoadError } from '@/components/status/Notices';
+import { VerificationPanel } from '@/features/auth/verification/VerificationPanel';
 
 /** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {
@@ -30,6 +31,7 @@ export default function MyListingsTab() {
           </p>
         ) : null}
       </div>
+      <VerificationPanel />
       {loading ? (
         <LoadingScreen />
       ) : error ? (

@@ -2,6 +2,7 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
+import { VerificationPanel } from '@/features/auth/verification/VerificationPanel';
 import { ProfileEditor } from '../components/ProfileEditor';
 import { useInitialFormValues } from '../hooks/useInitialFormValues';
 import { useMyRoommateRequest } from '../hooks/useMyRoommateRequest';
@@ -37,5 +38,12 @@ function ProfileLoader({ uid }: { uid: string }) {
 export default function MyProfileTab() {
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileLoader key={user.uid} uid={user.uid} />;
+  return (
+    <div className="space-y-5">
+      <div className="mx-auto max-w-3xl">
+        <VerificationPanel />
+      </div>
+      <ProfileLoader key={user.uid} uid={user.uid} />
+    </div>
+  );
 }
