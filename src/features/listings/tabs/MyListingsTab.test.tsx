@@ -13,6 +13,8 @@ import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({
   setRoomListingStatus: vi.fn(),
+  // The account's verification panel (tested in src/features/auth/verification): no token read here.
+  observeTokenVerification: vi.fn(() => () => undefined),
   deleteRoomListing: vi.fn(),
   deleteImageByUrl: vi.fn(),
   updateRoomListing: vi.fn(),

@@ -14,6 +14,8 @@ import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({
   subscribeMyRoommateRequest: vi.fn(),
+  // The account's verification panel (tested in src/features/auth/verification): no token read here.
+  observeTokenVerification: vi.fn(() => () => undefined),
   getRoommateRequestContact: vi.fn(),
   saveRoommateRequest: vi.fn(),
   setRoommateRequestStatus: vi.fn(),
