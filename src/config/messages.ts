@@ -225,3 +225,18 @@ export const PHONE_VERIFICATION_FALLBACK = 'The phone number could not be verifi
 export function phoneVerificationErrorMessage(code: string): string {
   return (PHONE_VERIFICATION_ERRORS as Record<string, string>)[code] ?? PHONE_VERIFICATION_FALLBACK;
 }
+
+/** Seekers' "Rent check" on room pages and typical rents on location pages (issue 18). */
+export const RENT_CHECK = {
+  label: 'Rent check',
+  loading: 'Comparing with similar rooms nearby…',
+  notEnough: 'Not enough listings nearby to compare',
+  failed: 'The rent check is not available right now.',
+  below: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
+    `${rent} is ${percent}% below the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
+  above: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
+    `${rent} is ${percent}% above the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
+  typical: (rent: string, roomType: string, area: string, count: number) => `${rent} is the typical rent for a ${roomType} in ${area} (across ${count} listings)`,
+  typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
+  typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
+} as const;

@@ -10,7 +10,7 @@ import type { RoommateFilters } from '@/lib/filters/roommateFilters';
 import { adminRoomListingsQuery, adminRoommateRequestsQuery } from './repositories/admin';
 import { adminConversationsQuery, myConversationsQuery } from './repositories/conversations';
 import { adminUsersQuery } from './repositories/profiles';
-import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery } from './repositories/roomListings';
+import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
 import { myShortlistQuery } from './repositories/shortlistStore';
 import { mySavedSearchesQuery } from './repositories/savedSearches';
@@ -46,6 +46,7 @@ const QUERIES: Record<string, QuerySpec> = {
   newRooms: newPostsQuery('artifacts/a/public/data/room_listings', new Date()),
   newRoommates: newPostsQuery('artifacts/a/public/data/roommate_requests', new Date()),
   locationRooms: locationListingsQuery('ilford'),
+  rentComparison: rentComparisonQuery('east-ham', 'Double'),
   myListings: myListingsQuery('uid'),
   myConversations: myConversationsQuery('uid'),
   adminRooms: adminRoomListingsQuery(),

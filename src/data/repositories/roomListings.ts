@@ -1,8 +1,8 @@
 /** room_listings: browse/location/owner queries, detail reads and owner commands. */
-import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
+import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, RENT_COMPARE_SAMPLE } from '@/config/constants';
 import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
-import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput } from '@/types/domain';
+import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { fsPaths, isPermissionDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
@@ -46,6 +46,25 @@ export function locationListingsQuery(locationKey: string): QuerySpec {
     orderBy: browseOrder,
     limit: LOCATION_PAGE_SIZE,
   };
+}
+
+/**
+ * Listings to compare a rent with: same location key and room type, the public list shape
+ * (visible statuses, limit <= 12; active ones sort first). The area + type Browse index serves it.
+ */
+export function rentComparisonQuery(locationKey: string, roomType: RoomType): QuerySpec {
+  return {
+    path: collectionPath,
+    where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }, { field: 'roomType', op: '==', value: roomType }, visibleOnly],
+    orderBy: browseOrder,
+    limit: RENT_COMPARE_SAMPLE,
+  };
+}
+
+/** Rents of up to 12 ACTIVE listings with that location key and room type, leaving out `excludeId`. */
+export async function fetchComparableRents(locationKey: string, roomType: RoomType, excludeId?: string): Promise<number[]> {
+  const { items } = await runQuery(rentComparisonQuery(locationKey, roomType), toRoomListing);
+  return items.filter((listing) => listing.status === 'active' && listing.id !== excludeId).map((listing) => listing.rent);
 }
 
 export function myListingsQuery(uid: string): QuerySpec {

@@ -4,13 +4,14 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, RENT_CHECK } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
 import { ReportButton } from '@/features/moderation/ReportButton';
 import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
+import { RentCheck } from '../rentCheck/RentCheck';
 import { RoomGallery } from './RoomGallery';
 
 export interface RoomDetailBodyProps {
@@ -56,6 +57,12 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             <DetailRow label="City">{room.postcode}</DetailRow>
             <DetailRow label="Amenities">{room.amenities.length ? room.amenities.join(', ') : 'Not specified'}</DetailRow>
           </DetailList>
+          <section aria-labelledby="rent-check" className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800">
+            <h2 id="rent-check" className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {RENT_CHECK.label}
+            </h2>
+            <RentCheck room={room} />
+          </section>
           <section aria-labelledby="about-room">
             <h2 id="about-room" className="mb-2 text-lg font-bold text-slate-900 dark:text-white">
               About this room

@@ -10,6 +10,7 @@ import { useSettledValue } from '@/lib/useSettledValue';
 import { RoomCard } from '../components/RoomCard';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
+import { TypicalRents } from '../rentCheck/TypicalRents';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
 import type { LocationRouteData } from '../location/loadLocationRooms';
 import { LoadError } from '@/components/status/Notices';
@@ -61,6 +62,11 @@ export default function LocationPage() {
           </ul>
         )}
       </section>
+      {key && label ? (
+        <div className="mt-10">
+          <TypicalRents locationKey={key} label={label} />
+        </div>
+      ) : null}
     </div>
   );
 }
