@@ -10,6 +10,9 @@ export interface DemoAccount {
   readonly role: Role | null;
   readonly isAdmin: boolean;
   readonly isPremium: boolean;
+  /** What the account's ID token carries (email_verified, phone_number). */
+  readonly emailVerified: boolean;
+  readonly phoneVerified: boolean;
   readonly description: string;
 }
 
@@ -22,6 +25,7 @@ export declare const DEMO_ACCOUNTS: {
   readonly seeker: DemoAccount;
   readonly seeker2: DemoAccount;
   readonly newbie: DemoAccount;
+  readonly unverifiedOwner: DemoAccount;
 };
 
 export declare const DEMO_ACCOUNT_LIST: readonly DemoAccount[];

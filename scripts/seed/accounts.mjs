@@ -9,7 +9,10 @@ export const DEFAULT_PASSWORD = 'Demo123!';
 /**
  * @typedef {'I Have Room' | 'I Need Room'} Role
  * @typedef {{ uid: string, name: string, email: string, password: string, role: Role | null,
- *   isAdmin: boolean, isPremium: boolean, description: string }} DemoAccount
+ *   isAdmin: boolean, isPremium: boolean, emailVerified: boolean, phoneVerified: boolean,
+ *   description: string }} DemoAccount
+ * `emailVerified` / `phoneVerified`: what the account's ID token carries (`email_verified`,
+ * `phone_number`), set through the Auth emulator's admin API.
  */
 
 export const DEMO_ACCOUNTS = Object.freeze({
@@ -22,6 +25,8 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role} */ ('I Have Room'),
     isAdmin: true,
     isPremium: false,
+    emailVerified: true,
+    phoneVerified: true,
     description: 'Admin (isAdmin), role I Have Room, no listings',
   }),
   /** Premium owner: gold badge, phone shown on her posts; already at the 4-listing limit. */
@@ -33,6 +38,8 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role} */ ('I Have Room'),
     isAdmin: false,
     isPremium: true,
+    emailVerified: true,
+    phoneVerified: true,
     description: 'Premium owner, 4 listings (limit reached), unread messages',
   }),
   /** Plain owner with 3 listings (can post one more) and 12 unread messages ("9+"). */
@@ -44,6 +51,8 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role} */ ('I Have Room'),
     isAdmin: false,
     isPremium: false,
+    emailVerified: true,
+    phoneVerified: false,
     description: 'Owner, 3 listings, one conversation with 12 unread',
   }),
   /** Seeker with an active roommate request and chats with both owners. */
@@ -55,6 +64,8 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role} */ ('I Need Room'),
     isAdmin: false,
     isPremium: false,
+    emailVerified: true,
+    phoneVerified: false,
     description: 'Seeker (UCL student), active roommate request',
   }),
   /** Second seeker, for two-browser chat tests. */
@@ -66,6 +77,8 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role} */ ('I Need Room'),
     isAdmin: false,
     isPremium: false,
+    emailVerified: true,
+    phoneVerified: false,
     description: 'Seeker (IT professional), active roommate request',
   }),
   /** Profile with no role and no phone: signs in straight into the phone + role flow. */
@@ -77,7 +90,22 @@ export const DEMO_ACCOUNTS = Object.freeze({
     role: /** @type {Role | null} */ (null),
     isAdmin: false,
     isPremium: false,
+    emailVerified: false,
+    phoneVerified: false,
     description: 'No role and no phone yet (role/phone modal flow)',
+  }),
+  /** Brand-new owner, nothing verified: his listings trigger the screening signals (issue 18). */
+  unverifiedOwner: Object.freeze({
+    uid: 'seed-imran',
+    name: 'Imran Qureshi',
+    email: 'imran.owner@roomshare.test',
+    password: DEFAULT_PASSWORD,
+    role: /** @type {Role} */ ('I Have Room'),
+    isAdmin: false,
+    isPremium: false,
+    emailVerified: false,
+    phoneVerified: false,
+    description: 'Owner joined hours ago, email and phone not verified, 3 listings posted within an hour that trigger risk signals',
   }),
 });
 

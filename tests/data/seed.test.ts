@@ -240,7 +240,12 @@ describe('demo seed', () => {
         body: JSON.stringify({ email: a.email, password: a.password, returnSecureToken: true }),
       });
       expect(res.status, a.email).toBe(200);
-      expect(((await res.json()) as { localId: string }).localId).toBe(a.uid);
+      const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
+      expect(localId).toBe(a.uid);
+      // The README's "verified" column is what the ID token carries (what the rules can check).
+      const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { email_verified?: boolean; phone_number?: string };
+      expect(claims.email_verified === true, `${a.email} email_verified`).toBe(a.emailVerified);
+      expect(typeof claims.phone_number === 'string', `${a.email} phone_number`).toBe(a.phoneVerified);
     }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { LONDON_LISTINGS } from './listings-london.mjs';
 import { CITY_LISTINGS } from './listings-cities.mjs';
+import { SCREENING_LISTINGS } from './listings-screening.mjs';
 
 /**
  * @typedef {{ id: string, owner: string, status: 'active' | 'filled', createdDaysAgo: number,
@@ -17,4 +18,4 @@ import { CITY_LISTINGS } from './listings-cities.mjs';
  */
 
 /** @type {SeedListing[]} */
-export const LISTINGS = [...LONDON_LISTINGS, ...CITY_LISTINGS];
+export const LISTINGS = [...LONDON_LISTINGS, ...CITY_LISTINGS, ...SCREENING_LISTINGS];

@@ -9,7 +9,8 @@ import { DEFAULT_PASSWORD, DEMO_ACCOUNTS as A } from '../accounts.mjs';
  * @typedef {import('../accounts.mjs').Role} Role
  * @typedef {{ uid: string, name: string, email: string, password: string, role: Role | null,
  *   isAdmin: boolean, isPremium: boolean, phone: string, avatar: string | null,
- *   joinedDaysAgo: number, activeDaysAgo: number }} SeedUser
+ *   emailVerified: boolean, phoneVerified: boolean, joinedDaysAgo: number, activeDaysAgo: number }} SeedUser
+ * `phoneVerified` users have `phone` linked in Auth too (the ID token's `phone_number`).
  */
 
 const OWNER = /** @type {Role} */ ('I Have Room');
@@ -18,11 +19,13 @@ const SEEKER = /** @type {Role} */ ('I Need Room');
 /** @param {string} uid @param {string} name @param {Role} role @param {Partial<SeedUser>} [extra] */
 function person(uid, name, role, extra = {}) {
   const email = `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@roomshare.test`;
-  return { uid, name, email, password: DEFAULT_PASSWORD, role, isAdmin: false, isPremium: false, avatar: null, ...extra };
+  return { uid, name, email, password: DEFAULT_PASSWORD, role, isAdmin: false, isPremium: false, avatar: null, emailVerified: true, phoneVerified: false, ...extra };
 }
 
 /** @param {import('../accounts.mjs').DemoAccount} account */
-const demo = ({ uid, name, email, password, role, isAdmin, isPremium }) => ({ uid, name, email, password, role, isAdmin, isPremium });
+const demo = ({ uid, name, email, password, role, isAdmin, isPremium, emailVerified, phoneVerified }) => ({
+  uid, name, email, password, role, isAdmin, isPremium, emailVerified, phoneVerified,
+});
 
 const people = [
   // Demo accounts (published passwords).
@@ -33,7 +36,7 @@ const people = [
   { ...demo(A.seeker2), avatar: 'avatar-04.jpg', joinedDaysAgo: 22, activeDaysAgo: 22 },
   { ...demo(A.newbie), avatar: null, joinedDaysAgo: 0.01, activeDaysAgo: 0.01 },
   // Owners who author listings.
-  person('seed-harpreet', 'Harpreet Kaur', OWNER, { isPremium: true, avatar: 'avatar-03.jpg', joinedDaysAgo: 39, activeDaysAgo: 2 }),
+  person('seed-harpreet', 'Harpreet Kaur', OWNER, { isPremium: true, phoneVerified: true, avatar: 'avatar-03.jpg', joinedDaysAgo: 39, activeDaysAgo: 2 }),
   person('seed-sanjay', 'Sanjay Patel', OWNER, { joinedDaysAgo: 38, activeDaysAgo: 38 }),
   person('seed-meera', 'Meera Iyer', OWNER, { joinedDaysAgo: 33, activeDaysAgo: 5 }),
   person('seed-arjun', 'Arjun Reddy', OWNER, { avatar: 'avatar-06.jpg', joinedDaysAgo: 31, activeDaysAgo: 31 }),
@@ -54,6 +57,9 @@ const people = [
   person('seed-arvind', 'Arvind Pillai', SEEKER, { joinedDaysAgo: 10, activeDaysAgo: 10 }),
   person('seed-ishita', 'Ishita Banerjee', SEEKER, { avatar: 'avatar-01.jpg', joinedDaysAgo: 6, activeDaysAgo: 0.5 }),
   person('seed-nikhil', 'Nikhil Verma', SEEKER, { joinedDaysAgo: 3, activeDaysAgo: 3 }),
+  // Screening signals (issue 18): a brand-new unverified owner, and a live-in landlady.
+  { ...demo(A.unverifiedOwner), avatar: null, joinedDaysAgo: 0.3, activeDaysAgo: 0.05 },
+  person('seed-gita', 'Gita Desai', OWNER, { joinedDaysAgo: 19, activeDaysAgo: 1 }),
 ];
 
 /** @type {SeedUser[]} */

@@ -8,30 +8,33 @@ const code = (error) => /** @type {{ code?: string }} */ (error)?.code ?? '';
  * that holds the email under another uid (e.g. someone signed up by hand before seeding) is
  * removed first: this only ever runs against the Auth emulator.
  * @param {import('firebase-admin/auth').Auth} auth
- * @param {{ uid: string, email: string, password: string, name: string }} user
+ * `emailVerified` sets the token's `email_verified`; `phoneVerified` links `phone` (any format,
+ * made E.164) as the account's phone number, so the token carries `phone_number`.
+ * @param {{ uid: string, email: string, password: string, name: string, phone: string, emailVerified: boolean, phoneVerified: boolean }} user
  * @returns {Promise<'created' | 'updated'>}
  */
-export async function upsertAuthUser(auth, { uid, email, password, name }) {
+export async function upsertAuthUser(auth, { uid, email, password, name, phone, emailVerified, phoneVerified }) {
   try {
     const holder = await auth.getUserByEmail(email);
     if (holder.uid !== uid) await auth.deleteUser(holder.uid);
   } catch (error) {
     if (code(error) !== 'auth/user-not-found') throw error;
   }
-  const props = { email, password, displayName: name, emailVerified: true, disabled: false };
+  const props = { email, password, displayName: name, emailVerified, disabled: false };
+  const phoneNumber = phoneVerified ? phone.replace(/[^\d+]/g, '') : null;
   try {
-    await auth.createUser({ uid, ...props });
+    await auth.createUser({ uid, ...props, ...(phoneNumber ? { phoneNumber } : {}) });
     return 'created';
   } catch (error) {
     if (code(error) !== 'auth/uid-already-exists') throw error;
-    await auth.updateUser(uid, props);
+    await auth.updateUser(uid, { ...props, phoneNumber });
     return 'updated';
   }
 }
 
 /**
  * @param {import('firebase-admin/auth').Auth} auth
- * @param {{ uid: string, email: string, password: string, name: string }[]} users
+ * @param {Parameters<typeof upsertAuthUser>[1][]} users
  */
 export async function upsertAuthUsers(auth, users) {
   const results = [];

@@ -28,7 +28,7 @@ describe('RentCheck', () => {
     vi.mocked(data.fetchComparableRents).mockResolvedValue(nineRents);
     render(<RentCheck room={room} />);
     expect(await screen.findByText('£750 is 18% below the typical Double in East Ham: £915 across 9 listings')).toBeInTheDocument();
-    expect(data.fetchComparableRents).toHaveBeenCalledWith('east-ham', 'Double', 'room-1');
+    expect(vi.mocked(data.fetchComparableRents).mock.calls).toEqual([['east-ham', 'Double', 'room-1']]);
   });
 
   it('says when a rent is above the typical one', async () => {
@@ -37,10 +37,21 @@ describe('RentCheck', () => {
     expect(await screen.findByText('£1,100 is 20% above the typical Double in East Ham: £915 across 9 listings')).toBeInTheDocument();
   });
 
-  it('has not enough listings to compare under 5', async () => {
+  it('falls back to the city when the area has fewer than 5 to compare', async () => {
+    vi.mocked(data.fetchComparableRents).mockImplementation((key) => Promise.resolve(key === 'london' ? nineRents : [900]));
+    render(<RentCheck room={room} />);
+    expect(await screen.findByText('£750 is 18% below the typical Double in London: £915 across 9 listings')).toBeInTheDocument();
+    expect(vi.mocked(data.fetchComparableRents).mock.calls).toEqual([
+      ['east-ham', 'Double', 'room-1'],
+      ['london', 'Double', 'room-1'],
+    ]);
+  });
+
+  it('has not enough listings to compare under 5, in the area and the city', async () => {
     vi.mocked(data.fetchComparableRents).mockResolvedValue([900, 950, 1000, 1100]);
     render(<RentCheck room={room} />);
     expect(await screen.findByText(RENT_CHECK.notEnough)).toBeInTheDocument();
+    expect(data.fetchComparableRents).toHaveBeenCalledTimes(2);
   });
 
   it('says the check is unavailable when the read fails', async () => {

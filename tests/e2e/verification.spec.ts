@@ -1,0 +1,111 @@
+/**
+ * Verified contact (issue 18): the email link read from the Auth emulator's out-of-band codes and
+ * opened, and a phone linked with the code the Auth emulator keeps instead of texting it. The app
+ * shows "Email verified" / "Phone verified" only once the refreshed ID token carries them.
+ */
+import type { Page } from '@playwright/test';
+import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../src/config/messages';
+import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+const PROJECT_ID = 'demo-roomshare';
+
+function authEmulator(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (run through npm run test:e2e).');
+  return `http://${host}/emulator/v1/projects/${PROJECT_ID}`;
+}
+
+async function verifyEmailLink(email: string): Promise<string> {
+  const response = await fetch(`${authEmulator()}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  if (!link) throw new Error(`No verification email for ${email}`);
+  return link;
+}
+
+async function textedCode(phoneE164: string): Promise<string> {
+  const response = await fetch(`${authEmulator()}/verificationCodes`);
+  const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneE164).at(-1)?.code;
+  if (!code) throw new Error(`No code texted to ${phoneE164}`);
+  return code;
+}
+
+/**
+ * A drama-range UK mobile (07700 900000–900999 are reserved for fiction); 900500+ is clear of
+ * the numbers the seed links in Auth.
+ */
+function uniqueMobile(): { typed: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 500) + 500);
+  return { typed: `07700 900${digits}`, e164: `+447700900${digits}` };
+}
+
+async function openVerificationPanel(page: Page) {
+  await page.goto('/?tab=my-listings');
+  const panel = page.getByRole('region', { name: 'Verify your account' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('verified contact', () => {
+  test('a new owner verifies the email through the emailed link, then the phone with the texted code', async ({ page, context, consoleErrors, axe }) => {
+    await page.goto('/');
+    const { email } = await registerWithRole(page, 'I Have Room');
+    const panel = await openVerificationPanel(page);
+    await expect(panel.getByText(VERIFICATION.emailUnverified)).toBeVisible();
+    await expect(panel.getByText(VERIFICATION.phoneUnverified)).toBeVisible();
+    await axe();
+
+    // The emulator's link page applies the code, as the real one does.
+    const linkPage = await context.newPage();
+    await linkPage.goto(await verifyEmailLink(email));
+    await expect(linkPage.getByText(/verified/i).first()).toBeVisible();
+    await linkPage.close();
+    await panel.getByRole('button', { name: "I've opened the link" }).click();
+    await expect(panel.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
+    await expect(panel.getByText(VERIFICATION.emailUnverified)).toHaveCount(0);
+
+    const mobile = uniqueMobile();
+    await panel.getByRole('button', { name: 'Verify phone' }).click();
+    await panel.getByLabel('Phone number').fill(mobile.typed);
+    await panel.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(panel.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
+    const code = await textedCode(mobile.e164);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await panel.getByLabel('Verification code').fill(wrong);
+    await panel.getByRole('button', { name: 'Verify phone' }).click();
+    await expect(panel.getByText(PHONE_VERIFICATION_ERRORS['invalid-verification-code'])).toBeVisible();
+    await expect(panel.getByLabel('Verification code')).toHaveValue(wrong);
+
+    await panel.getByLabel('Verification code').fill(code);
+    await panel.getByRole('button', { name: 'Verify phone' }).click();
+    // Both verified: the panel gives way to the two badges, read from the refreshed ID token.
+    await expect(page.getByRole('region', { name: 'Verify your account' })).toHaveCount(0);
+    await expect(page.getByText(VERIFICATION.phoneVerified, { exact: true })).toBeVisible();
+    await expect(page.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(VERIFICATION.phoneVerified, { exact: true })).toBeVisible();
+    expect(consoleErrors.filter((text) => !/auth\/invalid-verification-code|Phone verification failed|400/.test(text))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('a number already verified on another account is refused with a clear message', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await registerWithRole(page, 'I Have Room');
+    const panel = await openVerificationPanel(page);
+    await panel.getByRole('button', { name: 'Verify phone' }).click();
+    // The seed links the admin's number in Auth (scripts/seed/data/users.mjs).
+    expect(DEMO_ACCOUNTS.admin.phoneVerified).toBe(true);
+    const adminPhone = '+447700900101';
+    await panel.getByLabel('Phone number').fill(adminPhone);
+    await panel.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(panel.getByText(VERIFICATION.phoneCodeSent(adminPhone))).toBeVisible();
+    await panel.getByLabel('Verification code').fill(await textedCode(adminPhone));
+    await panel.getByRole('button', { name: 'Verify phone' }).click();
+    await expect(panel.getByText(PHONE_VERIFICATION_ERRORS['credential-already-in-use'])).toBeVisible();
+    consoleErrors.length = 0;
+  });
+});
