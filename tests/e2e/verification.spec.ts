@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
-import { expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 const PROJECT_ID = 'demo-roomshare';
 
@@ -41,7 +41,16 @@ function uniqueMobile(): { typed: string; e164: string } {
   return { typed: `07700 900${digits}`, e164: `+447700900${digits}` };
 }
 
+/**
+ * Before texting a code the SDK asks for the project's reCAPTCHA Enterprise config, which the Auth
+ * emulator does not implement (501); the SDK then goes on with the emulator's test flow.
+ */
+function allowEmulatorRecaptchaConfig(page: Page): void {
+  allowConsoleErrors(page, /status of 501 .*\/v2\/recaptchaConfig/);
+}
+
 async function openVerificationPanel(page: Page) {
+  allowEmulatorRecaptchaConfig(page);
   await page.goto('/?tab=my-listings');
   const panel = page.getByRole('region', { name: 'Verify your account' });
   await expect(panel).toBeVisible();
@@ -74,6 +83,8 @@ test.describe('verified contact', () => {
     const code = await textedCode(mobile.e164);
 
     const wrong = code === '000000' ? '111111' : '000000';
+    // The refused code is logged by the app and answered 400 by the emulator: expected here.
+    allowConsoleErrors(page, /status of 400 .*accounts:signInWithPhoneNumber/, /Phone verification failed .*auth\/invalid-verification-code/);
     await panel.getByLabel('Verification code').fill(wrong);
     await panel.getByRole('button', { name: 'Verify phone' }).click();
     await expect(panel.getByText(PHONE_VERIFICATION_ERRORS['invalid-verification-code'])).toBeVisible();
@@ -88,8 +99,7 @@ test.describe('verified contact', () => {
 
     await page.reload();
     await expect(page.getByText(VERIFICATION.phoneVerified, { exact: true })).toBeVisible();
-    expect(consoleErrors.filter((text) => !/auth\/invalid-verification-code|Phone verification failed|400/.test(text))).toEqual([]);
-    consoleErrors.length = 0;
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a number already verified on another account is refused with a clear message', async ({ page, consoleErrors }) => {
@@ -104,8 +114,11 @@ test.describe('verified contact', () => {
     await panel.getByRole('button', { name: 'Text me a code' }).click();
     await expect(panel.getByText(VERIFICATION.phoneCodeSent(adminPhone))).toBeVisible();
     await panel.getByLabel('Verification code').fill(await textedCode(adminPhone));
+    allowConsoleErrors(page, /status of 400 .*accounts:signInWithPhoneNumber/, /Phone verification failed .*auth\/(credential-already-in-use|account-exists-with-different-credential)/);
     await panel.getByRole('button', { name: 'Verify phone' }).click();
+    // The emulator answers account-exists-with-different-credential, production credential-already-in-use: one message.
+    expect(PHONE_VERIFICATION_ERRORS['account-exists-with-different-credential']).toBe(PHONE_VERIFICATION_ERRORS['credential-already-in-use']);
     await expect(panel.getByText(PHONE_VERIFICATION_ERRORS['credential-already-in-use'])).toBeVisible();
-    consoleErrors.length = 0;
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ export interface VerifiedContact {
 function VerifiedBadge({ label }: { label: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-      <span aria-hidden="true">✓</span> {label}
+      <span aria-hidden="true">✓</span>
+      <span>{label}</span>
     </span>
   );
 }
