@@ -18,7 +18,7 @@ export const LONDON_LISTINGS = [
     id: 'seed-room-02', owner: 'seed-priya', status: 'active', createdDaysAgo: 20,
     title: 'En-suite room in modern Ilford flat, 5 min to Elizabeth line',
     description: 'Newly refurbished en-suite double in a 2-bed flat on Cranbrook Road. Private shower room, large wardrobe, study desk and fast fibre broadband — ideal for someone working from home a few days a week. Ilford station (Elizabeth line) gets you to Liverpool Street in 15 minutes. Lots of Indian grocery shops and restaurants nearby. Flatmate is a female NHS pharmacist. No smoking, no pets.',
-    address: 'Ilford', postcode: 'London, UK', rent: 950, deposit: 1100, roomType: 'En-suite', preferredTenants: 'Female',
+    address: 'Ilford', postcode: 'London, UK', rent: 950, deposit: 1050, roomType: 'En-suite', preferredTenants: 'Female',
     availableInDays: 14, amenities: ['WiFi', 'Furnished', 'Washing Machine', 'Balcony'], images: ['room-03.jpg', 'room-11.jpg'],
   },
   {
