@@ -1,0 +1,23 @@
+/** Types for scripts/seed/data/listings.mjs, for tests that check the seed data itself. */
+import type { Amenity, PreferredTenant, RoomType } from '../../../src/types/domain';
+
+export interface SeedListing {
+  id: string;
+  owner: string;
+  status: 'active' | 'filled';
+  createdDaysAgo: number;
+  updatedDaysAgo?: number;
+  title: string;
+  description: string;
+  address: string;
+  postcode: string;
+  rent: number;
+  deposit: number;
+  roomType: RoomType;
+  preferredTenants: PreferredTenant;
+  availableInDays: number | null;
+  amenities: Amenity[];
+  images: string[];
+}
+
+export declare const LISTINGS: SeedListing[];
