@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../src/config/messages';
-import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 const PROJECT_ID = 'demo-roomshare';
@@ -119,6 +119,33 @@ test.describe('verified contact', () => {
     // The emulator answers account-exists-with-different-credential, production credential-already-in-use: one message.
     expect(PHONE_VERIFICATION_ERRORS['account-exists-with-different-credential']).toBe(PHONE_VERIFICATION_ERRORS['credential-already-in-use']);
     await expect(panel.getByText(PHONE_VERIFICATION_ERRORS['credential-already-in-use'])).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"One Last Step" verifies the phone by text; a Google account counts as email-verified', async ({ page, consoleErrors }) => {
+    allowEmulatorRecaptchaConfig(page);
+    await page.goto('/');
+    await openAuthModal(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Google email').fill(uniqueEmail('google-verify'));
+    await page.getByLabel('Google name').fill('Gita Rao');
+    await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
+    await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Have Room/ }).click();
+    const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
+    await phoneStep.getByRole('button', { name: 'Verify by text message' }).click();
+    const mobile = uniqueMobile();
+    await phoneStep.getByLabel('Phone number').fill(mobile.typed);
+    await phoneStep.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(phoneStep.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
+    await phoneStep.getByLabel('Verification code').fill(await textedCode(mobile.e164));
+    await phoneStep.getByRole('button', { name: 'Verify phone' }).click();
+    await expect(phoneStep).toBeHidden();
+    await expect(page).toHaveURL(/tab=create-listing/);
+
+    await page.goto('/?tab=my-listings');
+    await expect(page.getByText(VERIFICATION.phoneVerified, { exact: true })).toBeVisible();
+    await expect(page.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verify your account' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
