@@ -35,7 +35,7 @@ export const SCREENING_LISTINGS = [
   // Gita Desai: a lodger in her family home. Deposit of 10 weeks' rent, above the Tenant Fees
   // Act cap, but lodgers are exempt: a softer note, not a warning.
   {
-    id: 'seed-room-35', owner: 'seed-gita', status: 'active', createdDaysAgo: 4,
+    id: 'seed-room-35', owner: 'seed-gita', status: 'active', createdDaysAgo: 4.3,
     title: 'Lodger wanted: single room in our family home in Harrow',
     description: 'We are a Gujarati family of three with a spare single room. You would be living with the family as a lodger: home-cooked vegetarian meals on request, quiet house, 10 minutes to Harrow-on-the-Hill station.',
     address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, roomType: 'Single', preferredTenants: 'Any',

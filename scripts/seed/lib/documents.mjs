@@ -33,7 +33,10 @@ export function profileWrites(p, clock, u, pictureUrl) {
  * @param {SeedUser} owner @param {string[]} imageUrls @returns {Write[]}
  */
 export function listingWrites(p, clock, l, owner, imageUrls) {
-  const createdAt = clock.daysAgo(l.createdDaysAgo);
+  // Seconds from the id's number keep listings given the same "days ago" apart: Browse pages by
+  // (status, lastActivity), and real server timestamps never tie.
+  const apart = (date) => new Date(date.getTime() - Number(l.id.replace(/\D/g, '') || 0) * 1000);
+  const createdAt = apart(clock.daysAgo(l.createdDaysAgo));
   return [
     [
       p.roomListing(l.id),
@@ -55,7 +58,7 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         userId: owner.uid,
         userName: owner.name,
         createdAt,
-        lastActivity: activity(clock, createdAt, l.updatedDaysAgo),
+        lastActivity: l.updatedDaysAgo === undefined ? createdAt : apart(clock.daysAgo(l.updatedDaysAgo)),
       },
     ],
     [p.roomListingContact(l.id), { phoneNumber: owner.phone, userId: owner.uid }],
