@@ -35,7 +35,9 @@ export function profileWrites(p, clock, u, pictureUrl) {
 export function listingWrites(p, clock, l, owner, imageUrls) {
   // Seconds from the id's number keep listings given the same "days ago" apart: Browse pages by
   // (status, lastActivity), and real server timestamps never tie.
-  const apart = (date) => new Date(date.getTime() - Number(l.id.replace(/\D/g, '') || 0) * 1000);
+  // Only seeded ids (seed-room-NN): other callers (e2e fixtures) pass their own ids.
+  const seconds = Number(/^seed-room-(\d+)$/.exec(l.id)?.[1] ?? 0);
+  const apart = (date) => new Date(date.getTime() - seconds * 1000);
   const createdAt = apart(clock.daysAgo(l.createdDaysAgo));
   return [
     [
