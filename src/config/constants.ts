@@ -52,3 +52,15 @@ export const SHORTLIST_TITLE_MAX_LENGTH = 200;
 
 /** A report's optional note (the rules check it). */
 export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/** User Management search terms (private profile `searchTerms`, see docs/data-model.md). */
+export const SEARCH_TERM_MAX_LENGTH = 10;
+/** Characters of each name word and of the email that terms are taken from. */
+export const SEARCH_SOURCE_MAX_LENGTH = 64;
+/** Upper bound of `searchTerms` (a 100-character name plus a 64-character email); the rules check it. */
+export const SEARCH_TERMS_MAX = 1600;
+/** Private profiles one profile-sync step reads (then their public copies, 30 per query). */
+export const PROFILE_SYNC_PAGE_SIZE = 250;
+export const PROFILE_SYNC_LOOKUP_BATCH = 30;
+/** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;

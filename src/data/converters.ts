@@ -157,6 +157,7 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     profilePicture: str(data, 'profilePicture'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
+    ...(Array.isArray(data.searchTerms) ? { searchTerms: strings(data.searchTerms) } : {}),
   };
 }
 

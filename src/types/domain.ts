@@ -133,6 +133,8 @@ export interface PrivateProfile {
   profilePicture: string;
   createdAt: Date | null;
   lastActivity: Date | null;
+  /** User Management search terms (src/lib/userSearchTerms.ts); missing on profiles made before them. */
+  searchTerms?: string[];
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */

@@ -2,6 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { useRulesEnv } from './support/env';
 import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, publicProfileDoc } from './support/fixtures';
 
@@ -55,7 +56,9 @@ describe('private profile', () => {
       await assertFails(updateDoc(privateProfile(owner), { isPremium: true, lastActivity: serverTimestamp() }));
       await assertFails(setDoc(privateProfile(owner), { isPremium: true }, { merge: true }));
       await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { isAdmin: true })));
-      await assertSucceeds(setDoc(privateProfile(owner), { name: 'Alice', lastActivity: serverTimestamp() }, { merge: true }));
+      // A name change brings its search terms (tests/rules/profile-search-terms.test.ts).
+      const searchTerms = searchTermsOf('Alice', `${OWNER}@example.com`);
+      await assertSucceeds(setDoc(privateProfile(owner), { name: 'Alice', searchTerms, lastActivity: serverTimestamp() }, { merge: true }));
     });
 
     it('saves role and phone on both copies in one batch (phone only on the private copy)', async () => {

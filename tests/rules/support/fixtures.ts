@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { conversationId, firestorePaths } from '../../../src/data/paths';
+import { searchTermsOf } from '../../../src/lib/userSearchTerms';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
 
 /** Must equal deployedAppId() in firestore.rules (collection-group admin checks). */
@@ -101,6 +102,14 @@ export function requestDoc(uid: string, overrides: DocumentData = {}): DocumentD
 }
 
 export function privateProfileDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  const profile = privateProfileFields(uid, overrides);
+  // The search terms follow the name and email, as the app writes them (unless a test sets them).
+  const { name, email } = profile;
+  if ('searchTerms' in overrides || typeof name !== 'string' || typeof email !== 'string') return profile;
+  return { ...profile, searchTerms: searchTermsOf(name, email) };
+}
+
+function privateProfileFields(uid: string, overrides: DocumentData): DocumentData {
   return {
     userId: uid,
     name: `Name of ${uid}`,
