@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERMS_MAX } from '@/config/constants';
+import { searchTermsOf as seedSearchTermsOf } from '../../scripts/seed/lib/searchTerms.mjs';
 import { sameSearchTerms, searchKeyOf, searchTermsOf } from './userSearchTerms';
 
 describe('searchTermsOf', () => {
@@ -23,6 +24,12 @@ describe('searchTermsOf', () => {
     expect(searchTermsOf('abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv', longEmail).length).toBeLessThanOrEqual(
       SEARCH_TERMS_MAX,
     );
+  });
+
+  it('is derived the same by the seed scripts\' plain-JS mirror', () => {
+    for (const [name, email] of [['Priya  Sharma', 'Priya.S@Example.com'], ['Zoë Ñandú', 'zoë@example.co.uk'], ['', 'x'.repeat(80)]] as const) {
+      expect(seedSearchTermsOf(name, email)).toEqual(searchTermsOf(name, email));
+    }
   });
 
   it('is empty for a blank name and email', () => {
