@@ -25,7 +25,7 @@ export function SyncProfilesPanel({ onSynced }: { onSynced: () => void }) {
 
   let text = '';
   if (state.status === 'running') text = ADMIN_LABELS.syncProgress(state.progress.checked, state.progress.total, state.progress.updated);
-  else if (state.status === 'done') text = `${SUCCESS.synced(state.progress.checked)} ${ADMIN_LABELS.syncDone(state.progress.checked, state.progress.updated)}`;
+  else if (state.status === 'done') text = SUCCESS.synced(state.progress.checked);
   else if (state.status === 'failed') text = ADMIN_MESSAGES.syncFailed;
   else if (saved) text = ADMIN_LABELS.syncStopped(saved.checked, saved.total, saved.updated);
 
@@ -53,6 +53,7 @@ export function SyncProfilesPanel({ onSynced }: { onSynced: () => void }) {
       <p role="status" className={`text-sm font-semibold ${failedNow ? 'text-red-700 dark:text-red-400' : 'text-slate-800 dark:text-slate-200'}`}>
         {text}
       </p>
+      {state.status === 'done' ? <p className="text-sm text-slate-700 dark:text-slate-300">{ADMIN_LABELS.syncDone(state.progress.checked, state.progress.updated)}</p> : null}
     </div>
   );
 }
