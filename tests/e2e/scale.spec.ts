@@ -4,6 +4,7 @@
  * straight to the emulator (joined years ago, so no "today" count or Last Week list changes)
  * and removed afterwards.
  */
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
@@ -63,7 +64,7 @@ test.describe('at scale', () => {
     await (await client()).deleteAll(paths);
   });
 
-  async function openUserManagement(page: import('@playwright/test').Page): Promise<void> {
+  async function openUserManagement(page: Page): Promise<void> {
     await page.goto('/');
     await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();

@@ -15,7 +15,8 @@ const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProf
 const EMAIL = `${OWNER}@example.com`;
 
 function withoutTerms(uid: string): DocumentData {
-  const { searchTerms: _omitted, ...profile } = privateProfileDoc(uid);
+  const profile = privateProfileDoc(uid);
+  delete profile.searchTerms;
   return profile;
 }
 
