@@ -6,6 +6,7 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'scale.bench.ts',
+  outputDir: '../../test-results-bench',
   fullyParallel: false,
   workers: 1,
   retries: 0,

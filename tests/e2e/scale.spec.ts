@@ -100,7 +100,9 @@ test.describe('at scale', () => {
 
     // A legacy profile (no terms, no public copy) is now searchable.
     await page.getByLabel('Search by name or email').fill('00042.x7q');
-    await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toContainText(emailOf(42));
+    const found = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(emailOf(42));
     expect(consoleErrors).toEqual([]);
   });
 });
