@@ -43,8 +43,14 @@ const reads = (page: Page) => page.evaluate(() => (window as unknown as { __room
 async function measure(page: Page, screen: string, act: () => Promise<unknown>, ready: () => Locator, extra: Partial<Row> = {}): Promise<void> {
   const before = await reads(page).catch(() => 0);
   const started = performance.now();
-  await act();
-  await expect(ready()).toBeVisible({ timeout: 120_000 });
+  try {
+    await act();
+    await expect(ready()).toBeVisible({ timeout: 60_000 });
+  } catch (cause) {
+    // One screen failing must not lose the others' figures: the report says which failed.
+    rows.push({ screen, ms: Number.NaN, reads: Number.NaN, note: `not usable: ${String(cause).split('\n')[0]}` });
+    return;
+  }
   const ms = performance.now() - started;
   await page.waitForTimeout(500);
   const after = await reads(page);
@@ -89,8 +95,8 @@ test('scale benchmark', async ({ page, browser }) => {
   const seeker = await browser.newPage();
   await seeker.goto('/');
   await logIn(seeker, DEMO_ACCOUNTS.seeker.email, DEMO_ACCOUNTS.seeker.password);
-  await measure(seeker, `Messages (${CONVERSATIONS} conversations)`, () => seeker.getByRole('button', { name: /^Messages/ }).click(), () => seeker.getByRole('button', { name: /Chat Bench Member 1\b/ }));
-  await measure(seeker, `Chat (${CHAT_MESSAGES} messages)`, () => seeker.getByRole('button', { name: /Chat Bench Member 1\b/ }).click(), () => seeker.getByRole('log').getByText(`Message ${CHAT_MESSAGES - 1}`, { exact: true }));
+  await measure(seeker, `Messages (${CONVERSATIONS} conversations)`, () => seeker.getByRole('button', { name: /^Messages/ }).click(), () => seeker.getByRole('button', { name: /^Bench Member 1 / }));
+  await measure(seeker, `Chat (${CHAT_MESSAGES} messages)`, () => seeker.getByRole('button', { name: /^Bench Member 1 / }).click(), () => seeker.getByRole('log').getByText(`Message ${CHAT_MESSAGES - 1}`, { exact: true }));
   await seeker.close();
 
   // Admin screens.
