@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { fetchUsersPage } from '@/data';
 import type { PublicProfile } from '@/types/domain';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { useCursorPages } from '@/lib/useCursorPages';
 import { filterUsers, isFiltering, type UserFilter } from '../lib/userFilters';
 import { fromPrivate, fromPublic, type AdminUser, type ProfileFlag } from './adminUser';
 import { usePrivateProfiles } from './usePrivateProfiles';
