@@ -51,7 +51,8 @@ export const ORDINARY_MESSAGES = [
   '',
 ] as const;
 
-export const SCAM_LIKE_MESSAGES = [
+/** Asking for money too early or through an untraceable channel ('upfront-payment'). */
+export const PAYMENT_SCAM_MESSAGES = [
   'please send the deposit by bank transfer first',
   'Send £200 to secure the room and I will post you the keys',
   'I am abroad at the moment, transfer the rent in advance and my agent will hand over the keys',
@@ -64,6 +65,13 @@ export const SCAM_LIKE_MESSAGES = [
   'Please send it through PayPal friends and family so there are no fees',
   'Transfer the deposit now, I have five other people interested',
   'I need the first month paid upfront before I can show you the room',
+  'The room is yours if you pay the holding deposit today, account number 12345678',
+  'Please wire the money to my IBAN GB29NWBK60161331926819',
+  'I am overseas, send the rent in advance by money transfer and I will courier the keys',
+] as const;
+
+/** Moving the conversation to a phone, an email or another app ('off-platform'). */
+export const OFF_PLATFORM_MESSAGES = [
   'Message me on WhatsApp instead',
   "Let's continue on Telegram",
   'Email me at landlord.uk@example.com',
@@ -91,9 +99,6 @@ export const SCAM_LIKE_MESSAGES = [
   'Hello, is the room still free? Call me on 07123 456789',
   '+234 803 123 4567 is my number, I am in Lagos for work',
   'Add me on WeChat, my ID is landlordlee',
-  'The room is yours if you pay the holding deposit today, account number 12345678',
-  'Please wire the money to my IBAN GB29NWBK60161331926819',
-  'I am overseas, send the rent in advance by money transfer and I will courier the keys',
   'Reply by email, my personal email is faster',
   'Call or WhatsApp 07911 123456',
 ] as const;
