@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { htmlFileOf } from './html-files';
 
 export interface Preconnect {
   href: string;
@@ -24,10 +25,6 @@ export interface DataPageHintsOptions {
 
 /** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
 const READ_PATH = [/[\\/]src[\\/]data[\\/]oneShot\.ts$/];
-
-function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
-}
 
 /**
  * Pages whose main content comes from Firestore (home, location pages, the app shell of room and

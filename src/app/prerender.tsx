@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preparePage } from './router';
 import { liftHeadTags } from './prerender/headTags';
 
 /**
@@ -19,6 +19,10 @@ import { liftHeadTags } from './prerender/headTags';
  */
 async function renderRoute(url: string): Promise<string> {
   const { prerender: renderStatic } = await import('react-dom/static.edge');
+  // With the page's code loaded first, nothing suspends: the HTML carries the page itself, not a
+  // Suspense fallback plus a hidden copy that React's inline script reveals (batched on a timer,
+  // so the content would paint late, and not at all without JavaScript).
+  await preparePage({ pathname: url });
   const errors: unknown[] = [];
   const { prelude } = await renderStatic(
     <StrictMode>
@@ -28,7 +32,9 @@ async function renderRoute(url: string): Promise<string> {
         </MemoryRouter>
       </Providers>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // React outlines a boundary whose HTML is larger than this (a hidden copy revealed by an inline
+    // script, on a timer): a static page must carry its content in place.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`Prerendering ${url} failed`, { cause: errors[0] });
   return new Response(prelude).text();
