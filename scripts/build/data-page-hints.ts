@@ -23,6 +23,23 @@ export interface DataPageHintsOptions {
   preconnect: readonly Preconnect[];
 }
 
+const EARLY_READ = /<script data-early-read="">[\s\S]*?<\/script>\n?/;
+
+/**
+ * The page's early read (src/data/earlyRead.ts) goes right after the charset and viewport metas
+ * (the charset must stay within the first 1024 bytes): an inline script after a stylesheet link
+ * would wait for the stylesheet before it could start the request.
+ */
+function moveEarlyReadFirst(html: string): string {
+  const script = EARLY_READ.exec(html)?.[0];
+  if (!script) return html;
+  const rest = html.replace(script, '');
+  const viewport = /<meta name="viewport"[^>]*>\n?/.exec(rest);
+  if (!viewport) throw new Error('data-page-hints: no viewport meta to put the early read after');
+  const at = viewport.index + viewport[0].length;
+  return `${rest.slice(0, at)}    ${script.trim()}\n${rest.slice(at)}`;
+}
+
 /** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
 const READ_PATH = [/[\\/]src[\\/]data[\\/]oneShot\.ts$/];
 
@@ -68,7 +85,7 @@ export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plug
             this.warn(`no prerendered page for ${route}`);
             continue;
           }
-          const html = String(output.source);
+          const html = moveEarlyReadFirst(String(output.source));
           const preloads = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           output.source = html.replace('</head>', `${[...connections, ...preloads].join('\n')}\n</head>`);
         }
