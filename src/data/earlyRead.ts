@@ -68,9 +68,9 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
           const photo = answer.status === 200 ? at(answer.body, request.photo) : undefined;
           if (typeof photo === 'string' && /^https?:\/\//.test(photo)) {
             const link = document.createElement('link');
-            link.rel = 'preload';
-            link.as = 'image';
-            link.href = photo;
+            link.setAttribute('rel', 'preload');
+            link.setAttribute('as', 'image');
+            link.setAttribute('href', photo);
             link.setAttribute('fetchpriority', 'high');
             document.head.appendChild(link);
           }
