@@ -56,7 +56,18 @@ export default defineConfig(({ command, mode }) => {
         ],
       }),
       inlineCss({ routes: [APP_SHELL] }),
-      scriptsAfterPaint({ routes: GUIDE_ROUTES.map((route) => route.path) }),
+      scriptsAfterPaint({
+        pages: [
+          { routes: [...GUIDE_ROUTES.map((route) => route.path), '/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
+          {
+            routes: [APP_SHELL],
+            byPath: [
+              { pattern: '^/room/', modules: ['src/features/listings/pages/RoomDetailPage.tsx'] },
+              { pattern: '^/roommate/', modules: ['src/features/roommates/pages/RoommateDetailPage.tsx'] },
+            ],
+          },
+        ],
+      }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',

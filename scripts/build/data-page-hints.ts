@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkClosure, isModule } from './chunks';
 import { htmlFileOf } from './html-files';
 
 export interface Preconnect {
@@ -56,28 +57,15 @@ export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plug
     // After vite-prerender-plugin, which emits the prerendered pages in its generateBundle.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      /** The chunk holding a module, with everything it imports statically. */
       const closure = (holds: (moduleId: string) => boolean, what: string): string[] => {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some(holds));
-        if (!chunk) {
-          this.warn(`${what} is in no chunk: its pages get no preload for it`);
-          return [];
-        }
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          byFile.get(file)?.imports.forEach(add);
-        };
-        add(chunk.fileName);
-        return [...files];
+        const files = chunkClosure(bundle, holds);
+        if (!files.length) this.warn(`${what} is in no chunk: its pages get no preload for it`);
+        return files;
       };
       const readPath = READ_PATH.flatMap((pattern) => closure((id) => pattern.test(id), `the Firestore read path (${pattern})`));
       const connections = preconnect.map(({ href, crossOrigin }) => `<link rel="preconnect" href="${href}"${crossOrigin ? ' crossorigin' : ''}>`);
       for (const page of pages) {
-        const own = (page.modules ?? []).flatMap((module) => closure((id) => id.replaceAll('\\', '/').endsWith(`/${module}`), module));
+        const own = (page.modules ?? []).flatMap((module) => closure(isModule(module), module));
         const files = [...new Set([...readPath, ...own])];
         for (const route of page.routes) {
           const output = bundle[htmlFileOf(route)];

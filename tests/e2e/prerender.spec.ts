@@ -47,7 +47,7 @@ for (const { path } of GUIDE_ROUTES) {
   test(`guide ${path} loads its scripts only after its first paint`, async ({ page }) => {
     const html = builtHtml(path);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js">/);
+    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js"/);
     await page.goto(path);
     // The entry then loads and hydrates the page (RootLayout marks it ready).
     await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
