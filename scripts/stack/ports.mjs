@@ -22,4 +22,6 @@ export const TEST_PORTS = {
   storage: Number(process.env.TEST_STORAGE_PORT ?? 9289),
   mortgage: Number(process.env.TEST_MORTGAGE_PORT ?? 9390),
   app: Number(process.env.TEST_APP_PORT ?? 4273),
+  /** `npm run audit`'s Firebase Hosting emulator (its hub and logging take the next two ports). */
+  hosting: Number(process.env.TEST_HOSTING_PORT ?? 4275),
 };

@@ -4,6 +4,7 @@
  * POSTs a plain string (Content-Type text/plain), so it is a "simple" CORS request: no preflight.
  */
 import { env } from '@/config/env';
+import { takeEarlyAnswer, type EarlyAnswer } from './earlyRead';
 import { auth } from './firebase';
 import type { RestDocument } from './restValues';
 
@@ -83,10 +84,25 @@ export async function fetchDocument(path: string): Promise<RestDocument | null> 
   return entries.find((entry) => entry.found)?.found ?? null;
 }
 
+export type RestMethod = 'runQuery' | 'runAggregationQuery' | 'batchGet';
+
+/** The URL and body of a REST request, as sent (and as a page's early read sends it: ./earlyRead). */
+export function restRequest(parent: string, method: RestMethod, request: object): { url: string; body: string } {
+  return { url: restUrl(parent, method), body: JSON.stringify(request) };
+}
+
+/** The answer the page's HTML already fetched for this request, if it has one and it succeeded. */
+async function earlyAnswer(url: string, body: string): Promise<EarlyAnswer | null> {
+  const answer = await takeEarlyAnswer(url, body);
+  const failed = !answer || answer.status !== 200 || (Array.isArray(answer.body) && answer.body.some((entry) => typeof entry === 'object' && entry !== null && 'error' in entry));
+  return failed ? null : answer;
+}
+
 /** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
-export async function postRequest<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
+export async function postRequest<Entry>(parent: string, method: RestMethod, request: object): Promise<Entry[]> {
+  const { url, body: text } = restRequest(parent, method, request);
   // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
-  const { status, body } = await send(restUrl(parent, method), { method: 'POST', body: JSON.stringify(request) });
+  const { status, body } = (await earlyAnswer(url, text)) ?? (await send(url, { method: 'POST', body: text }));
   const entries: unknown[] = Array.isArray(body) ? body : [];
   const failed = entries.find((entry) => typeof entry === 'object' && entry !== null && 'error' in entry);
   if (failed) throw errorFrom(status, failed);

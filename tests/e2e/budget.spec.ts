@@ -34,7 +34,10 @@ function htmlOf(route: string): string {
 /** The page's JavaScript files: the HTML's scripts and modulepreloads, the route module, and their static imports. */
 function pageScripts(route: string, routeModule: string): Set<string> {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const fromHtml = [...htmlOf(route).matchAll(/<(?:script|link)[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => keyOfFile.get(match[1] ?? ''));
+  const html = htmlOf(route);
+  // Scripts the HTML loads or preloads, at once or after the first paint (data-entry, data-preload).
+  const preloadedAfterPaint = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const fromHtml = [...[...html.matchAll(/<(?:script|link)[^>]*(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''), ...preloadedAfterPaint].map((file) => keyOfFile.get(file.slice(1)));
   const files = new Set<string>();
   const add = (key: string | undefined) => {
     const chunk = key ? manifest[key] : undefined;
