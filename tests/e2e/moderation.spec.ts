@@ -5,7 +5,7 @@
  * test changes belongs to fresh accounts (the seeded admin and owner only read and act on them).
  */
 import type { Page } from '@playwright/test';
-import { MODERATION, MODERATION_ADMIN } from '../../src/config/messages';
+import { MODERATION, MODERATION_ADMIN, POST_MODERATION } from '../../src/config/messages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
@@ -82,7 +82,7 @@ test.describe('report and block', () => {
     expect(await allBrowseTitles(seeker)).not.toContain(title);
     await page.goto(paths.tab('my-listings'));
     const card = page.getByRole('listitem', { name: title });
-    await expect(card).toContainText(MODERATION_ADMIN.hiddenBadge);
+    await expect(card).toContainText(POST_MODERATION.hidden);
     await expect(card.getByRole('button', { name: /Mark as Filled/ })).toBeDisabled();
 
     expect(seekerErrors).toEqual([]);
