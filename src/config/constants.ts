@@ -65,5 +65,7 @@ export const MESSAGE_MIN_INTERVAL_MS = 1000;
 export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 10;
 export const REPORTS_PER_DAY = 10;
+/** New listing-image files a user may add a day (storage.rules isCountedSlot: 4 listings x 10 images + replacements). */
+export const UPLOADS_PER_DAY = 60;
 /** A rate_limits day window (firestore.rules: duration.value(1, 'd')). */
 export const RATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -200,3 +200,7 @@ export const SAVED_SEARCHES = {
   countFailed: 'New posts unavailable',
   checking: 'Checking for new posts...',
 } as const;
+
+/** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
+export const moneyRangeError = (label: string, min: number, max: number) =>
+  `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;

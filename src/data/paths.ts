@@ -54,8 +54,8 @@ export function firestorePaths(appId: string) {
 export function storagePaths(appId: string) {
   const root = `artifacts/${appId}`;
   return {
-    listingImage: (uid: string, fileName: string, timestamp = Date.now()) =>
-      `${root}/room_listings/${uid}/${timestamp}_${fileName.replace(/[^\w.-]+/g, '_')}`,
+    /** A listing image in upload slot `slot` ('<windowStart ms>-<n>', see storage.rules). */
+    listingImage: (uid: string, slot: string) => `${root}/room_listings/${uid}/${slot}`,
     profilePicture: (uid: string) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
   };
 }
