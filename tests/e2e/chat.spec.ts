@@ -1,6 +1,7 @@
-import { MESSAGES } from '../../src/config/messages';
+import { MESSAGE_MIN_INTERVAL_MS } from '../../src/config/constants';
+import { MESSAGES, RATE_LIMITS } from '../../src/config/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
-import { expect, newUserPage, test } from './support/fixtures';
+import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -23,12 +24,23 @@ test.describe('one-to-one chat', () => {
     await expect(page.getByRole('log').getByText('Today')).toBeVisible();
     await axe();
 
+    // The rules allow one message a second per sender: a second one at once is refused with a
+    // clear message, and its text stays in the box to be sent a moment later.
+    allowConsoleErrors(page, /Message send failed/);
+    await box.fill('Too quick');
+    await box.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITS.messagesTooFast })).toBeVisible();
+    await expect(box).toHaveValue('Too quick');
+    await box.fill('');
+
     const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await logIn(owner, OWNER.email, OWNER.password);
     const badge = owner.getByTestId('unread-badge');
     await expect(badge).toHaveText('1');
 
     for (let i = 1; i <= 10; i += 1) {
+      // A real wait: the limit is on the server's clock (one message a second per sender).
+      await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
       await box.fill(`Follow-up ${i}`);
       await box.press('Enter');
       await expect(page.getByRole('log').getByText(`Follow-up ${i}`, { exact: true })).toBeVisible();

@@ -173,6 +173,15 @@ describe('conversations', () => {
   });
 
   describe('other user (not a participant)', () => {
+    it('attack 16: cannot learn whether two others have a conversation; the two named in the id can', async () => {
+      await h.seed(castDocs());
+      // attack 16
+      await assertFails(getDoc(conversation(h.as(THIRD))));
+      await assertFails(getDoc(conversation(h.guest())));
+      const missing = await assertSucceeds(getDoc(conversation(h.as(OWNER))));
+      expect(missing.exists()).toBe(false);
+    });
+
     it('attack 16: cannot get or list someone else\'s conversation', async () => {
       await seedChat();
       const third = h.as(THIRD);
