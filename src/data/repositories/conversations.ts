@@ -86,8 +86,8 @@ export async function openConversation(me: ChatParty, other: Pick<ChatParty, 'ui
   return id;
 }
 
-/** When each sender's last message was sent from this page (the rules allow one a second). */
-const lastSentAt = new Map<string, number>();
+/** Each sender's last message from this page: when it was sent, and when the server confirmed it. */
+const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>();
 
 /**
  * Adds the message, updates the preview, bumps the recipient's unread count and ticks the
@@ -99,9 +99,13 @@ export async function sendMessage(from: string, to: string, text: string): Promi
   if (body === '') return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
   const sentAt = Date.now();
-  const previous = lastSentAt.get(from);
-  if (previous !== undefined && sentAt - previous < MESSAGE_MIN_INTERVAL_MS) throw new RateLimitedError('messages');
-  lastSentAt.set(from, sentAt);
+  const previous = lastSend.get(from);
+  if (previous && sentAt - previous.sentAt < MESSAGE_MIN_INTERVAL_MS) throw new RateLimitedError('messages');
+  // The server stamps the previous message no later than its confirmation, so a message sent a
+  // second after that confirmation is never refused as too fast; before it, a refusal may be.
+  const mayBeTooSoon = previous !== undefined && (previous.confirmedAt === null || sentAt - previous.confirmedAt < MESSAGE_MIN_INTERVAL_MS);
+  const times: { sentAt: number; confirmedAt: number | null } = { sentAt, confirmedAt: null };
+  lastSend.set(from, times);
   const writing = await writer();
   const { sdk, db } = writing;
   const id = conversationId(from, to);
@@ -118,10 +122,9 @@ export async function sendMessage(from: string, to: string, text: string): Promi
   addMessageTick(writing, batch, from);
   try {
     await batch.commit();
+    times.confirmedAt = Date.now();
   } catch (error) {
-    // Sent just over a second after the previous one here, but stamped within it by the server.
-    const tooSoon = previous !== undefined && sentAt - previous < 2 * MESSAGE_MIN_INTERVAL_MS;
-    throw isPermissionDenied(error) && tooSoon ? new RateLimitedError('messages') : error;
+    throw isPermissionDenied(error) && mayBeTooSoon ? new RateLimitedError('messages') : error;
   }
 }
 
