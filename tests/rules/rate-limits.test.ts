@@ -125,4 +125,18 @@ describe('rate limits', () => {
       await assertSucceeds(updateDoc(counter(h.as(OTHER), OTHER, 'reports'), { count: 4, lastAt: serverTimestamp() }));
     });
   });
+
+  describe('uploads (the Firestore half of storage.rules\' upload slots)', () => {
+    it('attack 63: the upload counter steps by one and restarts only after a day', async () => {
+      await h.seed({ ...castDocs(), [paths.rateLimit(OWNER, 'uploads')]: storedCount(5, 60_000) });
+      const owner = h.as(OWNER);
+      // attack 63 (Firestore half): a jump, a restart within the day, a backdated window
+      await assertFails(updateDoc(counter(owner, OWNER, 'uploads'), { count: 7, lastAt: serverTimestamp() }));
+      await assertFails(setDoc(counter(owner, OWNER, 'uploads'), { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() }));
+      await assertFails(updateDoc(counter(owner, OWNER, 'uploads'), { windowStart: ago(DAY_MS), count: 6, lastAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(counter(owner, OWNER, 'uploads'), { count: 6, lastAt: serverTimestamp() }));
+      await h.seed({ [paths.rateLimit(OWNER, 'uploads')]: storedCount(60, DAY_MS + 60_000) });
+      await assertSucceeds(setDoc(counter(owner, OWNER, 'uploads'), { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() }));
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../on
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
 import { countNewPosts, type NewPostCount } from '../newPosts';
+import { getPost } from '../postRead';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
@@ -78,7 +79,7 @@ export async function fetchLocationListings(locationKey: string): Promise<RoomLi
 
 /** null when absent, or when moderated (hidden, pending, rejected) and the caller is neither its owner nor an admin. */
 export function getRoomListing(id: string): Promise<RoomListing | null> {
-  return nullWhenDenied(getDocument(fsPaths.roomListing(id), toRoomListing));
+  return getPost(collectionPath, id, LISTING_STATUSES, toRoomListing);
 }
 
 /** The poster's contact number; null when hidden by the rules (poster not premium) or absent. */

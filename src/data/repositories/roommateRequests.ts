@@ -8,6 +8,7 @@ import { fsPaths, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
+import { getPost } from '../postRead';
 import { COLLECTIONS } from '../paths';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
@@ -56,7 +57,7 @@ export function countNewRoommateRequests(filters: RoommateFilters, since: Date):
 
 /** null when absent, or when moderated and the caller is neither its owner nor an admin (as listings). */
 export function getRoommateRequest(uid: string): Promise<RoommateRequest | null> {
-  return nullWhenDenied(getDocument(fsPaths.roommateRequest(uid), toRoommateRequest));
+  return getPost(collectionPath, uid, REQUEST_STATUSES, toRoommateRequest);
 }
 
 export function subscribeMyRoommateRequest(
