@@ -79,7 +79,7 @@ export async function fetchLocationListings(locationKey: string): Promise<RoomLi
 
 /** null when absent, or when moderated (hidden, pending, rejected) and the caller is neither its owner nor an admin. */
 export function getRoomListing(id: string): Promise<RoomListing | null> {
-  return getPost(collectionPath, id, LISTING_STATUSES, toRoomListing);
+  return getPost(fsPaths.roomListing(id), toRoomListing);
 }
 
 /** The poster's contact number; null when hidden by the rules (poster not premium) or absent. */

@@ -57,7 +57,7 @@ export function countNewRoommateRequests(filters: RoommateFilters, since: Date):
 
 /** null when absent, or when moderated and the caller is neither its owner nor an admin (as listings). */
 export function getRoommateRequest(uid: string): Promise<RoommateRequest | null> {
-  return getPost(collectionPath, uid, REQUEST_STATUSES, toRoommateRequest);
+  return getPost(fsPaths.roommateRequest(uid), toRoommateRequest);
 }
 
 export function subscribeMyRoommateRequest(
