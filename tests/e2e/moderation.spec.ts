@@ -11,6 +11,9 @@ import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 
+/** How the browser logs a read the rules refuse (a moderated post opened by someone else). */
+const REFUSED_READ = /403 \(Forbidden\).*documents:batchGet/;
+
 // Sanjay Patel (seeded owner) owns seed-room-12; chat.spec talks to him the same way.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
 
@@ -58,9 +61,6 @@ test.describe('report and block', () => {
     await expect(seeker.getByText(MODERATION.reportSent)).toBeVisible();
     await expect(dialog).toBeHidden();
     // The owner sees no Report button on their own post.
-    // The owner still opens it; on a direct load the first read may go before the sign-in is
-    // restored (refused, then read again with the token).
-    allowConsoleErrors(page, refusedRead);
     await page.goto(detailPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: MODERATION.reportTitle('this listing') })).toHaveCount(0);
@@ -86,8 +86,7 @@ test.describe('report and block', () => {
     // neither re-activate nor delete it.
     expect(await allBrowseTitles(seeker)).not.toContain(title);
     // The rules refuse the read (the browser logs the 403); the page shows "not found".
-    const refusedRead = /403 \(Forbidden\).*documents:batchGet/;
-    allowConsoleErrors(seeker, refusedRead);
+    allowConsoleErrors(seeker, REFUSED_READ);
     await seeker.goto(detailPath);
     await expect(seeker.getByText(MESSAGES.postNotFound)).toBeVisible();
     await page.goto(paths.tab('my-listings'));
@@ -98,7 +97,7 @@ test.describe('report and block', () => {
     await expect(card.getByRole('button', { name: /^Delete/ })).toBeDisabled();
     // The owner still opens it; on a direct load the first read may go before the sign-in is
     // restored (refused, then read again with the token).
-    allowConsoleErrors(page, refusedRead);
+    allowConsoleErrors(page, REFUSED_READ);
     await page.goto(detailPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
