@@ -43,10 +43,20 @@ test.describe('one-to-one chat', () => {
     // a clear message (the composer logs it), and its text stays in the box.
     allowConsoleErrors(page, /Message send failed/);
     await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
-    await box.fill('Follow-up 11');
-    await box.press('Enter');
-    await box.fill('Too quick');
-    await box.press('Enter');
+    // Typed and sent twice within one page task (tens of milliseconds apart): separate Playwright
+    // actions can take longer than a second each on a loaded machine.
+    await box.evaluate(async (element: HTMLTextAreaElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      const typeAndSend = async (text: string) => {
+        setValue?.call(element, text);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      await typeAndSend('Follow-up 11');
+      await typeAndSend('Too quick');
+    });
     await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITS.messagesTooFast })).toBeVisible();
     await expect(box).toHaveValue('Too quick');
     await expect(page.getByRole('log').getByText('Follow-up 11', { exact: true })).toBeVisible();
