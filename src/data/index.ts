@@ -16,3 +16,4 @@ export * from './repositories/moderation';
 export * from './repositories/blocks';
 export * from './repositories/savedSearches';
 export type { NewPostCount } from './newPosts';
+export { isRateLimited, RateLimitedError } from './rateLimits';

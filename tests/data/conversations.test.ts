@@ -3,6 +3,7 @@ import {
   activeListenerCount,
   conversationId,
   createProfiles,
+  isRateLimited,
   markConversationRead,
   openConversation,
   sendMessage,
@@ -10,6 +11,7 @@ import {
   subscribeMyConversations,
   subscribeUnreadTotal,
 } from '@/data';
+import { MESSAGE_MIN_INTERVAL_MS } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
 
@@ -22,10 +24,13 @@ describe('conversations repository', () => {
     const alice = await signUpFresh('Alice');
     await createProfiles({ uid: alice.uid, name: 'Alice', email: alice.email, phoneNumber: '2' });
 
-    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid, name: 'Bob' });
+    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid });
     expect(id).toBe(conversationId(bob.uid, alice.uid));
     await sendMessage(alice.uid, bob.uid, '  Hello Bob  ');
     await sendMessage(alice.uid, bob.uid, '   '); // blank: never sent
+    // One message a second per sender (the rules' limit, checked here before sending).
+    await expect(sendMessage(alice.uid, bob.uid, 'Too soon')).rejects.toSatisfy((error) => isRateLimited(error, 'messages'));
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_MIN_INTERVAL_MS + 100));
     await sendMessage(alice.uid, bob.uid, 'Is the room free?');
 
     const messages = await waitFor<ChatMessage[]>((next, error) => subscribeMessages(id, next, error), (items) => items.length === 2);
@@ -45,7 +50,7 @@ describe('conversations repository', () => {
   it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {
     const carol = await signUpFresh('Carol');
     await createProfiles({ uid: carol.uid, name: 'Carol', email: carol.email, phoneNumber: '3' });
-    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid, name: 'Carol' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid })).rejects.toMatchObject({ code: 'permission-denied' });
 
     const before = activeListenerCount();
     const stops = [subscribeMyConversations(carol.uid, () => undefined, () => undefined), subscribeUnreadTotal(carol.uid, () => undefined, () => undefined)];
