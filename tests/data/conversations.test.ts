@@ -47,6 +47,21 @@ describe('conversations repository', () => {
     await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).resolves.toBe(0);
   });
 
+  it('an open that runs again while the first is in flight (StrictMode, a remount) joins it', async () => {
+    const dan = await signUpFresh('Dan');
+    await createProfiles({ uid: dan.uid, name: 'Dan', email: dan.email, phoneNumber: '4' });
+    const erin = await signUpFresh('Erin');
+    await createProfiles({ uid: erin.uid, name: 'Erin', email: erin.email, phoneNumber: '5' });
+
+    // Erin's account is new, so opening counts against her daily limit; two racing opens used to
+    // both count from the same stale total and the rules refused the second.
+    const opens = [openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid }), openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })];
+    expect(opens[0]).toBe(opens[1]);
+    await expect(Promise.all(opens)).resolves.toEqual([conversationId(dan.uid, erin.uid), conversationId(dan.uid, erin.uid)]);
+    // Once settled, opening again is a fresh write (the conversation exists, nothing is counted).
+    await expect(openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
+  });
+
   it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {
     const carol = await signUpFresh('Carol');
     await createProfiles({ uid: carol.uid, name: 'Carol', email: carol.email, phoneNumber: '3' });

@@ -63,7 +63,20 @@ async function publicNameOf({ sdk, db }: Writer, uid: string): Promise<string> {
  * refuse anything else). A new conversation is counted: accounts younger than a week may start
  * NEW_ACCOUNT_CONVERSATIONS_PER_DAY a day (RateLimitedError beyond).
  */
-export async function openConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+export function openConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+  // An effect that runs again (StrictMode, a remount) while the first open is in flight joins it:
+  // two racing opens would both count a new conversation, and the rules refuse the stale count.
+  const key = `${conversationId(me.uid, other.uid)}/${me.uid}/${me.name}`;
+  const pending = openingConversations.get(key);
+  if (pending) return pending;
+  const opening = writeOpenConversation(me, other).finally(() => openingConversations.delete(key));
+  openingConversations.set(key, opening);
+  return opening;
+}
+
+const openingConversations = new Map<string, Promise<string>>();
+
+async function writeOpenConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
   const writing = await writer();
   const { sdk, db } = writing;
   const id = conversationId(me.uid, other.uid);
