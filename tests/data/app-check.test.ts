@@ -7,18 +7,20 @@
  * proves the opposite: without App Check, no token and no preflight.
  */
 import { Metadata } from '@grpc/grpc-js';
+import type * as AppCheckSdk from 'firebase/app-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createProfiles, getPrivateProfile, getRoomListing, signOutUser, uploadListingImage } from '@/data';
+import type * as EnvModule from '@/config/env';
 import { clearFirestore, signInAs, signUpFresh } from './support';
 
 const TOKEN = 'test-app-check-token';
 
 vi.mock('@/config/env', async (importOriginal) => {
-  const { env } = await importOriginal<typeof import('@/config/env')>();
+  const { env } = await importOriginal<typeof EnvModule>();
   return { env: { ...env, appCheck: { siteKey: '', debug: true, debugToken: '' } } };
 });
 vi.mock('@/data/appCheckProvider', () => ({
-  appCheckOptions: (sdk: typeof import('firebase/app-check')) => ({
+  appCheckOptions: (sdk: typeof AppCheckSdk) => ({
     provider: new sdk.CustomProvider({ getToken: () => Promise.resolve({ token: TOKEN, expireTimeMillis: Date.now() + 60 * 60 * 1000 }) }),
     isTokenAutoRefreshEnabled: false,
   }),
