@@ -126,7 +126,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'data-read',
-                test: /[\\/]src[\\/](data[\\/](oneShot|rest|restQuery|restValues|live|firebase|appCheckProvider|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
+                test: /[\\/]src[\\/](data[\\/](oneShot|rest|restQuery|restValues|live|firebase|query|converters|paths|db|repositories[\\/](roomListings|roommateRequests|profiles))\.ts|types[\\/]domain\.ts)$/,
                 priority: 6,
               },
             ],

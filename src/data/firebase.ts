@@ -18,7 +18,6 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
-import { appCheckOptions } from './appCheckProvider';
 
 interface Lazy<T> {
   (): Promise<T>;
@@ -52,7 +51,8 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
 
 const appCheck = once(async (): Promise<AppCheck | null> => {
   if (!env.appCheck) return null;
-  const [app, sdk] = await Promise.all([firebaseApp(), import('firebase/app-check')]);
+  // The provider module loads with the SDK: without App Check, pages carry none of it.
+  const [app, sdk, { appCheckOptions }] = await Promise.all([firebaseApp(), import('firebase/app-check'), import('./appCheckProvider')]);
   return sdk.initializeAppCheck(app, appCheckOptions(sdk, env.appCheck));
 });
 

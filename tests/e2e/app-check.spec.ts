@@ -26,7 +26,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The App Check SDK's files (with the Firebase app core it imports), from the build manifest. */
+/** The App Check SDK's files (with the Firebase app core it imports and our provider module), from the build manifest. */
 function appCheckFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -36,7 +36,7 @@ function appCheckFiles(): Set<string> {
     files.add(chunk.file);
     chunk.imports?.forEach(add);
   };
-  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js'].forEach(add);
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].forEach(add);
   return files;
 }
 

@@ -53,7 +53,9 @@ function gzipKb(files: Iterable<string>): number {
 }
 
 /** The App Check SDK and the Firebase app it needs: a guest page must not fetch them while App Check is not configured (as in this build). */
-const APP_CHECK_FILES = new Set(['firebase/app-check', 'firebase/app'].map((pkg) => manifest[`node_modules/${pkg}/dist/esm/index.esm.js`]?.file));
+const APP_CHECK_FILES = new Set(
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].map((key) => manifest[key]?.file),
+);
 
 /** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
 async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
