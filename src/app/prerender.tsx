@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
+import { env } from '@/config/env';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags } from './prerender/headTags';
@@ -45,10 +46,14 @@ async function renderRoute(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The page's early read (src/data/earlyRead.ts), if its content comes from Firestore. */
+/**
+ * The page's early read (src/data/earlyRead.ts), if its content comes from Firestore. Not with App
+ * Check: an inline read cannot carry its token, so once Firestore enforces it every early read
+ * would be refused and sent again (SECURITY.md, App Check).
+ */
 async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
-  if (url !== APP_SHELL && !location) return [];
+  if ((url !== APP_SHELL && !location) || env.appCheck) return [];
   const { earlyReadScript } = await import('@/data/earlyRead');
   const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
   const plan = location ? locationPagePlan(location.key) : postPagesPlan();

@@ -1,11 +1,13 @@
 /**
- * Transport of the REST reader (./oneShot): URLs, the signed-in user's token, and errors shaped like
- * the SDK's (`code` such as 'permission-denied'). A guest's request carries no custom header and
- * POSTs a plain string (Content-Type text/plain), so it is a "simple" CORS request: no preflight.
+ * Transport of the REST reader (./oneShot): URLs, the signed-in user's and App Check's tokens, and
+ * errors shaped like the SDK's (`code` such as 'permission-denied'). Without App Check, a guest's
+ * request carries no custom header and POSTs a plain string (Content-Type text/plain), so it is a
+ * "simple" CORS request: no preflight. With App Check every request carries `X-Firebase-AppCheck`,
+ * so the browser preflights it (once per URL while its preflight cache holds: SECURITY.md).
  */
 import { env } from '@/config/env';
 import { takeEarlyAnswer, type EarlyAnswer } from './earlyRead';
-import { auth } from './firebase';
+import { appCheckHeaders, auth } from './firebase';
 import type { RestDocument } from './restValues';
 
 export const DOCUMENTS_ROOT = `projects/${env.firebase.projectId}/databases/(default)/documents`;
@@ -63,10 +65,11 @@ async function authorization(): Promise<Record<string, string> | undefined> {
 }
 
 async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  const headers = await authorization();
+  const [user, app] = await Promise.all([authorization(), appCheckHeaders()]);
+  const headers = { ...user, ...app };
   let response: Response;
   try {
-    response = await fetch(url, headers ? { ...init, headers } : init);
+    response = await fetch(url, Object.keys(headers).length > 0 ? { ...init, headers } : init);
   } catch (error) {
     throw new FirestoreRestError('unavailable', `Firestore could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }

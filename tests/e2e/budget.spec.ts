@@ -55,6 +55,11 @@ function gzipKb(files: Iterable<string>): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/** The App Check SDK and the Firebase app it needs: a guest page must not fetch them while App Check is not configured (as in this build). */
+const APP_CHECK_FILES = new Set(
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].map((key) => manifest[key]?.file),
+);
+
 /** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
 async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
   const fetched = new Set<string>();
@@ -104,6 +109,7 @@ for (const { name, route, module, ready } of PAGES) {
     const fetched = await scriptsFetchedUntilReady(page, route, () => ready(page));
     console.log(`JS budget: ${name} page ${route} needs ${kb} KB gzip in ${needed.size} files (budget ${BUDGETS_KB[name]} KB)`);
     expect([...fetched].filter((file) => !needed.has(file)), 'scripts the page fetched that the measured set misses').toEqual([]);
+    expect([...fetched].filter((file) => APP_CHECK_FILES.has(file)), 'App Check SDK files fetched without App Check configured').toEqual([]);
     expect(kb).toBeLessThanOrEqual(BUDGETS_KB[name]);
     expect(consoleErrors).toEqual([]);
   });
