@@ -18,6 +18,10 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
 export const AGE_MIN = 17;
 export const AGE_MAX = 99;
 export const MONEY_MIN = 0;
+/** Upper bounds a real room meets (£ a month / £); firestore.rules' isMoney() uses the same numbers. */
+export const MAX_RENT = 20_000;
+export const MAX_DEPOSIT = 100_000;
+export const MAX_BUDGET = 20_000;
 export const CURRENCY = 'GBP';
 
 export const LISTING_IMAGE_COMPRESSION = { maxSizeMB: 0.07, maxWidthOrHeight: 1280, initialQuality: 0.7 } as const;
@@ -64,3 +68,15 @@ export const PROFILE_SYNC_PAGE_SIZE = 100;
 export const PROFILE_SYNC_LOOKUP_BATCH = 30;
 /** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Abuse limits enforced by firestore.rules (same numbers there): one message a second per sender,
+ * new conversations a day for accounts younger than a week, reports a day per user.
+ */
+export const MESSAGE_MIN_INTERVAL_MS = 1000;
+export const NEW_ACCOUNT_DAYS = 7;
+export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 10;
+export const REPORTS_PER_DAY = 10;
+/** New listing-image files a user may add a day (storage.rules isCountedSlot: 4 listings x 10 images + replacements). */
+export const UPLOADS_PER_DAY = 60;
+/** A rate_limits day window (firestore.rules: duration.value(1, 'd')). */
+export const RATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -17,3 +17,4 @@ export * from './repositories/blocks';
 export * from './repositories/savedSearches';
 export type { NewPostCount } from './newPosts';
 export * from './repositories/profileSync';
+export { isRateLimited, RateLimitedError } from './rateLimits';

@@ -14,11 +14,14 @@ export interface QueryResult<T> {
   next: FieldValue[] | null;
 }
 
+/** A query as a REST request: where it is posted and what (a page's early read sends the same: ./earlyReadPlans). */
+export function runQueryRequest(spec: QuerySpec): [parent: string, method: 'runQuery', request: object] {
+  return [queryTarget(spec).parent, 'runQuery', { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT) }];
+}
+
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
   // Entries without a document carry only the read time (e.g. the one answer of an empty result).
-  const entries = await postRequest<{ document?: RestDocument }>(queryTarget(spec).parent, 'runQuery', {
-    structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT),
-  });
+  const entries = await postRequest<{ document?: RestDocument }>(...runQueryRequest(spec));
   const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
   // An empty result is billed as one read.
   countReads(Math.max(raws.length, 1));

@@ -4,7 +4,7 @@ import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setD
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, publicProfileDoc } from './support/fixtures';
+import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -44,6 +44,26 @@ describe('private profile', () => {
       expect(snapshot.data()?.email).toBe(`${OWNER}@example.com`);
     });
 
+    it('attack 47: the stored email is the account\'s (none for an account without one)', async () => {
+      // attack 47
+      await assertFails(createProfiles(h.as(OWNER), OWNER, { email: `${ADMIN}@example.com` }));
+      await assertFails(createProfiles(h.as(OTHER, {}), OTHER));
+      await assertSucceeds(createProfiles(h.as(OTHER, {}), OTHER, { email: '' }));
+      await assertSucceeds(createProfiles(h.as(OWNER), OWNER));
+    });
+
+    it('attack 52: the profile picture is only its own upload in this project\'s Storage', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      const set = (profilePicture: string) => updateDoc(privateProfile(owner), { profilePicture, lastActivity: serverTimestamp() });
+      // attack 52
+      await assertFails(set('https://tracker.example.com/pixel.gif'));
+      await assertFails(set(profilePictureUrl(OTHER)));
+      await assertFails(set(profilePictureUrl(OWNER).replace('demo-roomshare.appspot.com', 'evil.appspot.com')));
+      await assertSucceeds(set(profilePictureUrl(OWNER)));
+      await assertSucceeds(set(''));
+    });
+
     it('attack 11: cannot make itself admin or premium on create, update or merge', async () => {
       const owner = h.as(OWNER);
       // attack 11: create
@@ -68,7 +88,7 @@ describe('private profile', () => {
       batch.set(privateProfile(owner), { role: 'I Have Room', phoneNumber: PHONE, lastActivity: serverTimestamp() }, { merge: true });
       batch.set(publicProfile(owner), { role: 'I Have Room', lastActivity: serverTimestamp() }, { merge: true });
       await assertSucceeds(batch.commit());
-      await assertSucceeds(updateDoc(privateProfile(owner), { profilePicture: 'https://example.com/me.jpg', lastActivity: serverTimestamp() }));
+      await assertSucceeds(updateDoc(privateProfile(owner), { profilePicture: profilePictureUrl(OWNER), lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(privateProfile(owner), { role: 'Landlord' }));
       await assertFails(updateDoc(privateProfile(owner), { phoneNumber: 'x'.repeat(31) }));
     });

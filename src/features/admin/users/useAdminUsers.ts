@@ -4,7 +4,7 @@ import { fetchUsersPage, type CursorValue } from '@/data';
 import { searchKeyOf } from '@/lib/userSearchTerms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import type { PrivateProfile } from '@/types/domain';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { useCursorPages } from '@/lib/useCursorPages';
 import { isFiltering, matchesUserSearch, type UserFilter } from '../lib/userFilters';
 import { fromPrivate, type AdminUser, type ProfileFlag } from './adminUser';
 
