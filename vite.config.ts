@@ -6,10 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
 import { inlineCss } from './scripts/build/inline-css';
+import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
-import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
+import { APP_SHELL, GUIDE_ROUTES, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
 import { parseEnv, type AppEnv } from './src/config/parseEnv';
 
 /** Where the first Firestore read (a CORS fetch) and the listing images (plain image requests) go. */
@@ -55,6 +56,18 @@ export default defineConfig(({ command, mode }) => {
         ],
       }),
       inlineCss({ routes: [APP_SHELL] }),
+      scriptsAfterPaint({
+        pages: [
+          { routes: [...GUIDE_ROUTES.map((route) => route.path), '/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
+          {
+            routes: [APP_SHELL],
+            byPath: [
+              { pattern: '^/room/', modules: ['src/features/listings/pages/RoomDetailPage.tsx'] },
+              { pattern: '^/roommate/', modules: ['src/features/roommates/pages/RoommateDetailPage.tsx'] },
+            ],
+          },
+        ],
+      }),
       seoFilesPlugin({ siteUrl, routes: STATIC_ROUTES }),
       VitePWA({
         registerType: 'autoUpdate',

@@ -1,135 +1,93 @@
 #!/usr/bin/env node
 /**
  * `npm run audit`: builds the app, serves the production build with the emulators and demo data,
- * and runs Lighthouse (mobile preset) in Debian's Chromium on five pages. Writes
- * reports/lighthouse.md (table) and reports/lighthouse.json (scores and metrics), and exits
- * non-zero when a page misses a target.
+ * and runs Lighthouse (mobile preset) in Debian's Chromium on every page of ./audit/pages.mjs,
+ * each prerendered page beside its floor (./audit/floor.mjs), on two servers: `vite preview` and
+ * the Firebase Hosting emulator (firebase.json's rewrites, headers and compression, as production
+ * serves it). Writes reports/lighthouse.md and .json, and exits non-zero when a page misses a target.
+ *
+ * AUDIT_RUNS (3) runs per page; AUDIT_SERVERS=preview,hosting; AUDIT_PAGES=airport,room (a
+ * filter on names and paths, for quick checks).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { bins } from './lib/bins.mjs';
 import { startProcess, waitForHttp } from './stack/processes.mjs';
 import { HOST, TEST_PORTS } from './stack/ports.mjs';
 import { stackEnv } from './stack/stack.mjs';
 import { runCommand, withStack } from './stack/with-stack.mjs';
+import { floorPath, writeFloorPages } from './audit/floor.mjs';
+import { startHostingEmulator } from './audit/hosting.mjs';
+import { auditUrl } from './audit/lighthouse-run.mjs';
+import { PAGES } from './audit/pages.mjs';
+import { writeReports } from './audit/report.mjs';
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const PAGES = [
-  ['Home (browse)', '/'],
-  ['Guide: airport cabs', '/airport-cabs'],
-  ['Top London attractions', '/top-london-attractions'],
-  ['Room detail', '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01'],
-  ['Location: Ilford', '/rooms/ilford-india-rooms-to-rent'],
-];
-const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
-const outDir = process.env.E2E_DIST ?? 'dist';
-const fullReportDir = 'reports/tmp/lighthouse';
+const outDir = process.env.AUDIT_DIST ?? 'dist-audit';
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const SERVERS = (process.env.AUDIT_SERVERS ?? 'preview,hosting').split(',').map((name) => name.trim());
+const pageFilter = (process.env.AUDIT_PAGES ?? '').split(',').map((term) => term.trim().toLowerCase()).filter(Boolean);
+const pages = PAGES.filter((page) => !pageFilter.length || pageFilter.some((term) => `${page.name} ${page.path}`.toLowerCase().includes(term)));
+const previewUrl = `http://${HOST}:${TEST_PORTS.app}`;
 
-/** The first DOM node (`type: 'node'`) found in an audit's details, however deeply nested. */
-function firstNode(details) {
-  if (!details || typeof details !== 'object') return null;
-  if (details.type === 'node') return details;
-  if (details.node?.type === 'node') return details.node;
-  for (const value of Object.values(details)) {
-    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : typeof value === 'object' ? firstNode(value) : null;
-    if (found) return found;
+const servers = {
+  preview: {
+    server: 'vite preview',
+    description: '`vite preview` of the build: HTTP/1.1, no compression, no cache headers.',
+    url: previewUrl,
+    start: async (env) => {
+      const handle = startProcess('preview', process.execPath, [bins.vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort', '--outDir', outDir], { env: { ...process.env, ...env }, quiet: true });
+      await waitForHttp(`${previewUrl}/`, { handle });
+      return handle;
+    },
+  },
+  hosting: {
+    server: 'Firebase Hosting emulator',
+    description: "The Firebase Hosting emulator serving the same build with `firebase.json`'s rewrites, headers and compression (brotli/gzip), as production serves it.",
+    url: `http://${HOST}:${TEST_PORTS.hosting}`,
+    start: (env) => startHostingEmulator({ outDir, port: TEST_PORTS.hosting, env }),
+  },
+};
+
+async function auditServer(name, chromePort, env) {
+  const { server, description, url, start } = servers[name];
+  const handle = await start(env);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const report = await auditUrl(`${url}${page.path}`, { chromePort, runs: RUNS, label: `${name} ${page.path}` });
+      const floor = page.prerendered ? await auditUrl(`${url}${floorPath(page.path)}`, { chromePort, runs: RUNS, label: `${name} floor ${page.path}` }) : null;
+      const row = { ...page, ...report, floor: floor && { lcpMs: floor.lcpMs, fcpMs: floor.fcpMs, performance: floor.scores.performance } };
+      rows.push(row);
+      const floorText = floor ? `, floor LCP ${floor.lcpMs} ms (×${(report.lcpMs / floor.lcpMs).toFixed(2)})` : '';
+      console.log(`[${name}] ${page.name}: ${JSON.stringify(report.scores)} (runs: ${report.performanceRuns.join(', ')}) FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms${floorText} (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
+    }
+  } finally {
+    await handle.stop();
   }
-  return null;
-}
-
-/** A short description of the LCP element, to know what to optimise (Lighthouse 13 reports it in an insight). */
-function lcpElementOf(lhr) {
-  const node = firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
-  return node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(0, 80)}>` : '';
-}
-
-/** One page's row: the scores and metrics of its median run, and every run's performance score. */
-function summarize(lhr, runs) {
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-  return {
-    scores: Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])),
-    performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
-    lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
-    tbtMs: Math.round(metric('total-blocking-time') ?? 0),
-    cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
-    fcpMs: Math.round(metric('first-contentful-paint') ?? 0),
-    lcpElement: lcpElementOf(lhr),
-    failing: Object.values(lhr.audits)
-      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
-      .map((item) => item.id)
-      .slice(0, 12),
-  };
-}
-
-/**
- * Audits a page RUNS times and keeps Lighthouse's median run (the one closest to the median FCP
- * and TTI, as Lighthouse's own tooling picks it): one run's performance score moves by several
- * points with the machine's load.
- */
-async function audit(url, port) {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
-    runs.push(lhr);
-  }
-  const median = computeMedianRun(runs);
-  // The full report (critical request chain, main-thread breakdown...) for whoever digs deeper.
-  mkdirSync(fullReportDir, { recursive: true });
-  writeFileSync(`${fullReportDir}/${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(median));
-  return summarize(median, runs);
+  return { server, description, rows };
 }
 
 async function main() {
-  const built = await runCommand(process.execPath, [bins.vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...stackEnv(TEST_PORTS), VITE_SITE_URL: appUrl });
+  const unknown = SERVERS.filter((name) => !(name in servers));
+  if (unknown.length) throw new Error(`Unknown AUDIT_SERVERS: ${unknown.join(', ')} (known: ${Object.keys(servers).join(', ')})`);
+  const built = await runCommand(process.execPath, [bins.vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...stackEnv(TEST_PORTS), VITE_SITE_URL: previewUrl });
   if (built !== 0) return built;
+  writeFloorPages(outDir, pages.filter((page) => page.prerendered).map((page) => page.path));
   return withStack(
     async (env) => {
-      const preview = startProcess('preview', process.execPath, [bins.vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort', '--outDir', outDir], { env: { ...process.env, ...env }, quiet: true });
-      await waitForHttp(`${appUrl}/`, { handle: preview });
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
-      const rows = [];
+      const results = [];
       try {
-        for (const [name, path] of PAGES) {
-          const report = await audit(`${appUrl}${path}`, chrome.port);
-          rows.push({ name, path, ...report });
-          console.log(`${name}: ${JSON.stringify(report.scores)} (performance of the ${RUNS} runs: ${report.performanceRuns.join(', ')}) FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
-        }
+        for (const name of SERVERS) results.push(await auditServer(name, chrome.port, env));
       } finally {
         await chrome.kill();
-        await preview.stop();
       }
-      return writeReports(rows);
+      return writeReports(results, RUNS);
     },
     { seed: true },
   );
-}
-
-function writeReports(rows) {
-  mkdirSync('reports', { recursive: true });
-  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const passes = (row) => Object.entries(TARGETS).every(([key, target]) => row.scores[key] >= target);
-  const lines = [
-    `# Lighthouse (mobile preset, simulated throttling)`,
-    '',
-    `Run ${date} UTC with \`npm run audit\` on the production build served by \`vite preview\` against the emulators and demo data, in Debian Chromium. Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO ${TARGETS.seo}.`,
-    '',
-    `Each page is audited ${RUNS} times (\`AUDIT_RUNS\`); the row is Lighthouse's median run (closest to the median FCP and TTI), and the last column lists every run's performance score.`,
-    '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Meets targets | Performance of each run |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${passes(row) ? 'yes' : `no (${row.failing.join(', ') || 'scores'})`} | ${row.performanceRuns.join(', ')} |`),
-    '',
-  ];
-  writeFileSync('reports/lighthouse.md', lines.join('\n'));
-  writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date, targets: TARGETS, pages: rows }, null, 2)}\n`);
-  console.log('\nWrote reports/lighthouse.md and reports/lighthouse.json');
-  return rows.every(passes) ? 0 : 1;
 }
 
 main()

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: emulators (Auth, Firestore with rules, Storage), the sample mortgage API,
- * demo data, then the Vite dev server connected to them. Ctrl-C stops everything.
+ * demo data, then the Vite dev server connected to them. Ctrl-C (or SIGTERM) stops everything.
+ * Ports: firebase.json's, or DEV_AUTH_PORT, DEV_FIRESTORE_PORT, DEV_STORAGE_PORT, DEV_MORTGAGE_PORT
+ * and DEV_APP_PORT (scripts/dev-smoke.mjs runs it on the test ports that way).
  */
 import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
 import { DEV_PORTS, HOST } from './stack/ports.mjs';

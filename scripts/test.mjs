@@ -2,9 +2,11 @@
 /**
  * `npm test`: every layer, in order, failing fast: lint, typecheck, unit/component tests,
  * then one emulator stack for the rules and data-layer suites, then the end-to-end suite
- * (build, emulators + seed, preview server, Playwright). Exits non-zero on any failure.
+ * (build, emulators + seed, preview server, Playwright), then a smoke run against `npm run dev`
+ * itself (on the test ports). Exits non-zero on any failure.
  */
 import { runE2e } from './e2e.mjs';
+import { runDevSmoke } from './dev-smoke.mjs';
 import { runCommand, withStack } from './stack/with-stack.mjs';
 import { bins } from './lib/bins.mjs';
 
@@ -18,6 +20,7 @@ const steps = [
   ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
   ['rules and data-layer tests (emulators)', () => withStack(async () => (await runCommand(...vitest('vitest.rules.config.ts'))) || runCommand(...vitest('vitest.data.config.ts')))],
   ['end-to-end tests (Playwright)', () => runE2e()],
+  ['dev-server smoke run (npm run dev + Playwright)', () => runDevSmoke()],
 ];
 
 const started = Date.now();

@@ -1,4 +1,6 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkClosure, isModule } from './chunks';
+import { htmlFileOf } from './html-files';
 
 export interface Preconnect {
   href: string;
@@ -22,12 +24,25 @@ export interface DataPageHintsOptions {
   preconnect: readonly Preconnect[];
 }
 
+const EARLY_READ = /<script data-early-read="">[\s\S]*?<\/script>\n?/;
+
+/**
+ * The page's early read (src/data/earlyRead.ts) goes right after the charset and viewport metas
+ * (the charset must stay within the first 1024 bytes): an inline script after a stylesheet link
+ * would wait for the stylesheet before it could start the request.
+ */
+function moveEarlyReadFirst(html: string): string {
+  const script = EARLY_READ.exec(html)?.[0];
+  if (!script) return html;
+  const rest = html.replace(script, '');
+  const viewport = /<meta name="viewport"[^>]*>\n?/.exec(rest);
+  if (!viewport) throw new Error('data-page-hints: no viewport meta to put the early read after');
+  const at = viewport.index + viewport[0].length;
+  return `${rest.slice(0, at)}    ${script.trim()}\n${rest.slice(at)}`;
+}
+
 /** The module of a first Firestore read: the REST reader (it needs no Firebase SDK). */
 const READ_PATH = [/[\\/]src[\\/]data[\\/]oneShot\.ts$/];
-
-function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
-}
 
 /**
  * Pages whose main content comes from Firestore (home, location pages, the app shell of room and
@@ -42,28 +57,15 @@ export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plug
     // After vite-prerender-plugin, which emits the prerendered pages in its generateBundle.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      /** The chunk holding a module, with everything it imports statically. */
       const closure = (holds: (moduleId: string) => boolean, what: string): string[] => {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some(holds));
-        if (!chunk) {
-          this.warn(`${what} is in no chunk: its pages get no preload for it`);
-          return [];
-        }
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          byFile.get(file)?.imports.forEach(add);
-        };
-        add(chunk.fileName);
-        return [...files];
+        const files = chunkClosure(bundle, holds);
+        if (!files.length) this.warn(`${what} is in no chunk: its pages get no preload for it`);
+        return files;
       };
       const readPath = READ_PATH.flatMap((pattern) => closure((id) => pattern.test(id), `the Firestore read path (${pattern})`));
       const connections = preconnect.map(({ href, crossOrigin }) => `<link rel="preconnect" href="${href}"${crossOrigin ? ' crossorigin' : ''}>`);
       for (const page of pages) {
-        const own = (page.modules ?? []).flatMap((module) => closure((id) => id.replaceAll('\\', '/').endsWith(`/${module}`), module));
+        const own = (page.modules ?? []).flatMap((module) => closure(isModule(module), module));
         const files = [...new Set([...readPath, ...own])];
         for (const route of page.routes) {
           const output = bundle[htmlFileOf(route)];
@@ -71,7 +73,7 @@ export function dataPageHints({ pages, preconnect }: DataPageHintsOptions): Plug
             this.warn(`no prerendered page for ${route}`);
             continue;
           }
-          const html = String(output.source);
+          const html = moveEarlyReadFirst(String(output.source));
           const preloads = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           output.source = html.replace('</head>', `${[...connections, ...preloads].join('\n')}\n</head>`);
         }

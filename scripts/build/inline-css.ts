@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { htmlFileOf } from './html-files';
 
 /**
  * Puts the stylesheet into the given built pages (`<style>` instead of `<link rel="stylesheet">`),
@@ -8,7 +9,7 @@ import type { Plugin } from 'vite';
  * cacheable stylesheet: inlined, its ≈ 10 KB gzip made their HTML slower to arrive.
  */
 export function inlineCss({ routes }: { routes: readonly string[] }): Plugin {
-  const htmlFiles = new Set(routes.map((route) => (route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`)));
+  const htmlFiles = new Set(routes.map(htmlFileOf));
   return {
     name: 'inline-css',
     apply: 'build',

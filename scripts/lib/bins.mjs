@@ -11,4 +11,5 @@ export const bins = {
   eslint: join(packageDir('eslint'), 'bin/eslint.js'),
   tsc: join(packageDir('typescript'), 'bin/tsc'),
   playwright: join(packageDir('@playwright/test'), 'cli.js'),
+  firebase: join(packageDir('firebase-tools'), 'lib/bin/firebase.js'),
 };

@@ -11,12 +11,18 @@ function isFree(port) {
   });
 }
 
+/** The ports of `ports` that something is listening on, as "name (port)". */
+export async function busyPorts(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await isFree(port))) busy.push(`${name} (${port})`);
+  return busy;
+}
+
 /** Fails early, naming the port, when something (often a previous stack) is still listening. */
 export async function assertPortsFree(ports) {
   cleanUpStaleProcesses();
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const busy = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await isFree(port))) busy.push(`${name} (${port})`);
+  const busy = await busyPorts(ports);
   if (busy.length) {
     throw new Error(`These ports are already in use: ${busy.join(', ')}. Is another "npm run dev" or "npm test" still running?`);
   }

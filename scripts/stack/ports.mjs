@@ -7,12 +7,13 @@ const emulators = firebaseJson.emulators;
 export const PROJECT_ID = 'demo-roomshare';
 export const HOST = '127.0.0.1';
 
+/** `npm run dev`'s ports: firebase.json's, each movable with DEV_*_PORT (the dev smoke run in `npm test` does). */
 export const DEV_PORTS = {
-  auth: emulators.auth.port,
-  firestore: emulators.firestore.port,
-  storage: emulators.storage.port,
-  mortgage: 9300,
-  app: 5173,
+  auth: Number(process.env.DEV_AUTH_PORT ?? emulators.auth.port),
+  firestore: Number(process.env.DEV_FIRESTORE_PORT ?? emulators.firestore.port),
+  storage: Number(process.env.DEV_STORAGE_PORT ?? emulators.storage.port),
+  mortgage: Number(process.env.DEV_MORTGAGE_PORT ?? 9300),
+  app: Number(process.env.DEV_APP_PORT ?? 5173),
 };
 
 export const TEST_PORTS = {
@@ -21,4 +22,6 @@ export const TEST_PORTS = {
   storage: Number(process.env.TEST_STORAGE_PORT ?? 9289),
   mortgage: Number(process.env.TEST_MORTGAGE_PORT ?? 9390),
   app: Number(process.env.TEST_APP_PORT ?? 4273),
+  /** `npm run audit`'s Firebase Hosting emulator (its hub and logging take the next two ports). */
+  hosting: Number(process.env.TEST_HOSTING_PORT ?? 4275),
 };

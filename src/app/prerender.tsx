@@ -6,10 +6,16 @@
  */
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
+import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
+import { env } from '@/config/env';
 import { Providers } from './Providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preparePage } from './router';
 import { liftHeadTags } from './prerender/headTags';
+
+interface EarlyReadElement {
+  type: 'script';
+  props: { 'data-early-read': ''; children: string };
+}
 
 /**
  * Renders with the router the browser uses, in memory. React's static prerender waits for every
@@ -19,6 +25,10 @@ import { liftHeadTags } from './prerender/headTags';
  */
 async function renderRoute(url: string): Promise<string> {
   const { prerender: renderStatic } = await import('react-dom/static.edge');
+  // With the page's code loaded first, nothing suspends: the HTML carries the page itself, not a
+  // Suspense fallback plus a hidden copy that React's inline script reveals (batched on a timer,
+  // so the content would paint late, and not at all without JavaScript).
+  await preparePage({ pathname: url });
   const errors: unknown[] = [];
   const { prelude } = await renderStatic(
     <StrictMode>
@@ -28,19 +38,36 @@ async function renderRoute(url: string): Promise<string> {
         </MemoryRouter>
       </Providers>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // React outlines a boundary whose HTML is larger than this (a hidden copy revealed by an inline
+    // script, on a timer): a static page must carry its content in place.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`Prerendering ${url} failed`, { cause: errors[0] });
   return new Response(prelude).text();
 }
 
+/**
+ * The page's early read (src/data/earlyRead.ts), if its content comes from Firestore. Not with App
+ * Check: an inline read cannot carry its token, so once Firestore enforces it every early read
+ * would be refused and sent again (SECURITY.md, App Check).
+ */
+async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
+  const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
+  if ((url !== APP_SHELL && !location) || env.appCheck) return [];
+  const { earlyReadScript } = await import('@/data/earlyRead');
+  const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
+  const plan = location ? locationPagePlan(location.key) : postPagesPlan();
+  return [{ type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } }];
+}
+
 export async function prerender({ url }: { url: string }) {
   const { html, head } = liftHeadTags(await renderRoute(url));
+  const elements = new Set([...head.elements, ...(await earlyReadElements(url))]);
   // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
-  if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements: new Set(head.elements) }, links: new Set<string>() };
+  if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements }, links: new Set<string>() };
   return {
     html,
-    head: { lang: 'en-GB', title: head.title, elements: new Set(head.elements) },
+    head: { lang: 'en-GB', title: head.title, elements },
     data: { url },
     links: url === '/' ? new Set([...STATIC_ROUTES, APP_SHELL]) : new Set<string>(),
   };

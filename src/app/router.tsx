@@ -1,5 +1,6 @@
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/status/LoadingScreen';
+import { PAGE_PATTERNS } from '@/config/paths';
 import { RootLayout } from './layouts/RootLayout';
 import { guideRoutes } from './routes/guides';
 import { locationRead, roomRead, roommateRead } from './routes/reads';
@@ -14,9 +15,9 @@ import { startInitialRead } from './routing/routeReads';
  */
 const pages: PageRoute[] = [
   { component: lazyPage(async () => (await import('./routes/home')).Component) },
-  { path: 'room/:slug', read: roomRead, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
-  { path: 'roommate/:slug', read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
-  { path: 'rooms/:slug', read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
+  { path: PAGE_PATTERNS.room, read: roomRead, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
+  { path: PAGE_PATTERNS.roommate, read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
+  { path: PAGE_PATTERNS.location, read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
   ...guideRoutes,
   { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];

@@ -18,6 +18,10 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
 export const AGE_MIN = 17;
 export const AGE_MAX = 99;
 export const MONEY_MIN = 0;
+/** Upper bounds a real room meets (£ a month / £); firestore.rules' isMoney() uses the same numbers. */
+export const MAX_RENT = 20_000;
+export const MAX_DEPOSIT = 100_000;
+export const MAX_BUDGET = 20_000;
 export const CURRENCY = 'GBP';
 
 export const LISTING_IMAGE_COMPRESSION = { maxSizeMB: 0.07, maxWidthOrHeight: 1280, initialQuality: 0.7 } as const;
@@ -72,3 +76,26 @@ export const BURST_MIN_EVENTS = 3;
 export const PHOTO_HASH_MIN_SIDE = 32;
 /** Hashes this close (Hamming distance, of 126 bits) are the same photo. */
 export const PHOTO_HASH_MAX_DISTANCE = 16;
+/** User Management search terms (private profile `searchTerms`, see docs/data-model.md). */
+export const SEARCH_TERM_MAX_LENGTH = 10;
+/** Characters of each name word and of the email that terms are taken from. */
+export const SEARCH_SOURCE_MAX_LENGTH = 64;
+/** Upper bound of `searchTerms` (a 100-character name plus a 64-character email); the rules check it. */
+export const SEARCH_TERMS_MAX = 1600;
+/** Private profiles one profile-sync step reads (then their public copies, 30 per query). */
+export const PROFILE_SYNC_PAGE_SIZE = 100;
+export const PROFILE_SYNC_LOOKUP_BATCH = 30;
+/** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Abuse limits enforced by firestore.rules (same numbers there): one message a second per sender,
+ * new conversations a day for accounts younger than a week, reports a day per user.
+ */
+export const MESSAGE_MIN_INTERVAL_MS = 1000;
+export const NEW_ACCOUNT_DAYS = 7;
+export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 10;
+export const REPORTS_PER_DAY = 10;
+/** New listing-image files a user may add a day (storage.rules isCountedSlot: 4 listings x 10 images + replacements). */
+export const UPLOADS_PER_DAY = 60;
+/** A rate_limits day window (firestore.rules: duration.value(1, 'd')). */
+export const RATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -18,6 +18,7 @@ export function authErrorMessage(code: string): string {
 }
 
 export const MESSAGES = {
+  openConversationFailed: 'Could not open this conversation. Please try again.',
   saveRoleFailed: 'Failed to save user role. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   saveDetailsFailed: 'Failed to save details. Please try again.',
@@ -145,9 +146,24 @@ export const MODERATION_ADMIN = {
   userMarked: 'User marked.',
   actionFailed: 'That did not work. Please try again.',
   flaggedBadge: 'Flagged',
-  hiddenBadge: 'Hidden by moderators',
   hideConfirmBody: 'The post disappears from browse and location pages. Its owner still sees it and cannot undo this.',
   markConfirmBody: 'The account is marked as flagged in User Management.',
+} as const;
+
+/** What an owner sees on a post in a moderator's status (issue 17), and why it cannot be deleted. */
+export const POST_MODERATION = {
+  hidden: 'Hidden by moderators: not shown in browse.',
+  pending: 'Waiting for a moderator: not shown in browse yet.',
+  rejected: 'Rejected by moderators: not shown in browse.',
+  keptForModerators: 'Only a moderator can delete this post.',
+} as const;
+
+/** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */
+export const RATE_LIMITS = {
+  messagesTooFast: "You're sending messages too fast.",
+  tooManyConversations: (max: number) =>
+    `New accounts can start ${max} new conversations a day. Please try again tomorrow, or continue an existing conversation.`,
+  tooManyReports: (max: number) => `You can send ${max} reports a day. Please try again tomorrow.`,
 } as const;
 
 /** Browse filters (issue 11). */
@@ -240,3 +256,6 @@ export const RENT_CHECK = {
   typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
   typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
 } as const;
+/** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
+export const moneyRangeError = (label: string, min: number, max: number) =>
+  `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;

@@ -24,6 +24,12 @@ export interface AppEnv {
   partnerReferralUrl: string;
   affiliateTag: string;
   recaptchaSiteKey: string;
+  /**
+   * Firebase App Check, or null when not configured (then no request carries a token and no page
+   * loads its SDK). `siteKey` is the reCAPTCHA Enterprise key used in production; `debug` (set
+   * against the emulators, or by a debug token) uses the debug provider instead of reCAPTCHA.
+   */
+  appCheck: { siteKey: string; debug: boolean; debugToken: string } | null;
   mortgageApiUrl: string;
   /** True when the mortgage API is the local sample server, so the UI can label its data. */
   mortgageApiIsSample: boolean;
@@ -39,6 +45,13 @@ export interface AppEnv {
   };
 }
 
+function readAppCheck(raw: RawEnv, useEmulators: boolean): AppEnv['appCheck'] {
+  const siteKey = read(raw, 'VITE_APPCHECK_SITE_KEY');
+  const debugToken = read(raw, 'VITE_APPCHECK_DEBUG_TOKEN');
+  if (!siteKey && !debugToken) return null;
+  return { siteKey, debug: useEmulators || debugToken !== '', debugToken };
+}
+
 export function parseEnv(raw: RawEnv): AppEnv {
   const useEmulators = read(raw, 'VITE_USE_EMULATORS') === 'true';
   const projectId = read(raw, 'VITE_FIREBASE_PROJECT_ID', 'demo-roomshare');
@@ -51,6 +64,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     partnerReferralUrl: read(raw, 'VITE_PARTNER_REFERRAL_URL', 'https://wise.com/invite/'),
     affiliateTag: read(raw, 'VITE_AFFILIATE_TAG', 'roomshareuk-21'),
     recaptchaSiteKey: read(raw, 'VITE_RECAPTCHA_SITE_KEY'),
+    appCheck: readAppCheck(raw, useEmulators),
     mortgageApiUrl,
     mortgageApiIsSample: read(raw, 'VITE_MORTGAGE_API_SAMPLE', String(mortgageApiUrl.includes('127.0.0.1'))) === 'true',
     useEmulators,

@@ -42,6 +42,17 @@ export const LOCATION_PAGES = [
 
 const LOCATION_SUFFIX = '-india-rooms-to-rent';
 
+/**
+ * The router's patterns for post and location pages (src/app/router.tsx), beside "/" with its
+ * tabs, the guide pages and the not-found page. Tests that visit every route take them from here.
+ */
+export const PAGE_PATTERNS = {
+  room: 'room/:slug',
+  roommate: 'roommate/:slug',
+  location: 'rooms/:slug',
+} as const;
+export type PagePattern = keyof typeof PAGE_PATTERNS;
+
 /** Views of the signed-in app on "/", kept in the URL so back/forward and reloads work. */
 export const APP_TABS = [
   'browse-rooms',

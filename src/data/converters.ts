@@ -7,7 +7,7 @@ import {
   AMENITIES,
   FURNISHED_OPTIONS,
   GENDERS,
-  HIDDEN_STATUS,
+  MODERATION_STATUSES,
   PREFERRED_ROOMMATES,
   PREFERRED_TENANTS,
   ROLES,
@@ -15,6 +15,7 @@ import {
   STAY_OPTIONS,
   type ChatMessage,
   type Conversation,
+  type ModerationStatus,
   type EssentialsCategory,
   type EssentialsItem,
   type PostContact,
@@ -73,6 +74,12 @@ function stringMap(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** A moderator's status becomes `moderation`; the public `status` then reads as active. */
+function moderationOf(status: unknown): { moderation?: ModerationStatus } {
+  const moderation = MODERATION_STATUSES.find((value) => value === status);
+  return moderation ? { moderation } : {};
+}
+
 export function toRoomListing({ id, data }: RawDoc): RoomListing {
   return {
     id,
@@ -90,7 +97,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     images: strings(data.images),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
-    hidden: data.status === HIDDEN_STATUS,
+    ...moderationOf(data.status),
     userId: str(data, 'userId'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
@@ -117,7 +124,7 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     status: data.status === 'found' ? 'found' : 'active',
-    hidden: data.status === HIDDEN_STATUS,
+    ...moderationOf(data.status),
     userId: str(data, 'userId', id),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
@@ -157,6 +164,7 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     profilePicture: str(data, 'profilePicture'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
+    ...(Array.isArray(data.searchTerms) ? { searchTerms: strings(data.searchTerms) } : {}),
   };
 }
 

@@ -14,3 +14,13 @@ export async function writer() {
 export function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 }
+
+/** A read the rules refuse reads as "not there" (e.g. a moderated post opened by someone else). */
+export async function nullWhenDenied<T>(read: Promise<T | null>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}

@@ -7,8 +7,13 @@
  * for Auth (`auth.started()`) only when the app has already loaded it, to send the user's token.
  * `fullDb()` is the full SDK (listeners, latency-compensated writes, IndexedDB cache) for
  * signed-in screens.
+ *
+ * App Check (only when `env.appCheck` is set) starts before Auth, Firestore or Storage, so every
+ * SDK request carries its token; `appCheckHeaders()` gives the REST reader the same token. When it
+ * is not configured, nothing loads or calls firebase/app-check.
  */
 import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
@@ -44,6 +49,36 @@ export const firebaseApp = once(async (): Promise<FirebaseApp> => {
   return getApps()[0] ?? initializeApp(env.firebase);
 });
 
+const appCheck = once(async (): Promise<AppCheck | null> => {
+  if (!env.appCheck) return null;
+  // The provider module loads with the SDK: without App Check, pages carry none of it.
+  const [app, sdk, { appCheckOptions }] = await Promise.all([firebaseApp(), import('firebase/app-check'), import('./appCheckProvider')]);
+  return sdk.initializeAppCheck(app, appCheckOptions(sdk, env.appCheck));
+});
+
+/** The app, with App Check activated first when configured: what every SDK service is created on. */
+async function checkedApp(): Promise<FirebaseApp> {
+  const [app] = await Promise.all([firebaseApp(), appCheck()]);
+  return app;
+}
+
+/**
+ * `X-Firebase-AppCheck` for a request the SDKs do not make (the REST reader): empty when App Check
+ * is not configured, or when no token could be had (the SDKs then send a placeholder the backend
+ * refuses only if App Check is enforced; sending nothing has the same effect).
+ */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  if (!env.appCheck) return {};
+  const instance = await appCheck();
+  if (!instance) return {};
+  const { getToken } = await import('firebase/app-check');
+  try {
+    return { 'X-Firebase-AppCheck': (await getToken(instance)).token };
+  } catch {
+    return {};
+  }
+}
+
 export const firestoreSdk = once(() => import('firebase/firestore'));
 
 /**
@@ -52,7 +87,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
  * between, and listeners show cached data offline. Node (the data tests) has no IndexedDB.
  */
 export const fullDb = once(async (): Promise<Firestore> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), firestoreSdk()]);
+  const [app, sdk] = await Promise.all([checkedApp(), firestoreSdk()]);
   const localCache =
     typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() });
   const db = sdk.initializeFirestore(app, { localCache });
@@ -63,7 +98,7 @@ export const fullDb = once(async (): Promise<Firestore> => {
 export const authSdk = once(() => import('firebase/auth'));
 
 export const auth = once(async (): Promise<Auth> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), authSdk()]);
+  const [app, sdk] = await Promise.all([checkedApp(), authSdk()]);
   // initializeAuth with only IndexedDB persistence: smaller than getAuth and no iframe on mobile.
   const instance = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.inMemoryPersistence] });
   if (env.useEmulators) {
@@ -75,7 +110,7 @@ export const auth = once(async (): Promise<Auth> => {
 export const storageSdk = once(() => import('firebase/storage'));
 
 export const storage = once(async (): Promise<FirebaseStorage> => {
-  const [app, sdk] = await Promise.all([firebaseApp(), storageSdk()]);
+  const [app, sdk] = await Promise.all([checkedApp(), storageSdk()]);
   const instance = sdk.getStorage(app);
   if (env.useEmulators) sdk.connectStorageEmulator(instance, env.emulators.host, env.emulators.storagePort);
   return instance;

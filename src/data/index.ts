@@ -17,3 +17,5 @@ export * from './repositories/blocks';
 export * from './repositories/savedSearches';
 export type { NewPostCount } from './newPosts';
 export * from './repositories/verification';
+export * from './repositories/profileSync';
+export { isRateLimited, RateLimitedError } from './rateLimits';

@@ -52,6 +52,9 @@ const QUERIES: Record<string, QuerySpec> = {
   adminRooms: adminRoomListingsQuery(),
   adminRequests: adminRoommateRequestsQuery(),
   adminUsers: adminUsersQuery(),
+  adminUsersSearch: adminUsersQuery({ searchKey: 'priya', lastWeek: false }),
+  adminUsersLastWeek: adminUsersQuery({ searchKey: null, lastWeek: true }),
+  adminUsersSearchLastWeek: adminUsersQuery({ searchKey: 'priya', lastWeek: true }),
   adminConversations: adminConversationsQuery(),
   myShortlist: myShortlistQuery('uid'),
   mySavedSearches: mySavedSearchesQuery('uid'),
@@ -74,6 +77,11 @@ describe('firestore.indexes.json', () => {
       expect(match, JSON.stringify(needed)).toBeDefined();
     });
   }
+
+  it('enables the descending collection-group index on user_profile.createdAt (User Management pages)', () => {
+    const override = indexes.fieldOverrides.find((field) => field.collectionGroup === 'user_profile' && field.fieldPath === 'createdAt');
+    expect(override?.indexes).toContainEqual({ order: 'DESCENDING', queryScope: 'COLLECTION_GROUP' });
+  });
 
   it('declares no index that no query uses', () => {
     const used = new Set(Object.values(QUERIES).map((spec) => JSON.stringify(requiredIndex(spec))));

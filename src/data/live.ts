@@ -3,6 +3,7 @@ import type { FieldPath, QueryConstraint } from 'firebase/firestore';
 import { env } from '@/config/env';
 import { afterLoading, type Unsubscribe } from './deferred';
 import { firestoreSdk, fullDb } from './firebase';
+import { countReads } from './readCounter';
 import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
 
 type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
@@ -49,6 +50,8 @@ export function subscribeQuery<T>(
       sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
       { includeMetadataChanges: trackPendingWrites },
       (snapshot) => {
+        // What the server sent: a listener is billed for the documents that changed.
+        if (!snapshot.metadata.fromCache) countReads(snapshot.docChanges().length);
         const raws: RawDoc[] = snapshot.docs.map((doc) => ({
           id: doc.id,
           path: doc.ref.path,
@@ -73,12 +76,14 @@ export function subscribeDocument<T>(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, path),
-        (snapshot) =>
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) countReads(1);
           onNext(
             snapshot.exists()
               ? map({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data({ serverTimestamps: 'estimate' }) })
               : null,
-          ),
+          );
+        },
         onError,
       ),
     onError,

@@ -5,6 +5,7 @@
 import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
 import { DOCUMENTS_ROOT, fetchDocument, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
+import { countReads } from './readCounter';
 import { toRawDoc, type RestDocument, type RestValue } from './restValues';
 
 export interface QueryResult<T> {
@@ -13,12 +14,17 @@ export interface QueryResult<T> {
   next: FieldValue[] | null;
 }
 
+/** A query as a REST request: where it is posted and what (a page's early read sends the same: ./earlyReadPlans). */
+export function runQueryRequest(spec: QuerySpec): [parent: string, method: 'runQuery', request: object] {
+  return [queryTarget(spec).parent, 'runQuery', { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT) }];
+}
+
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
   // Entries without a document carry only the read time (e.g. the one answer of an empty result).
-  const entries = await postRequest<{ document?: RestDocument }>(queryTarget(spec).parent, 'runQuery', {
-    structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT),
-  });
+  const entries = await postRequest<{ document?: RestDocument }>(...runQueryRequest(spec));
   const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
+  // An empty result is billed as one read.
+  countReads(Math.max(raws.length, 1));
   const full = spec.limit !== undefined && raws.length === spec.limit;
   return { items: raws.map(map), next: full ? cursorOf(spec, raws.at(-1)) : null };
 }
@@ -57,6 +63,7 @@ export async function runFilteredQuery<T>(
 /** Reads one document; null when it does not exist. */
 export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T | null> {
   const document = await fetchDocument(path);
+  countReads(1);
   return document ? map(toRawDoc(document)) : null;
 }
 
@@ -65,5 +72,8 @@ export async function countQuery(spec: QuerySpec): Promise<number> {
     structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT), aggregations: [{ alias: 'count', count: {} }] },
   });
   const count = entries.find((entry) => entry.result)?.result?.aggregateFields?.count;
-  return count && 'integerValue' in count ? Number(count.integerValue) : 0;
+  const total = count && 'integerValue' in count ? Number(count.integerValue) : 0;
+  // A count aggregation is billed one read per 1,000 documents counted (at least one).
+  countReads(Math.max(1, Math.ceil(total / 1000)));
+  return total;
 }

@@ -13,6 +13,9 @@ export const COLLECTIONS = {
   reports: 'reports',
 } as const;
 
+/** messages: { lastAt } (one a second); the others: { windowStart, count, lastAt } (a day's count). */
+export type RateLimitKind = 'messages' | 'conversations' | 'reports' | 'uploads';
+
 export type PublicCollection = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** The id of a post's contact sub-document (`{post}/contact/{CONTACT_DOC_ID}`). */
@@ -37,6 +40,8 @@ export function firestorePaths(appId: string) {
     savedSearch: (uid: string, id: string) => `${root}/users/${uid}/saved_searches/${id}`,
     blocks: (uid: string) => `${root}/users/${uid}/blocks`,
     block: (uid: string, otherUid: string) => `${root}/users/${uid}/blocks/${otherUid}`,
+    /** The caller's abuse-limit counters (firestore.rules "rate limits"). */
+    rateLimit: (uid: string, kind: RateLimitKind) => `${root}/users/${uid}/rate_limits/${kind}`,
     report: (id: string) => `${publicData}/${COLLECTIONS.reports}/${id}`,
     listingRegistry: (uid: string) => `${publicData}/${COLLECTIONS.listingRegistry}/${uid}`,
     conversation: (id: string) => `${publicData}/${COLLECTIONS.conversations}/${id}`,
@@ -49,8 +54,8 @@ export function firestorePaths(appId: string) {
 export function storagePaths(appId: string) {
   const root = `artifacts/${appId}`;
   return {
-    listingImage: (uid: string, fileName: string, timestamp = Date.now()) =>
-      `${root}/room_listings/${uid}/${timestamp}_${fileName.replace(/[^\w.-]+/g, '_')}`,
+    /** A listing image in upload slot `slot` ('<windowStart ms>-<n>', see storage.rules). */
+    listingImage: (uid: string, slot: string) => `${root}/room_listings/${uid}/${slot}`,
     profilePicture: (uid: string) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
   };
 }

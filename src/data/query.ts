@@ -48,7 +48,8 @@ export type DocMapper<T> = (doc: RawDoc) => T;
 export function cursorOf(spec: QuerySpec, last: RawDoc | undefined): FieldValue[] | null {
   if (!last || !spec.orderBy) return null;
   return spec.orderBy.map(({ field }) => {
-    if (field === DOCUMENT_ID) return last.id;
+    // A collection-group query orders by whole paths (see restQuery), a collection by ids.
+    if (field === DOCUMENT_ID) return spec.group ? last.path : last.id;
     // The REST reader (./oneShot) decodes timestamps to Dates, so values are cursor-ready as they are.
     return (last.data[field] ?? null) as FieldValue;
   });

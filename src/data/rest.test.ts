@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFrom, fetchDocument, FirestoreRestError, postRequest, restUrl } from './rest';
 
-const { started } = vi.hoisted(() => ({ started: vi.fn<() => Promise<unknown> | null>() }));
-vi.mock('./firebase', () => ({ auth: { started } }));
+const { started, appCheckHeaders } = vi.hoisted(() => ({
+  started: vi.fn<() => Promise<unknown> | null>(),
+  appCheckHeaders: vi.fn<() => Promise<Record<string, string>>>(),
+}));
+vi.mock('./firebase', () => ({ auth: { started }, appCheckHeaders }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   started.mockReturnValue(null);
+  appCheckHeaders.mockResolvedValue({}); // App Check not configured
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -88,6 +92,20 @@ describe('requests', () => {
     await postRequest('', 'runQuery', {});
     expect(authStateReady).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ headers: { Authorization: 'Bearer token-1' } }));
+  });
+
+  it('adds the App Check token, beside the ID token when someone is signed in', async () => {
+    appCheckHeaders.mockResolvedValue({ 'X-Firebase-AppCheck': 'app-check-1' });
+    fetchMock.mockResolvedValue(json(200, []));
+    await postRequest('', 'runQuery', {});
+    expect(fetchMock).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ headers: { 'X-Firebase-AppCheck': 'app-check-1' } }));
+
+    started.mockReturnValue(Promise.resolve({ authStateReady: () => Promise.resolve(), currentUser: { getIdToken: () => Promise.resolve('token-1') } }));
+    await postRequest('', 'runQuery', {});
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      expect.any(String),
+      expect.objectContaining({ headers: { Authorization: 'Bearer token-1', 'X-Firebase-AppCheck': 'app-check-1' } }),
+    );
   });
 
   it('sends no token when Auth is loaded but nobody is signed in', async () => {

@@ -1,10 +1,13 @@
 /**
- * Transport of the REST reader (./oneShot): URLs, the signed-in user's token, and errors shaped like
- * the SDK's (`code` such as 'permission-denied'). A guest's request carries no custom header and
- * POSTs a plain string (Content-Type text/plain), so it is a "simple" CORS request: no preflight.
+ * Transport of the REST reader (./oneShot): URLs, the signed-in user's and App Check's tokens, and
+ * errors shaped like the SDK's (`code` such as 'permission-denied'). Without App Check, a guest's
+ * request carries no custom header and POSTs a plain string (Content-Type text/plain), so it is a
+ * "simple" CORS request: no preflight. With App Check every request carries `X-Firebase-AppCheck`,
+ * so the browser preflights it (once per URL while its preflight cache holds: SECURITY.md).
  */
 import { env } from '@/config/env';
-import { auth } from './firebase';
+import { takeEarlyAnswer, type EarlyAnswer } from './earlyRead';
+import { appCheckHeaders, auth } from './firebase';
 import type { RestDocument } from './restValues';
 
 export const DOCUMENTS_ROOT = `projects/${env.firebase.projectId}/databases/(default)/documents`;
@@ -62,10 +65,11 @@ async function authorization(): Promise<Record<string, string> | undefined> {
 }
 
 async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  const headers = await authorization();
+  const [user, app] = await Promise.all([authorization(), appCheckHeaders()]);
+  const headers = { ...user, ...app };
   let response: Response;
   try {
-    response = await fetch(url, headers ? { ...init, headers } : init);
+    response = await fetch(url, Object.keys(headers).length > 0 ? { ...init, headers } : init);
   } catch (error) {
     throw new FirestoreRestError('unavailable', `Firestore could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -83,10 +87,25 @@ export async function fetchDocument(path: string): Promise<RestDocument | null> 
   return entries.find((entry) => entry.found)?.found ?? null;
 }
 
+export type RestMethod = 'runQuery' | 'runAggregationQuery' | 'batchGet';
+
+/** The URL and body of a REST request, as sent (and as a page's early read sends it: ./earlyRead). */
+export function restRequest(parent: string, method: RestMethod, request: object): { url: string; body: string } {
+  return { url: restUrl(parent, method), body: JSON.stringify(request) };
+}
+
+/** The answer the page's HTML already fetched for this request, if it has one and it succeeded. */
+async function earlyAnswer(url: string, body: string): Promise<EarlyAnswer | null> {
+  const answer = await takeEarlyAnswer(url, body);
+  const failed = !answer || answer.status !== 200 || (Array.isArray(answer.body) && answer.body.some((entry) => typeof entry === 'object' && entry !== null && 'error' in entry));
+  return failed ? null : answer;
+}
+
 /** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
-export async function postRequest<Entry>(parent: string, method: 'runQuery' | 'runAggregationQuery' | 'batchGet', request: object): Promise<Entry[]> {
+export async function postRequest<Entry>(parent: string, method: RestMethod, request: object): Promise<Entry[]> {
+  const { url, body: text } = restRequest(parent, method, request);
   // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
-  const { status, body } = await send(restUrl(parent, method), { method: 'POST', body: JSON.stringify(request) });
+  const { status, body } = (await earlyAnswer(url, text)) ?? (await send(url, { method: 'POST', body: text }));
   const entries: unknown[] = Array.isArray(body) ? body : [];
   const failed = entries.find((entry) => typeof entry === 'object' && entry !== null && 'error' in entry);
   if (failed) throw errorFrom(status, failed);

@@ -9,7 +9,6 @@ import {
   keepImageFiles,
   selectImages,
   tooLargeMessage,
-  uploadFileName,
 } from './images';
 
 const file = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });
@@ -62,10 +61,5 @@ describe('image rules', () => {
     const big = file('huge.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1);
     const result = selectImages([file('a.png'), big], 9, 'total');
     expect(result.accepted).toHaveLength(1);
-  });
-
-  it('builds storage-safe unique upload names', () => {
-    expect(uploadFileName(0, 'My Kitchen (1).jpg')).toBe('1-My_Kitchen_1_.jpg');
-    expect(uploadFileName(2, '***')).toBe('3-image');
   });
 });

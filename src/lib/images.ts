@@ -61,8 +61,3 @@ export function selectImages<T extends Pick<File, 'type' | 'size' | 'name'>>(
   return { accepted: fitting, errors };
 }
 
-/** A storage-safe, unique-per-batch file name, e.g. "3-kitchen.jpg". */
-export function uploadFileName(index: number, name: string): string {
-  const safe = name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'image';
-  return `${index + 1}-${safe.slice(-80)}`;
-}

@@ -1,46 +1,63 @@
 /**
- * Spots the two patterns behind most room-rental scams in a chat message: a request to pay
- * (deposit, rent, "holding fee") before a viewing or through an untraceable channel, and a
- * request to move the conversation off the platform (another app, an email, a phone number).
- * Pure and deliberately conservative: ordinary questions about the deposit or a viewing must not
- * trigger a warning, so a payment word alone is never enough.
+ * Spots the two patterns behind most room-rental scams in a piece of text (a chat message, and
+ * equally a listing's title or description): a request to pay (deposit, rent, "holding fee")
+ * before a viewing or through an untraceable channel, and a request to move the conversation off
+ * the platform (another app, an email, a phone number).
+ * Pure and deliberately conservative: ordinary questions about the deposit or a viewing, prices,
+ * dates and reference numbers must not trigger a warning, so a payment word or a long number alone
+ * is never enough. Measured against a labelled set in scamSignals.test.ts.
  */
+import { findPhoneNumbers } from './phoneNumbers';
+
 export type ScamSignal = 'upfront-payment' | 'off-platform';
+
+/** What exactly matched: the reason for a signal. */
+export type ScamReason = 'payment-channel' | 'early-payment' | 'messenger' | 'email-address' | 'phone-number';
+
+export interface ScamMatch {
+  signal: ScamSignal;
+  reason: ScamReason;
+  /** The matched text, as written, to show or log as evidence. */
+  evidence: string;
+}
 
 /** Channels scammers favour: money sent this way cannot be recovered. */
 const PAYMENT_CHANNEL =
   /\b(bank transfer|wire transfer|money transfer|western union|money ?gram|sort code|account (number|no)|iban|swift code|gift ?cards?|bitcoin|crypto|usdt|paypal friends|friends and family)\b/i;
-const PAY_VERB = /\b(send|sending|sent|pay|paying|transfer|transferring|wire|remit)\b/i;
+const PAY_VERB = /\b(send|sending|sent|pay|paying|paid|transfer|transferring|wire|remit)\b/i;
 const MONEY_NOUN = /(\b(deposit|money|rent|advance|payment|fee|funds|cash)\b|£\s?\d|\b\d+\s?(pounds|gbp|euros?|usd|dollars)\b)/i;
-/** "first", "upfront", "before the viewing", "to secure the room", "I am abroad"... */
+/** "upfront", "before the viewing", "to secure the room", "I am abroad"... ("first" but not "first month"). */
 const TOO_EARLY =
-  /\b(first|up ?front|in advance|before (the |a |you |we |i )?(view|viewing|visit|visiting|see|seeing|move|moving|meet|meeting)|without (a )?(viewing|visit|seeing)|to (secure|reserve|hold|book) (it|the room|the flat|the property)|holding (fee|deposit)|today|right now|asap|immediately|abroad|overseas|out of the country)\b/i;
+  /\b(first(?! (month|week|day|of|time|floor))|up ?front|in advance|before (the |a |you |we |i )?(view|viewing|visit|visiting|see|seeing|move|moving|meet|meeting)|without (a )?(viewing|visit|seeing)|to (secure|reserve|hold|book) (it|the room|the flat|the property)|holding (fee|deposit)|today|now|asap|immediately|abroad|overseas|out of the country)\b/i;
 
-const OTHER_APP = /\b(whats ?app|telegram|viber|wechat|we chat|signal app|snapchat|kik|line app|e-?mail me|email address|my email|personal email|gmail|hotmail|outlook\.com|yahoo)\b/i;
-const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+/;
-/** Digit runs that look like a phone number: 10+ digits, spaces, dashes, dots or brackets allowed. */
-const PHONE_CANDIDATE = /\+?\d[\d\s().-]{8,}\d/g;
+/** Other apps, and links or handles that open them. */
+const MESSENGER =
+  /(\b(whats ?app|telegram|viber|wechat|we chat|signal app|snapchat|kik|line app|e-?mail me|email address|my email|personal email|gmail|hotmail|outlook\.com|yahoo)\b|\b(wa\.me|t\.me|telegram\.me|m\.me|signal\.me)\/\S+)/i;
+const EMAIL_ADDRESS = /[\w.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
 
-function hasPhoneNumber(text: string): boolean {
-  return (text.match(PHONE_CANDIDATE) ?? []).some((candidate) => {
-    const digits = candidate.replace(/\D/g, '');
-    // Dates (2026-01-15) and amounts have fewer digits; 10-13 digits is a UK or international number.
-    return digits.length >= 10 && digits.length <= 13;
-  });
+function earlyPayment(text: string): string | null {
+  const verb = PAY_VERB.exec(text);
+  const money = MONEY_NOUN.exec(text);
+  const early = TOO_EARLY.exec(text);
+  return verb && money && early ? [verb[0], money[0], early[0]].join(' … ') : null;
 }
 
-function asksForEarlyPayment(text: string): boolean {
-  if (PAYMENT_CHANNEL.test(text)) return true;
-  return PAY_VERB.test(text) && MONEY_NOUN.test(text) && TOO_EARLY.test(text);
+/** Every signal in the text, each with its reason and the text that matched (in signal order). */
+export function findScamSignals(text: string): ScamMatch[] {
+  const matches: ScamMatch[] = [];
+  const channel = PAYMENT_CHANNEL.exec(text);
+  if (channel) matches.push({ signal: 'upfront-payment', reason: 'payment-channel', evidence: channel[0] });
+  const early = earlyPayment(text);
+  if (early) matches.push({ signal: 'upfront-payment', reason: 'early-payment', evidence: early });
+  const messenger = MESSENGER.exec(text);
+  if (messenger) matches.push({ signal: 'off-platform', reason: 'messenger', evidence: messenger[0] });
+  const email = EMAIL_ADDRESS.exec(text);
+  if (email) matches.push({ signal: 'off-platform', reason: 'email-address', evidence: email[0] });
+  for (const phone of findPhoneNumbers(text)) matches.push({ signal: 'off-platform', reason: 'phone-number', evidence: phone });
+  return matches;
 }
 
-function asksToLeavePlatform(text: string): boolean {
-  return OTHER_APP.test(text) || EMAIL_ADDRESS.test(text) || hasPhoneNumber(text);
-}
-
+/** The distinct signals in the text: 'upfront-payment' before 'off-platform'; empty when none. */
 export function detectScamSignals(text: string): ScamSignal[] {
-  const signals: ScamSignal[] = [];
-  if (asksForEarlyPayment(text)) signals.push('upfront-payment');
-  if (asksToLeavePlatform(text)) signals.push('off-platform');
-  return signals;
+  return [...new Set(findScamSignals(text).map((match) => match.signal))];
 }

@@ -72,8 +72,8 @@ export interface RoomListingInput {
 export interface RoomListing extends RoomListingInput {
   id: string;
   status: ListingStatus;
-  /** Hidden by a moderator (stored status 'hidden'): left out of browse, shown to its owner. */
-  hidden?: boolean;
+  /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
+  moderation?: ModerationStatus;
   userId: string;
   userName: string;
   createdAt: Date | null;
@@ -112,8 +112,8 @@ export interface RoommateRequest extends RoommateRequestInput {
   /** Equal to userId: one request per user. */
   id: string;
   status: RequestStatus;
-  /** Hidden by a moderator (stored status 'hidden'). */
-  hidden?: boolean;
+  /** A moderator's status (stored in `status`), as for listings. */
+  moderation?: ModerationStatus;
   userId: string;
   createdAt: Date | null;
   lastActivity: Date | null;
@@ -133,6 +133,8 @@ export interface PrivateProfile {
   profilePicture: string;
   createdAt: Date | null;
   lastActivity: Date | null;
+  /** User Management search terms (src/lib/userSearchTerms.ts); missing on profiles made before them. */
+  searchTerms?: string[];
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */
@@ -242,6 +244,14 @@ export interface Report extends ReportInput {
 
 /** Status a moderator gives a post to take it out of browse; owners can neither set nor clear it. */
 export const HIDDEN_STATUS = 'hidden';
+
+/**
+ * Moderators' post statuses (stored in `status` beside the public ones): 'hidden' after a report,
+ * 'pending' while screened, 'rejected' after screening (issue 18). Owners never set them nor move a
+ * post out of them; owners may withdraw (delete) a pending post but not a hidden or rejected one.
+ */
+export const MODERATION_STATUSES = ['hidden', 'pending', 'rejected'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** users/{uid}/saved_searches/{id}: a named set of Browse filters, private to the user. */
 export interface SavedSearch {

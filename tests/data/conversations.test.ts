@@ -3,6 +3,7 @@ import {
   activeListenerCount,
   conversationId,
   createProfiles,
+  isRateLimited,
   markConversationRead,
   openConversation,
   sendMessage,
@@ -10,6 +11,7 @@ import {
   subscribeMyConversations,
   subscribeUnreadTotal,
 } from '@/data';
+import { MESSAGE_MIN_INTERVAL_MS } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
 
@@ -22,10 +24,13 @@ describe('conversations repository', () => {
     const alice = await signUpFresh('Alice');
     await createProfiles({ uid: alice.uid, name: 'Alice', email: alice.email, phoneNumber: '2' });
 
-    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid, name: 'Bob' });
+    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid });
     expect(id).toBe(conversationId(bob.uid, alice.uid));
     await sendMessage(alice.uid, bob.uid, '  Hello Bob  ');
     await sendMessage(alice.uid, bob.uid, '   '); // blank: never sent
+    // One message a second per sender (the rules' limit, checked here before sending).
+    await expect(sendMessage(alice.uid, bob.uid, 'Too soon')).rejects.toSatisfy((error) => isRateLimited(error, 'messages'));
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_MIN_INTERVAL_MS + 100));
     await sendMessage(alice.uid, bob.uid, 'Is the room free?');
 
     const messages = await waitFor<ChatMessage[]>((next, error) => subscribeMessages(id, next, error), (items) => items.length === 2);
@@ -42,10 +47,25 @@ describe('conversations repository', () => {
     await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).resolves.toBe(0);
   });
 
+  it('an open that runs again while the first is in flight (StrictMode, a remount) joins it', async () => {
+    const dan = await signUpFresh('Dan');
+    await createProfiles({ uid: dan.uid, name: 'Dan', email: dan.email, phoneNumber: '4' });
+    const erin = await signUpFresh('Erin');
+    await createProfiles({ uid: erin.uid, name: 'Erin', email: erin.email, phoneNumber: '5' });
+
+    // Erin's account is new, so opening counts against her daily limit; two racing opens used to
+    // both count from the same stale total and the rules refused the second.
+    const opens = [openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid }), openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })];
+    expect(opens[0]).toBe(opens[1]);
+    await expect(Promise.all(opens)).resolves.toEqual([conversationId(dan.uid, erin.uid), conversationId(dan.uid, erin.uid)]);
+    // Once settled, opening again is a fresh write (the conversation exists, nothing is counted).
+    await expect(openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
+  });
+
   it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {
     const carol = await signUpFresh('Carol');
     await createProfiles({ uid: carol.uid, name: 'Carol', email: carol.email, phoneNumber: '3' });
-    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid, name: 'Carol' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid })).rejects.toMatchObject({ code: 'permission-denied' });
 
     const before = activeListenerCount();
     const stops = [subscribeMyConversations(carol.uid, () => undefined, () => undefined), subscribeUnreadTotal(carol.uid, () => undefined, () => undefined)];

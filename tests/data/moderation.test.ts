@@ -1,3 +1,4 @@
+import { MESSAGE_MIN_INTERVAL_MS, REPORTS_PER_DAY } from '@/config/constants';
 import { NO_ROOM_FILTERS } from '@/lib/filters/roomFilters';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -5,11 +6,14 @@ import {
   createProfiles,
   createReport,
   createRoomListing,
+  deleteRoomListing,
   dismissReport,
   fetchOpenReportsPage,
   fetchRoomListingsPage,
   getPrivateProfile,
+  getRoomListing,
   hideReportedPost,
+  isRateLimited,
   isSendRefused,
   markReportedUser,
   openConversation,
@@ -78,12 +82,26 @@ describe('moderation repositories', () => {
 
     await signInAs(owner.email, owner.password);
     await expect(setRoomListingStatus(listingId, 'active')).rejects.toMatchObject({ code: 'permission-denied' });
+    // Issue 17: the owner still reads it but cannot delete it; everyone else finds nothing there.
+    expect(await getRoomListing(listingId)).toMatchObject({ id: listingId, moderation: 'hidden' });
+    await expect(deleteRoomListing({ id: listingId, userId: owner.uid })).rejects.toMatchObject({ code: 'permission-denied' });
+    await signInAs(reporter.email, reporter.password);
+    expect(await getRoomListing(listingId)).toBeNull();
+    expect(await getRoomListing(kept)).toMatchObject({ id: kept });
+  });
+
+  it(`a user files at most ${REPORTS_PER_DAY} reports a day`, async () => {
+    const owner = await signUpFresh('Owner');
+    const reporter = await signUpFresh('Reporter');
+    const report = { kind: 'roommate', targetId: owner.uid, targetUserId: owner.uid, reason: 'Spam', note: '' } as const;
+    for (let i = 0; i < REPORTS_PER_DAY; i += 1) await createReport(reporter.uid, report);
+    await expect(createReport(reporter.uid, report)).rejects.toSatisfy((error) => isRateLimited(error, 'reports'));
   });
 
   it('a block refuses the blocked user’s messages until it is lifted', async () => {
     const alice = await signUpFresh('Alice');
     const bob = await signUpFresh('Bob');
-    await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid, name: 'Alice' });
+    await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid });
     await signInAs(alice.email, alice.password);
     await sendMessage(alice.uid, bob.uid, 'Send the deposit first');
     await signInAs(bob.email, bob.password);
@@ -94,12 +112,15 @@ describe('moderation repositories', () => {
     expect(await waitFor<string[]>((next, error) => subscribeMyBlocks(bob.uid, next, error), (ids) => ids.length === 1)).toEqual([alice.uid]);
 
     await signInAs(alice.email, alice.password);
+    // Past the one-message-a-second limit, so the refusal is the block's.
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_MIN_INTERVAL_MS + 100));
     const refused = await sendMessage(alice.uid, bob.uid, 'Hello?').catch((error: unknown) => error);
     expect(isSendRefused(refused)).toBe(true);
 
     await signInAs(bob.email, bob.password);
     await unblockUser(bob.uid, alice.uid);
     await signInAs(alice.email, alice.password);
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_MIN_INTERVAL_MS + 100));
     await expect(sendMessage(alice.uid, bob.uid, 'Hello again')).resolves.toBeUndefined();
   });
 });

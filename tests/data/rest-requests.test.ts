@@ -1,9 +1,11 @@
 /**
  * The REST reader's requests as a browser would send them: a guest's reads must be "simple" CORS
- * requests (no preflight), a signed-in user's reads carry their ID token.
+ * requests (no preflight), a signed-in user's reads carry their ID token. App Check is not
+ * configured here, so nothing carries its token (app-check.test.ts covers it configured).
  */
+import { Metadata } from '@grpc/grpc-js';
 import { NO_ROOM_FILTERS } from '@/lib/filters/roomFilters';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browseRoomListingsQuery, createProfiles, createRoomListing, fetchRoomListingsPage, getPrivateProfile, getRoomListing, signOutUser } from '@/data';
 import { countQuery } from '@/data/oneShot';
 import { roomInput } from './fixtures';
@@ -12,13 +14,14 @@ import { clearFirestore, signInAs, signUpFresh } from './support';
 const SAFELISTED_HEADERS = new Set(['accept', 'accept-language', 'content-language', 'content-type']);
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-let fetchSpy: MockInstance<typeof fetch>;
+// One spy for the whole file, set before Auth loads: the Auth SDK keeps the `fetch` it found when loaded.
+const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
 beforeEach(async () => {
   await clearFirestore();
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
+  fetchSpy.mockClear();
 });
-afterEach(() => fetchSpy.mockRestore());
+afterAll(() => fetchSpy.mockRestore());
 
 /** The Firestore REST requests made since the spy started, as the Request objects fetch would build. */
 function firestoreRequests(): Request[] {
@@ -69,6 +72,7 @@ describe('REST reader requests', () => {
     for (const request of [get, query, count]) {
       expect(request && isSimpleCorsRequest(request), `${request?.method} ${request?.url} needs no preflight`).toBe(true);
       expect(request?.headers.has('authorization')).toBe(false);
+      expect(request?.headers.has('x-firebase-appcheck')).toBe(false);
     }
   });
 
@@ -82,5 +86,20 @@ describe('REST reader requests', () => {
     expect(await getPrivateProfile(owner.uid)).toMatchObject({ email: owner.email });
     const [request] = firestoreRequests();
     expect(request?.headers.get('authorization')).toMatch(/^Bearer \S+$/);
+  });
+
+  it('sends no App Check token from the SDKs either (Auth, Firestore writes) when App Check is not configured', async () => {
+    const metadataSpy = vi.spyOn(Metadata.prototype, 'set');
+    try {
+      await listingByNewOwner();
+      const keys = metadataSpy.mock.calls.map(([key]) => key.toLowerCase());
+      expect(keys).toContain('x-goog-api-client'); // the spy does see the SDK's gRPC metadata
+      expect(keys).not.toContain('x-firebase-appcheck');
+    } finally {
+      metadataSpy.mockRestore();
+    }
+    const sent = fetchSpy.mock.calls.map(([input, init]) => new Request(input, init));
+    expect(sent.some((request) => request.url.includes('identitytoolkit.googleapis.com'))).toBe(true);
+    for (const request of sent) expect(request.headers.has('x-firebase-appcheck'), request.url).toBe(false);
   });
 });

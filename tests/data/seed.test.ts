@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LIST } from '../../scripts/seed/accounts.mj
 import { COLLECTIONS, conversationId, firestorePaths } from '../../src/data/paths';
 import * as D from '../../src/types/domain';
 import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';
+import { searchTermsOf } from '../../src/lib/userSearchTerms';
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -26,7 +27,7 @@ const sorted = (o: object) => Object.keys(o).sort();
 const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'].sort();
 const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
-const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture'].sort();
+const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms'].sort();
 const PHONE = /^\+44 7700 900\d{3}$/;
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})?$/;
 
@@ -176,6 +177,7 @@ describe('demo seed', () => {
       const p = priv[i] as Data;
       expect(sorted(p)).toEqual(PRIVATE_PROFILE_KEYS);
       expect(p).toMatchObject({ userId: a.uid, email: a.email, role: a.role, isAdmin: a.isAdmin, isPremium: a.isPremium });
+      expect(p.searchTerms).toEqual(searchTermsOf(p.name as string, a.email));
       expect(pub.find((x) => x.id === a.uid)).toMatchObject({ role: a.role, isAdmin: a.isAdmin, isPremium: a.isPremium });
     });
     expect(priv[DEMO_ACCOUNT_LIST.indexOf(DEMO_ACCOUNTS.newbie)]).toMatchObject({ role: null, phoneNumber: '' });

@@ -34,7 +34,10 @@ function htmlOf(route: string): string {
 /** The page's JavaScript files: the HTML's scripts and modulepreloads, the route module, and their static imports. */
 function pageScripts(route: string, routeModule: string): Set<string> {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const fromHtml = [...htmlOf(route).matchAll(/<(?:script|link)[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => keyOfFile.get(match[1] ?? ''));
+  const html = htmlOf(route);
+  // Scripts the HTML loads or preloads, at once or after the first paint (data-entry, data-preload).
+  const preloadedAfterPaint = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const fromHtml = [...[...html.matchAll(/<(?:script|link)[^>]*(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''), ...preloadedAfterPaint].map((file) => keyOfFile.get(file.slice(1)));
   const files = new Set<string>();
   const add = (key: string | undefined) => {
     const chunk = key ? manifest[key] : undefined;
@@ -51,6 +54,11 @@ function gzipKb(files: Iterable<string>): number {
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
   return Math.round((bytes / 1024) * 10) / 10;
 }
+
+/** The App Check SDK and the Firebase app it needs: a guest page must not fetch them while App Check is not configured (as in this build). */
+const APP_CHECK_FILES = new Set(
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].map((key) => manifest[key]?.file),
+);
 
 /** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
 async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
@@ -101,6 +109,7 @@ for (const { name, route, module, ready } of PAGES) {
     const fetched = await scriptsFetchedUntilReady(page, route, () => ready(page));
     console.log(`JS budget: ${name} page ${route} needs ${kb} KB gzip in ${needed.size} files (budget ${BUDGETS_KB[name]} KB)`);
     expect([...fetched].filter((file) => !needed.has(file)), 'scripts the page fetched that the measured set misses').toEqual([]);
+    expect([...fetched].filter((file) => APP_CHECK_FILES.has(file)), 'App Check SDK files fetched without App Check configured').toEqual([]);
     expect(kb).toBeLessThanOrEqual(BUDGETS_KB[name]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,6 +1,7 @@
-import { MESSAGES } from '../../src/config/messages';
+import { MESSAGE_MIN_INTERVAL_MS } from '../../src/config/constants';
+import { MESSAGES, RATE_LIMITS } from '../../src/config/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
-import { expect, newUserPage, test } from './support/fixtures';
+import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -23,21 +24,47 @@ test.describe('one-to-one chat', () => {
     await expect(page.getByRole('log').getByText('Today')).toBeVisible();
     await axe();
 
+
     const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await logIn(owner, OWNER.email, OWNER.password);
     const badge = owner.getByTestId('unread-badge');
     await expect(badge).toHaveText('1');
 
     for (let i = 1; i <= 10; i += 1) {
+      // A real wait: the limit is on the server's clock (one message a second per sender).
+      await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
       await box.fill(`Follow-up ${i}`);
       await box.press('Enter');
       await expect(page.getByRole('log').getByText(`Follow-up ${i}`, { exact: true })).toBeVisible();
     }
     await expect(badge).toHaveText('9+');
 
+    // The rules allow one message a second per sender: a second one straight after is refused with
+    // a clear message (the composer logs it), and its text stays in the box.
+    allowConsoleErrors(page, /Message send failed/);
+    await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
+    // Typed and sent twice within one page task (tens of milliseconds apart): separate Playwright
+    // actions can take longer than a second each on a loaded machine.
+    await box.evaluate(async (element: HTMLTextAreaElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      const typeAndSend = async (text: string) => {
+        setValue?.call(element, text);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      await typeAndSend('Follow-up 11');
+      await typeAndSend('Too quick');
+    });
+    await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITS.messagesTooFast })).toBeVisible();
+    await expect(box).toHaveValue('Too quick');
+    await expect(page.getByRole('log').getByText('Follow-up 11', { exact: true })).toBeVisible();
+    await expect(page.getByRole('log').getByText('Too quick')).toHaveCount(0);
+
     await owner.getByRole('button', { name: /^Messages/ }).click();
     const row = owner.getByRole('button', { name: /Chat Seeker/ });
-    await expect(row).toContainText('Follow-up 10');
+    await expect(row).toContainText('Follow-up 11');
     await expect(row.getByTestId('unread-dot')).toBeVisible();
     await row.click();
     await expect(owner.getByRole('log').getByText(text)).toBeVisible();

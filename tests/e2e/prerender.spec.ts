@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { STATIC_ROUTES } from '../../src/config/paths';
+import { GUIDE_ROUTES, STATIC_ROUTES } from '../../src/config/paths';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -37,6 +37,20 @@ for (const route of STATIC_ROUTES) {
       expect(block['@type']).toBeTruthy();
     }
     expect(html).toContain('<h1');
+    // The page's content is in place: no Suspense boundary outlined into a hidden copy that only
+    // React's inline script reveals (which paints late, and never without JavaScript).
+    expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
+  });
+}
+
+for (const { path } of GUIDE_ROUTES) {
+  test(`guide ${path} loads its scripts only after its first paint`, async ({ page }) => {
+    const html = builtHtml(path);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js"/);
+    await page.goto(path);
+    // The entry then loads and hydrates the page (RootLayout marks it ready).
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
   });
 }
 

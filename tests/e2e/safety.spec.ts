@@ -1,3 +1,4 @@
+import { MESSAGE_MIN_INTERVAL_MS } from '../../src/config/constants';
 import { SAFETY } from '../../src/config/messages';
 import { buildSlug } from '../../src/lib/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
@@ -26,6 +27,8 @@ test.describe('scam warnings', () => {
     const box = page.getByPlaceholder('Type a message...');
     const log = page.getByRole('log');
     const send = async (text: string) => {
+      // One message a second per sender (the rules' limit, on the server's clock).
+      await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
       await box.fill(text);
       await box.press('Enter');
       await expect(log.getByText(text)).toBeVisible();

@@ -1,13 +1,14 @@
 /** users/{uid}/blocks/{otherUid}: private to its owner, and enforced on message create. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchSendMessage, castDocs, conversationDocs, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+import { ADMIN, batchSendMessage, castDocs, conversationDocs, conversationId, openChat, OTHER, OWNER, paths, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const blocks = (db: Firestore, uid = OWNER) => collection(db, paths.blocks(uid));
 const block = (db: Firestore, uid = OWNER, other = OTHER) => doc(db, paths.block(uid, other));
+const conversation = (db: Firestore) => doc(db, paths.conversation(conversationId(OWNER, OTHER)));
 
 /** OWNER has blocked OTHER; OWNER and OTHER have a conversation. */
 async function seedBlock(): Promise<void> {
@@ -73,6 +74,20 @@ describe('blocks', () => {
       await assertSucceeds(batchSendMessage(h.as(OWNER), OWNER, OTHER, 'Please stop messaging me.'));
       await assertSucceeds(deleteDoc(block(h.as(OWNER))));
       await assertSucceeds(batchSendMessage(h.as(OTHER), OTHER, OWNER, 'Sorry, one last question'));
+    });
+
+    it('attack 48: a blocked user cannot rename itself in the conversation, only reset its own unread count', async () => {
+      await h.seed({ ...castDocs(), ...conversationDocs(OWNER, OTHER), [paths.block(OWNER, OTHER)]: { blockedAt: serverTimestamp() } });
+      const blocked = h.as(OTHER);
+      // attack 48
+      await assertFails(updateDoc(conversation(blocked), { [`participantNames.${OTHER}`]: 'You cannot ignore me' }));
+      await assertFails(openChat(blocked, OTHER, OWNER, { [OTHER]: 'Renamed while blocked' }, { skipCount: true }));
+      await assertSucceeds(updateDoc(conversation(blocked), { [`unreadCount.${OTHER}`]: 0 }));
+      await assertSucceeds(openChat(blocked, OTHER, OWNER, {}, { skipCount: true }));
+      // The blocker still renames itself; after unblocking, so does the other.
+      await assertSucceeds(updateDoc(conversation(h.as(OWNER)), { [`participantNames.${OWNER}`]: 'Alice Renamed' }));
+      await assertSucceeds(deleteDoc(block(h.as(OWNER))));
+      await assertSucceeds(updateDoc(conversation(blocked), { [`participantNames.${OTHER}`]: 'Bob Renamed' }));
     });
 
     it('a block on someone else does not affect a third user', async () => {

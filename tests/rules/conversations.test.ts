@@ -16,17 +16,27 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchSendMessage, castDocs, conversationDoc, conversationDocs, conversationId, openChat, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+import { ADMIN, batchSendMessage, castDocs, conversationDoc, conversationDocs, conversationId, nextDayCount, openChat, OTHER, OWNER, paths, publicProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const ID = conversationId(OWNER, OTHER);
 const conversations = (db: Firestore) => collection(db, paths.publicCollection('conversations'));
 const conversation = (db: Firestore, id = ID) => doc(db, paths.conversation(id));
+
+/** A conversation create with the opener's conversations counter in the batch, as the data layer writes it. */
+async function createCounted(db: Firestore, me: string, id: string, data: DocumentData): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.conversation(id)), data);
+  batch.set(doc(db, paths.rateLimit(me, 'conversations')), await nextDayCount(db, me, 'conversations'));
+  await batch.commit();
+}
 
 /** Seeded: OWNER sent OTHER one message; unread { OWNER: 0, OTHER: 1 }. */
 async function seedChat(): Promise<void> {
@@ -74,16 +84,16 @@ describe('conversations', () => {
       const good = conversationId(OWNER, THIRD);
       const reversed = [OWNER, THIRD].sort().reverse();
       // attack 18
-      await assertFails(setDoc(conversation(owner, 'my-chat'), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
-      await assertFails(setDoc(conversation(owner, reversed.join('_')), { participants: reversed, participantNames: {}, unreadCount: {} }));
-      await assertFails(setDoc(conversation(owner, good), { participants: reversed, participantNames: {}, unreadCount: {} }));
-      await assertFails(setDoc(conversation(owner, conversationId(OTHER, THIRD)), { participants: [OTHER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
-      await assertFails(setDoc(conversation(owner, good), { participants: [OWNER, THIRD, OTHER].sort(), participantNames: {}, unreadCount: {} }));
-      await assertFails(setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: { [THIRD]: 5 } }));
+      await assertFails(createCounted(owner, OWNER, 'my-chat', { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(createCounted(owner, OWNER, reversed.join('_'), { participants: reversed, participantNames: {}, unreadCount: {} }));
+      await assertFails(createCounted(owner, OWNER, good, { participants: reversed, participantNames: {}, unreadCount: {} }));
+      await assertFails(createCounted(owner, OWNER, conversationId(OTHER, THIRD), { participants: [OTHER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(createCounted(owner, OWNER, good, { participants: [OWNER, THIRD, OTHER].sort(), participantNames: {}, unreadCount: {} }));
+      await assertFails(createCounted(owner, OWNER, good, { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: { [THIRD]: 5 } }));
       await assertFails(
-        setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {}, lastMessage: 'fake preview' }),
+        createCounted(owner, OWNER, good, { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {}, lastMessage: 'fake preview' }),
       );
-      await assertSucceeds(setDoc(conversation(owner, good), { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
+      await assertSucceeds(createCounted(owner, OWNER, good, { participants: [OWNER, THIRD].sort(), participantNames: {}, unreadCount: {} }));
     });
 
     it('attack 30: cannot open a conversation with itself', async () => {
@@ -105,8 +115,23 @@ describe('conversations', () => {
       await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 42 }));
       await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'x'.repeat(101) }));
       await assertFails(updateDoc(conversation(h.as(THIRD)), { [`participantNames.${OWNER}`]: 'Renamed by a stranger' }));
-      // Re-opening the chat refreshes the display names.
-      await assertSucceeds(openChat(owner, OWNER, OTHER, { [OWNER]: 'Alice Smith', [OTHER]: 'Bob Jones' }));
+      // Re-opening the chat refreshes one's own display name.
+      await assertSucceeds(openChat(owner, OWNER, OTHER, { [OWNER]: 'Alice Smith' }));
+    });
+
+    it('attack 46: each side writes only its own name; the other entry only as their public profile name', async () => {
+      await seedChat();
+      const owner = h.as(OWNER);
+      // attack 46
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 'Bob the Scammer' }));
+      await assertFails(updateDoc(conversation(owner), { participantNames: { [OWNER]: `Name of ${OTHER}`, [OTHER]: `Name of ${OWNER}` } }));
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: deleteField() }));
+      await assertFails(openChat(owner, OWNER, THIRD, { [THIRD]: 'Invented name' }));
+      await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'Alice Renamed' }));
+      // Opening a chat labels the other side with their public profile name.
+      await assertSucceeds(openChat(owner, OWNER, THIRD));
+      await h.seed({ [paths.publicProfile(OTHER)]: publicProfileDoc(OTHER, { name: 'Bob Renamed' }) });
+      await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 'Bob Renamed' }));
     });
 
     it('attack 22: cannot add 2, go negative, raise its own count or bump without a message', async () => {
@@ -148,6 +173,15 @@ describe('conversations', () => {
   });
 
   describe('other user (not a participant)', () => {
+    it('attack 16: cannot learn whether two others have a conversation; the two named in the id can', async () => {
+      await h.seed(castDocs());
+      // attack 16
+      await assertFails(getDoc(conversation(h.as(THIRD))));
+      await assertFails(getDoc(conversation(h.guest())));
+      const missing = await assertSucceeds(getDoc(conversation(h.as(OWNER))));
+      expect(missing.exists()).toBe(false);
+    });
+
     it('attack 16: cannot get or list someone else\'s conversation', async () => {
       await seedChat();
       const third = h.as(THIRD);
@@ -164,7 +198,7 @@ describe('conversations', () => {
       await seedChat();
       const third = h.as(THIRD);
       await assertFails(updateDoc(conversation(third), { lastMessage: 'spam', lastMessageTimestamp: serverTimestamp(), [`unreadCount.${OTHER}`]: increment(1) }));
-      await assertFails(openChat(third, OWNER, OTHER));
+      await assertFails(openChat(third, OWNER, OTHER, {}, { skipCount: true }));
     });
   });
 

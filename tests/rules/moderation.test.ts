@@ -3,11 +3,12 @@
  * browse queries filter it out) and the `flagged` mark on a private profile (admins only).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs } from './support/fixtures';
+import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
+import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -98,6 +99,89 @@ describe('moderation: hidden posts', () => {
   });
 });
 
+describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
+  const rooms = (db: Firestore) => collection(db, paths.publicCollection('room_listings'));
+  const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
+
+  async function deleteRequest(db: Firestore, uid = OTHER): Promise<void> {
+    const batch = writeBatch(db);
+    batch.delete(request(db, uid));
+    batch.delete(doc(db, paths.roommateRequestContact(uid)));
+    await batch.commit();
+  }
+
+  it('attack 45: owners cannot delete a hidden or rejected post (to post it again); they may withdraw a pending one', async () => {
+    for (const status of ['hidden', 'rejected']) {
+      await h.env().clearFirestore();
+      await seedPosts({ listing: status, request: status });
+      // attack 45: delete, then create again at the same id as 'active'
+      await assertFails(batchDeleteListing(h.as(OWNER), OWNER, 'l1'));
+      await assertFails(deleteRequest(h.as(OTHER)));
+      await assertFails(setDoc(request(h.as(OTHER)), requestDoc(OTHER)));
+      // Admins may delete it.
+      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1'));
+      await assertSucceeds(deleteRequest(h.as(ADMIN)));
+    }
+    await h.env().clearFirestore();
+    await seedPosts({ listing: 'pending', request: 'pending' });
+    await assertSucceeds(batchDeleteListing(h.as(OWNER), OWNER, 'l1'));
+    await assertSucceeds(deleteRequest(h.as(OTHER)));
+  });
+
+  it('attack 51: moderated posts are read (get and list) only by their owner and admins', async () => {
+    for (const status of ['hidden', 'pending', 'rejected']) {
+      await h.env().clearFirestore();
+      await seedPosts({ listing: status, request: status });
+      for (const db of [h.guest(), h.as(THIRD)]) {
+        // attack 51
+        await assertFails(getDoc(listing(db)));
+        await assertFails(getDoc(request(db)));
+        await assertFails(getDocs(query(rooms(db), where('status', '==', status), limit(BROWSE_PAGE_SIZE))));
+        await assertFails(getDocs(query(requests(db), where('status', '==', status), limit(BROWSE_PAGE_SIZE))));
+        await assertFails(getDocs(query(rooms(db), limit(BROWSE_PAGE_SIZE))));
+        await assertFails(getDocs(query(requests(db), limit(BROWSE_PAGE_SIZE))));
+        // The twin: public queries carry the public statuses, and see nothing moderated.
+        const page = await assertSucceeds(getDocs(query(rooms(db), where('status', 'in', [...LISTING_STATUSES]), limit(BROWSE_PAGE_SIZE))));
+        expect(page.empty).toBe(true);
+        await assertSucceeds(getDocs(query(requests(db), where('status', 'in', [...REQUEST_STATUSES]), limit(BROWSE_PAGE_SIZE))));
+        await assertSucceeds(getDocs(query(rooms(db), where('status', '==', 'active'), limit(BROWSE_PAGE_SIZE))));
+      }
+      await assertSucceeds(getDoc(listing(h.as(OWNER))));
+      await assertSucceeds(getDocs(query(rooms(h.as(OWNER)), where('userId', '==', OWNER))));
+      await assertSucceeds(getDoc(request(h.as(OTHER))));
+      await assertSucceeds(getDoc(listing(h.as(ADMIN))));
+      await assertSucceeds(getDoc(request(h.as(ADMIN))));
+    }
+    // A post that does not exist still reads as missing (the app's not-found state).
+    const missing = await assertSucceeds(getDoc(listing(h.guest(), 'nothing-here')));
+    expect(missing.exists()).toBe(false);
+  });
+
+  it('attack 60: owners neither set pending or rejected, nor take a post out of pending or rejected', async () => {
+    await seedPosts();
+    // attack 60
+    for (const status of ['pending', 'rejected']) {
+      await assertFails(updateDoc(listing(h.as(OWNER)), { status }));
+      await assertFails(updateDoc(request(h.as(OTHER)), { status }));
+    }
+    for (const status of ['pending', 'rejected']) {
+      await h.env().clearFirestore();
+      await seedPosts({ listing: status, request: status });
+      await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'active' }));
+      await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
+      await assertFails(updateDoc(request(h.as(OTHER)), { status: 'found' }));
+      await assertSucceeds(updateDoc(listing(h.as(OWNER)), { title: `Edited while ${status}`, lastActivity: serverTimestamp() }));
+      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active' }));
+      await assertSucceeds(updateDoc(request(h.as(ADMIN)), { status: 'active' }));
+    }
+    await h.env().clearFirestore();
+    await h.seed(castDocs());
+    await assertFails(setDoc(request(h.as(OTHER)), requestDoc(OTHER, { status: 'pending' })));
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { status: 'pending' }, registryIds: ['l1'] }));
+    await assertSucceeds(setDoc(request(h.as(OTHER)), requestDoc(OTHER)));
+  });
+});
+
 describe('moderation: flagged users', () => {
   it('attack 41: nobody but an admin sets or clears flagged (own profile create/update included)', async () => {
     await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER, { flagged: true }) });
@@ -107,7 +191,8 @@ describe('moderation: flagged users', () => {
     await assertFails(updateDoc(privateProfile(h.as(OTHER)), { flagged: false }));
     await assertFails(setDoc(privateProfile(h.as('newcomer'), 'newcomer'), privateProfileDoc('newcomer', { flagged: false })));
     await assertSucceeds(setDoc(privateProfile(h.as('newcomer'), 'newcomer'), privateProfileDoc('newcomer')));
-    await assertSucceeds(updateDoc(privateProfile(h.as(OWNER)), { name: 'Still editable', lastActivity: serverTimestamp() }));
+    const { name, searchTerms } = privateProfileDoc(OWNER, { name: 'Still editable' });
+    await assertSucceeds(updateDoc(privateProfile(h.as(OWNER)), { name, searchTerms, lastActivity: serverTimestamp() }));
   });
 
   it('attack 41: flagged is a boolean, set by admins only', async () => {

@@ -2,8 +2,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, publicProfileDoc } from './support/fixtures';
+import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -43,6 +44,26 @@ describe('private profile', () => {
       expect(snapshot.data()?.email).toBe(`${OWNER}@example.com`);
     });
 
+    it('attack 47: the stored email is the account\'s (none for an account without one)', async () => {
+      // attack 47
+      await assertFails(createProfiles(h.as(OWNER), OWNER, { email: `${ADMIN}@example.com` }));
+      await assertFails(createProfiles(h.as(OTHER, {}), OTHER));
+      await assertSucceeds(createProfiles(h.as(OTHER, {}), OTHER, { email: '' }));
+      await assertSucceeds(createProfiles(h.as(OWNER), OWNER));
+    });
+
+    it('attack 52: the profile picture is only its own upload in this project\'s Storage', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      const set = (profilePicture: string) => updateDoc(privateProfile(owner), { profilePicture, lastActivity: serverTimestamp() });
+      // attack 52
+      await assertFails(set('https://tracker.example.com/pixel.gif'));
+      await assertFails(set(profilePictureUrl(OTHER)));
+      await assertFails(set(profilePictureUrl(OWNER).replace('demo-roomshare.appspot.com', 'evil.appspot.com')));
+      await assertSucceeds(set(profilePictureUrl(OWNER)));
+      await assertSucceeds(set(''));
+    });
+
     it('attack 11: cannot make itself admin or premium on create, update or merge', async () => {
       const owner = h.as(OWNER);
       // attack 11: create
@@ -55,7 +76,9 @@ describe('private profile', () => {
       await assertFails(updateDoc(privateProfile(owner), { isPremium: true, lastActivity: serverTimestamp() }));
       await assertFails(setDoc(privateProfile(owner), { isPremium: true }, { merge: true }));
       await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { isAdmin: true })));
-      await assertSucceeds(setDoc(privateProfile(owner), { name: 'Alice', lastActivity: serverTimestamp() }, { merge: true }));
+      // A name change brings its search terms (tests/rules/profile-search-terms.test.ts).
+      const searchTerms = searchTermsOf('Alice', `${OWNER}@example.com`);
+      await assertSucceeds(setDoc(privateProfile(owner), { name: 'Alice', searchTerms, lastActivity: serverTimestamp() }, { merge: true }));
     });
 
     it('saves role and phone on both copies in one batch (phone only on the private copy)', async () => {
@@ -65,7 +88,7 @@ describe('private profile', () => {
       batch.set(privateProfile(owner), { role: 'I Have Room', phoneNumber: PHONE, lastActivity: serverTimestamp() }, { merge: true });
       batch.set(publicProfile(owner), { role: 'I Have Room', lastActivity: serverTimestamp() }, { merge: true });
       await assertSucceeds(batch.commit());
-      await assertSucceeds(updateDoc(privateProfile(owner), { profilePicture: 'https://example.com/me.jpg', lastActivity: serverTimestamp() }));
+      await assertSucceeds(updateDoc(privateProfile(owner), { profilePicture: profilePictureUrl(OWNER), lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(privateProfile(owner), { role: 'Landlord' }));
       await assertFails(updateDoc(privateProfile(owner), { phoneNumber: 'x'.repeat(31) }));
     });

@@ -1,9 +1,9 @@
 /** public/data/reports/{id}: created by any signed-in user as themselves; read and closed by admins only. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, omit, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+import { ADMIN, castDocs, fileReport, omit, OTHER, OWNER, paths, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const reports = (db: Firestore) => collection(db, paths.publicCollection('reports'));
@@ -33,11 +33,11 @@ describe('reports', () => {
     it('attack 1 / attack 34: cannot file or read reports', async () => {
       await seedReport();
       // attack 1
-      await assertFails(addDoc(reports(h.guest()), reportDoc({ reporterId: 'nobody' })));
+      await assertFails(fileReport(h.guest(), 'nobody', reportDoc({ reporterId: 'nobody' }), { skipCount: true }));
       // attack 34
       await assertFails(getDoc(report(h.guest())));
       await assertFails(getDocs(reports(h.guest())));
-      await assertSucceeds(addDoc(reports(h.as(OTHER)), reportDoc()));
+      await assertSucceeds(fileReport(h.as(OTHER), OTHER, reportDoc()));
     });
   });
 
@@ -45,9 +45,9 @@ describe('reports', () => {
     it('files a report on a listing, a roommate profile and a chat, with or without a note', async () => {
       await h.seed(castDocs());
       const db = h.as(OTHER);
-      await assertSucceeds(addDoc(reports(db), reportDoc()));
-      await assertSucceeds(addDoc(reports(db), reportDoc({ kind: 'roommate', targetId: OWNER, reason: 'Fake or misleading', note: '' })));
-      await assertSucceeds(addDoc(reports(db), reportDoc({ kind: 'chat', targetId: `${OTHER}_${OWNER}`, reason: 'Harassment', note: 'x'.repeat(500) })));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc()));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'roommate', targetId: OWNER, reason: 'Fake or misleading', note: '' })));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'chat', targetId: `${OTHER}_${OWNER}`, reason: 'Harassment', note: 'x'.repeat(500) })));
     });
 
     it('attack 35: reports are allowlisted, filed as oneself, open, stamped by the server', async () => {
@@ -68,9 +68,9 @@ describe('reports', () => {
         { targetUserId: OTHER },
       ];
       // attack 35
-      for (const fields of bad) await assertFails(addDoc(reports(db), reportDoc(fields)));
-      await assertFails(addDoc(reports(db), omit(reportDoc(), 'note')));
-      await assertSucceeds(addDoc(reports(db), reportDoc({ note: 'x'.repeat(500) })));
+      for (const fields of bad) await assertFails(fileReport(db, OTHER, reportDoc(fields)));
+      await assertFails(fileReport(db, OTHER, omit(reportDoc(), 'note')));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ note: 'x'.repeat(500) })));
     });
 
     it('attack 34 / attack 36: the reporter cannot read the queue back, close or delete a report', async () => {

@@ -18,13 +18,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE } from '../../src/config/constants';
+import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_DEPOSIT, MAX_RENT } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, listingDoc, listingDocs, omit, OTHER, OWNER, paths } from './support/fixtures';
+import { LISTING_STATUSES } from '../../src/types/domain';
+import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, GOOGLE_STORAGE, listingDoc, listingDocs, listingImageUrl, omit, OTHER, OWNER, paths } from './support/fixtures';
 
 const h = useRulesEnv();
 const listings = (db: Firestore) => collection(db, paths.publicCollection('room_listings'));
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
+/** Public list queries filter on the public statuses, as the app's do. */
+const PUBLIC = [...LISTING_STATUSES];
 
 async function seedOwnerListing(): Promise<void> {
   await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
@@ -36,18 +39,18 @@ describe('room_listings', () => {
       await seedOwnerListing();
       const snapshot = await assertSucceeds(getDoc(listing(h.guest())));
       expect(snapshot.data()?.title).toBe(listingDoc(OWNER).title);
-      await assertSucceeds(getDocs(query(listings(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))));
+      await assertSucceeds(getDocs(query(listings(h.guest()), where('status', 'in', PUBLIC), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))));
       await assertSucceeds(
-        getDocs(query(listings(h.guest()), where('locationKeys', 'array-contains', 'ilford'), orderBy('status'), orderBy('lastActivity', 'desc'), limit(LOCATION_PAGE_SIZE))),
+        getDocs(query(listings(h.guest()), where('locationKeys', 'array-contains', 'ilford'), where('status', 'in', PUBLIC), orderBy('status'), orderBy('lastActivity', 'desc'), limit(LOCATION_PAGE_SIZE))),
       );
     });
 
     it('attack 9: cannot run an unbounded or oversized browse query', async () => {
       await seedOwnerListing();
       // attack 9
-      await assertFails(getDocs(query(listings(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'))));
-      await assertFails(getDocs(query(listings(h.guest()), limit(BROWSE_PAGE_SIZE + 1))));
-      await assertSucceeds(getDocs(query(listings(h.guest()), limit(BROWSE_PAGE_SIZE))));
+      await assertFails(getDocs(query(listings(h.guest()), where('status', 'in', PUBLIC), orderBy('status'), orderBy('lastActivity', 'desc'))));
+      await assertFails(getDocs(query(listings(h.guest()), where('status', 'in', PUBLIC), limit(BROWSE_PAGE_SIZE + 1))));
+      await assertSucceeds(getDocs(query(listings(h.guest()), where('status', 'in', PUBLIC), limit(BROWSE_PAGE_SIZE))));
     });
 
     it('attack 1: cannot create, update or delete listings', async () => {
@@ -94,7 +97,7 @@ describe('room_listings', () => {
         { amenities: ['WiFi', 'Pool'] },
         { amenities: ['WiFi', 'WiFi'] },
         { amenities: 'WiFi' },
-        { images: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`) },
+        { images: Array.from({ length: 11 }, (_, i) => listingImageUrl(OWNER, `${i}.jpg`)) },
         { images: [42] },
         { availableFrom: 'next week' },
         { contactMethod: 'x'.repeat(21) },
@@ -109,6 +112,37 @@ describe('room_listings', () => {
       await assertSucceeds(batchCreateListing(owner, OWNER, 'l1', { listing: { availableFrom: '', amenities: [], images: [] } }));
     });
 
+    it('attacks 52-55: images from this project under its own uid, bounded money, non-blank text, short location keys', async () => {
+      await h.seed(castDocs());
+      const owner = h.as(OWNER);
+      const bad: Record<string, unknown>[] = [
+        // attack 52: a tracking pixel, another user's upload, another bucket, another folder, a loopback
+        // origin on https (only the emulator's http origin is accepted, and only for demo buckets)
+        { images: ['https://tracker.example.com/pixel.gif'] },
+        { images: [listingImageUrl(OTHER)] },
+        { images: [listingImageUrl(OWNER).replace('demo-roomshare.appspot.com', 'evil.appspot.com')] },
+        { images: [listingImageUrl(OWNER).replace('room_listings', 'essentials')] },
+        { images: [listingImageUrl(OWNER, '1_a.jpg', 'https://127.0.0.1:9199')] },
+        { images: [listingImageUrl(OWNER, '1_a.jpg', 'http://attacker.example.com')] },
+        // attack 53
+        { rent: Infinity },
+        { rent: MAX_RENT + 1 },
+        { deposit: Infinity },
+        { deposit: MAX_DEPOSIT + 1 },
+        // attack 54
+        { title: '   ' },
+        { description: '\n\t ' },
+        { userName: ' ' },
+        // attack 55
+        { locationKeys: ['ilford', 'x'.repeat(61)] },
+      ];
+      for (const overrides of bad) await assertFails(batchCreateListing(owner, OWNER, 'l1', { listing: overrides, registryIds: ['l1'] }));
+      const images = [listingImageUrl(OWNER), listingImageUrl(OWNER, '2_b.jpg', GOOGLE_STORAGE), listingImageUrl(OWNER, '3_c.jpg', 'http://localhost:9199')];
+      await assertSucceeds(
+        batchCreateListing(owner, OWNER, 'l1', { listing: { images, rent: MAX_RENT, deposit: MAX_DEPOSIT, locationKeys: ['ilford', 'x'.repeat(60)] } }),
+      );
+    });
+
     it('a maximal listing fits the rules engine budget of 1000 expressions (create and admin edit)', async () => {
       await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1', 'l2', 'l3']) });
       const maximal = {
@@ -117,15 +151,15 @@ describe('room_listings', () => {
         address: 'A'.repeat(120),
         postcode: 'P'.repeat(120),
         amenities: ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'],
-        images: Array.from({ length: 10 }, (_, i) => `https://firebasestorage.googleapis.com/v0/b/demo/o/artifacts%2Froomshare-uk%2Froom_listings%2F${OWNER}%2F${i}.jpg?alt=media&token=abc`),
-        locationKeys: Array.from({ length: 10 }, (_, i) => `area-${'abcdefghij'.charAt(i)}`),
+        images: Array.from({ length: 10 }, (_, i) => listingImageUrl(OWNER, `${i}_${'f'.repeat(120)}.jpg`, GOOGLE_STORAGE)),
+        locationKeys: Array.from({ length: 10 }, (_, i) => `${'abcdefghij'.charAt(i)}-${'x'.repeat(58)}`),
       };
       await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l4', { listing: maximal }));
       await assertSucceeds(updateDoc(listing(h.as(ADMIN), 'l4'), { ...maximal, title: 'Moderated', lastActivity: serverTimestamp() }));
       // One image too many, an empty or multi-line entry, a non-slug location key.
-      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [...maximal.images, 'https://example.com/11.jpg'] }));
-      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: ['https://example.com/a.jpg', ''] }));
-      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: ['https://example.com/a.jpg\nhttps://example.com/b.jpg'] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [...maximal.images, listingImageUrl(OWNER, '11.jpg')] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [listingImageUrl(OWNER), ''] }));
+      await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [`${listingImageUrl(OWNER)}\n${listingImageUrl(OWNER, 'b.jpg')}`] }));
       await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { locationKeys: ['ilford', 42] }));
     });
 

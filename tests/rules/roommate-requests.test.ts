@@ -14,18 +14,22 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
+  where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE } from '../../src/config/constants';
+import { BROWSE_PAGE_SIZE, MAX_BUDGET } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, contactDoc, omit, OTHER, OWNER, PHONE, PREMIUM, paths, requestDoc, requestDocs, roommateRequestInput } from './support/fixtures';
+import { REQUEST_STATUSES } from '../../src/types/domain';
+import { ADMIN, castDocs, contactDoc, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput } from './support/fixtures';
 
 const h = useRulesEnv();
 const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
 const request = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequest(uid));
 const contact = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequestContact(uid));
+/** Public list queries filter on the public statuses, as the app's do. */
+const PUBLIC = [...REQUEST_STATUSES];
 
 /** The data layer's save: merge-set of the request (+ createdAt/status when new) and the contact, one batch. */
 function saveRequest(db: Firestore, uid: string, fields: DocumentData, isNew: boolean): Promise<void> {
@@ -45,15 +49,15 @@ describe('roommate_requests', () => {
       await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
       const snapshot = await assertSucceeds(getDoc(request(h.guest())));
       expect(snapshot.data()?.userId).toBe(OTHER);
-      await assertSucceeds(getDocs(query(requests(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))));
+      await assertSucceeds(getDocs(query(requests(h.guest()), where('status', 'in', PUBLIC), orderBy('status'), orderBy('lastActivity', 'desc'), limit(BROWSE_PAGE_SIZE))));
     });
 
     it('attack 9: cannot run an unbounded browse query', async () => {
       await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
       // attack 9
-      await assertFails(getDocs(query(requests(h.guest()), orderBy('status'), orderBy('lastActivity', 'desc'))));
-      await assertFails(getDocs(query(requests(h.as(OWNER)), limit(BROWSE_PAGE_SIZE + 1))));
-      await assertSucceeds(getDocs(query(requests(h.as(OWNER)), limit(BROWSE_PAGE_SIZE))));
+      await assertFails(getDocs(query(requests(h.guest()), where('status', 'in', PUBLIC), orderBy('status'), orderBy('lastActivity', 'desc'))));
+      await assertFails(getDocs(query(requests(h.as(OWNER)), where('status', 'in', PUBLIC), limit(BROWSE_PAGE_SIZE + 1))));
+      await assertSucceeds(getDocs(query(requests(h.as(OWNER)), where('status', 'in', PUBLIC), limit(BROWSE_PAGE_SIZE))));
     });
 
     it('attack 29: reads the phone only of a premium seeker', async () => {
@@ -97,7 +101,7 @@ describe('roommate_requests', () => {
         organization: 'O'.repeat(120),
         preferredRoommates: ['Student', 'Professional', 'Male', 'Female', 'Vegetarian', 'Non-Vegetarian', 'Non-Smoker', 'Any'],
         requirements: 'R'.repeat(5000),
-        profilePicture: `https://firebasestorage.googleapis.com/v0/b/demo/o/artifacts%2Froomshare-uk%2Fuser_profiles%2F${OTHER}%2Fprofile_picture.jpg?alt=media`,
+        profilePicture: profilePictureUrl(OTHER, GOOGLE_STORAGE),
         verificationId: 'V'.repeat(100),
       });
       await assertSucceeds(saveRequest(h.as(OTHER), OTHER, maximal, true));
@@ -147,7 +151,7 @@ describe('roommate_requests', () => {
       }
       await assertFails(setDoc(request(seeker), omit(requestDoc(OTHER), 'gender')));
       await assertSucceeds(
-        setDoc(request(seeker), requestDoc(OTHER, { age: 17, budget: 0, moveInDate: '', profession: '', organization: '', profilePicture: 'https://example.com/p.jpg' })),
+        setDoc(request(seeker), requestDoc(OTHER, { age: 17, budget: 0, moveInDate: '', profession: '', organization: '', profilePicture: profilePictureUrl(OTHER) })),
       );
       // attack 3: the same checks on update
       await assertFails(updateDoc(request(seeker), { age: 99.5 }));
@@ -177,6 +181,43 @@ describe('roommate_requests', () => {
       batch.delete(request(seeker));
       batch.delete(contact(seeker));
       await assertSucceeds(batch.commit());
+    });
+
+    it('attack 49: the contact is created and deleted only together with its request', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      // attack 49: a phone number without a request, and one outliving it
+      await assertFails(setDoc(contact(seeker), contactDoc(OTHER)));
+      await assertSucceeds(saveRequest(seeker, OTHER, {}, true));
+      await assertFails(deleteDoc(request(seeker)));
+      await assertFails(deleteDoc(contact(seeker)));
+      const batch = writeBatch(seeker);
+      batch.delete(request(seeker));
+      batch.delete(contact(seeker));
+      await assertSucceeds(batch.commit());
+    });
+
+    it('attacks 52-55: pictures from this project only, bounded budget, non-blank name, short location keys', async () => {
+      await h.seed(castDocs());
+      const seeker = h.as(OTHER);
+      const bad: DocumentData[] = [
+        // attack 52: a tracking pixel, plain http to anywhere, another user's upload, another bucket
+        { profilePicture: 'https://tracker.example.com/pixel.gif' },
+        { profilePicture: 'http://example.com/p.jpg' },
+        { profilePicture: profilePictureUrl(OWNER) },
+        { profilePicture: profilePictureUrl(OTHER).replace('demo-roomshare.appspot.com', 'evil.appspot.com') },
+        // attack 53
+        { budget: Infinity },
+        { budget: MAX_BUDGET + 1 },
+        // attack 54
+        { userName: '   ' },
+        // attack 55
+        { locationKeys: ['x'.repeat(61)] },
+      ];
+      for (const fields of bad) await assertFails(setDoc(request(seeker), requestDoc(OTHER, fields)));
+      await assertSucceeds(
+        setDoc(request(seeker), requestDoc(OTHER, { profilePicture: listingImageUrl(OTHER, '1_me.jpg', GOOGLE_STORAGE), budget: MAX_BUDGET, locationKeys: ['x'.repeat(60)] })),
+      );
     });
   });
 

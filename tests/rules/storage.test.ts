@@ -1,5 +1,5 @@
 /**
- * storage.rules (attacks 26-28). Needs a firebase-tools Storage emulator WITH its rules runtime,
+ * storage.rules (attacks 26-28, 61-63). Needs a firebase-tools Storage emulator WITH its rules runtime,
  * named by STORAGE_RULES_EMULATOR_HOST (plus the Firestore emulator for the cross-service admin
  * check). The offline stack of this repository cannot enforce Storage rules (no Java 21, no rules
  * runtime download), so the suite is skipped there and says so.
@@ -10,20 +10,25 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/config/constants';
 import { storagePaths } from '../../src/data/paths';
+import { Timestamp } from 'firebase/firestore';
 import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID, REPO_ROOT, storageEmulator } from './support/emulator';
 import { seedWith } from './support/env';
-import { ADMIN, APP_ID, castDocs, OTHER, OWNER } from './support/fixtures';
+import { ADMIN, APP_ID, castDocs, OTHER, OWNER, paths } from './support/fixtures';
 
 const storageHost = storageEmulator();
 if (!storageHost) {
   console.warn(
-    '[rules] storage.test.ts SKIPPED: STORAGE_RULES_EMULATOR_HOST is not set. Attacks 26-28 need the ' +
+    '[rules] storage.test.ts SKIPPED: STORAGE_RULES_EMULATOR_HOST is not set. Attacks 26-28 and 61-63 need the ' +
       'firebase-tools Storage emulator with its rules runtime (Java 21); see SECURITY.md.',
   );
 }
 
 const files = storagePaths(APP_ID);
-const listingImage = (uid: string, name = 'room.jpg') => files.listingImage(uid, name, 1_700_000_000_000);
+/** Upload quota as the data layer leaves it after 5 reserved slots (users/{uid}/rate_limits/uploads). */
+const WINDOW_START = Timestamp.fromMillis(1_700_000_000_000);
+const quota = (count: number) => ({ windowStart: WINDOW_START, count, lastAt: WINDOW_START });
+/** Listing image in reserved slot n (1..count) of the seeded window. */
+const listingImage = (uid: string, slot = 1) => files.listingImage(uid, `${WINDOW_START.toMillis()}-${slot}`);
 const essentialsImage = (name: string) => `artifacts/${APP_ID}/essentials/${name}`;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
@@ -59,7 +64,12 @@ describe.skipIf(!storageHost)('storage rules', () => {
   beforeEach(async () => {
     await testEnv().clearStorage();
     await testEnv().clearFirestore();
-    await seedWith(testEnv(), castDocs());
+    await seedWith(testEnv(), {
+      ...castDocs(),
+      [paths.rateLimit(OWNER, 'uploads')]: quota(5),
+      [paths.rateLimit(OTHER, 'uploads')]: quota(5),
+      [paths.rateLimit(ADMIN, 'uploads')]: quota(5),
+    });
   });
   afterAll(async () => {
     await env?.cleanup();
@@ -72,7 +82,7 @@ describe.skipIf(!storageHost)('storage rules', () => {
       const meta = await assertSucceeds(getMetadata(ref(guest(), listingImage(OWNER))));
       expect(meta.contentType).toBe('image/jpeg');
       // attack 26 (signed out)
-      await assertFails(upload(guest(), listingImage(OWNER, 'guest.jpg')));
+      await assertFails(upload(guest(), listingImage(OWNER, 2)));
       await assertFails(upload(guest(), files.profilePicture(OWNER)));
     });
   });
@@ -89,18 +99,49 @@ describe.skipIf(!storageHost)('storage rules', () => {
     it('attack 27: only images strictly under 10 MB', async () => {
       const owner = as(OWNER);
       // attack 27
-      await assertFails(upload(owner, listingImage(OWNER, 'notes.txt'), 'text/plain'));
-      await assertFails(upload(owner, listingImage(OWNER, 'x.svg'), 'image/svg+xml'));
-      await assertFails(upload(owner, listingImage(OWNER, 'page.html'), 'text/html'));
-      await assertFails(upload(owner, listingImage(OWNER, 'huge.jpg'), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES)));
+      await assertFails(upload(owner, listingImage(OWNER, 1), 'text/plain'));
+      await assertFails(upload(owner, listingImage(OWNER, 2), 'image/svg+xml'));
+      await assertFails(upload(owner, listingImage(OWNER, 3), 'text/html'));
+      await assertFails(upload(owner, listingImage(OWNER, 4), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES)));
       await assertFails(upload(owner, files.profilePicture(OWNER), 'application/pdf'));
-      await assertSucceeds(upload(owner, listingImage(OWNER, 'ok.jpg'), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES - 1)));
-      await assertSucceeds(upload(owner, listingImage(OWNER, 'ok.webp'), 'image/webp'));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 4), 'image/jpeg', new Uint8Array(MAX_UPLOAD_BYTES - 1)));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 5), 'image/webp'));
+    });
+
+    it('attack 61: the type allowlist ignores case (no SVG in capitals, no other image types)', async () => {
+      const owner = as(OWNER);
+      // attack 61
+      await assertFails(upload(owner, listingImage(OWNER, 1), 'image/SVG+xml'));
+      await assertFails(upload(owner, files.profilePicture(OWNER), 'IMAGE/SVG+XML'));
+      await assertFails(upload(owner, listingImage(OWNER, 2), 'image/tiff'));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 3), 'IMAGE/PNG'));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 4), 'image/gif'));
+    });
+
+    it('attack 62: nothing is uploaded under another app id', async () => {
+      // attack 62
+      await assertFails(upload(as(OWNER), `artifacts/another-app/user_profiles/${OWNER}/profile_picture.jpg`));
+      await assertFails(upload(as(OWNER), `artifacts/another-app/room_listings/${OWNER}/${WINDOW_START.toMillis()}-1`));
+      await assertSucceeds(upload(as(OWNER), files.profilePicture(OWNER)));
+    });
+
+    it('attack 63: listing images only in reserved slots of the current day, at most 60 a day', async () => {
+      const owner = as(OWNER);
+      // attack 63: an unreserved slot, a free-form name, an earlier window, an over-quota counter
+      await assertFails(upload(owner, listingImage(OWNER, 6)));
+      await assertFails(upload(owner, listingImage(OWNER, 0)));
+      await assertFails(upload(owner, `artifacts/${APP_ID}/room_listings/${OWNER}/1700000000000_kitchen.jpg`));
+      await assertFails(upload(owner, files.listingImage(OWNER, `${WINDOW_START.toMillis() - 1}-1`)));
+      await seedWith(testEnv(), { [paths.rateLimit(OWNER, 'uploads')]: quota(61) });
+      await assertFails(upload(owner, listingImage(OWNER, 1)));
+      await seedWith(testEnv(), { [paths.rateLimit(OWNER, 'uploads')]: quota(60) });
+      await assertSucceeds(upload(owner, listingImage(OWNER, 60)));
+      await assertSucceeds(upload(owner, listingImage(OWNER, 60)));
     });
 
     it('cannot write outside the known folders', async () => {
       await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/user_profiles/${OWNER}/other.jpg`));
-      await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/room_listings/${OWNER}/nested/a.jpg`));
+      await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/room_listings/${OWNER}/nested/${WINDOW_START.toMillis()}-1`));
       await assertFails(upload(as(OWNER), `uploads/${OWNER}/a.jpg`));
       await assertFails(upload(as(OWNER), essentialsImage('a.jpg')));
     });

@@ -1,9 +1,10 @@
 /** Deny by default: nothing outside docs/data-model.md is readable or writable, for anyone. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, APP_ID, castDocs, listingDocs, OTHER, OWNER, paths } from './support/fixtures';
+import { firestorePaths } from '../../src/data/paths';
+import { ADMIN, APP_ID, castDocs, listingDoc, listingDocs, OTHER, OWNER, paths, privateProfileDoc, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 
@@ -74,6 +75,26 @@ describe('unknown paths', () => {
       await expectLockedOut(h.as(ADMIN), ADMIN, { adminReads: true });
       await assertSucceeds(getDoc(doc(h.as(ADMIN), `users/${OWNER}/user_profile/data`)));
       await assertSucceeds(getDoc(doc(h.as(ADMIN), paths.privateProfile(OWNER))));
+    });
+  });
+
+  describe('another app id', () => {
+    it('attack 50: nothing is written or read under an app id other than the deployed one', async () => {
+      const elsewhere = firestorePaths('another-app');
+      await h.seed({ ...castDocs(), [elsewhere.roomListing('x1')]: listingDoc(OWNER), [elsewhere.publicProfile(OTHER)]: publicProfileDoc(OTHER) });
+      const owner = h.as(OWNER);
+      const entry = { kind: 'room', postId: 'l1', title: 'A room', savedAt: serverTimestamp() };
+      // attack 50
+      await assertFails(setDoc(doc(owner, elsewhere.privateProfile('newcomer')), privateProfileDoc('newcomer')));
+      await assertFails(setDoc(doc(h.as('newcomer'), elsewhere.privateProfile('newcomer')), privateProfileDoc('newcomer')));
+      await assertFails(setDoc(doc(owner, elsewhere.publicProfile(OWNER)), publicProfileDoc(OWNER)));
+      await assertFails(setDoc(doc(owner, elsewhere.shortlistEntry(OWNER, 'room_l1')), entry));
+      await assertFails(getDoc(doc(h.guest(), elsewhere.roomListing('x1'))));
+      await assertFails(getDoc(doc(h.guest(), elsewhere.publicProfile(OTHER))));
+      // The twins, under the deployed app id.
+      await assertSucceeds(setDoc(doc(h.as('newcomer'), paths.privateProfile('newcomer')), privateProfileDoc('newcomer')));
+      await assertSucceeds(setDoc(doc(owner, paths.shortlistEntry(OWNER, 'room_l1')), entry));
+      await assertSucceeds(getDoc(doc(h.guest(), paths.publicProfile(OTHER))));
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { conversationId } from './paths.mjs';
 import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
+import { searchTermsOf } from './searchTerms.mjs';
 
 /**
  * @typedef {import('./time.mjs').Clock} Clock
@@ -22,7 +23,10 @@ export function profileWrites(p, clock, u, pictureUrl) {
   const lastActivity = u.activeDaysAgo === u.joinedDaysAgo ? createdAt : clock.daysAgo(u.activeDaysAgo);
   const shared = { userId: u.uid, name: u.name, role: u.role, isAdmin: u.isAdmin, isPremium: u.isPremium };
   return [
-    [p.privateProfile(u.uid), { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity }],
+    [
+      p.privateProfile(u.uid),
+      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, searchTerms: searchTermsOf(u.name, u.email) },
+    ],
     // The public copy never carries email or phoneNumber.
     [p.publicProfile(u.uid), { ...shared, createdAt, lastActivity }],
   ];

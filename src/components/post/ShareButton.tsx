@@ -33,11 +33,12 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   };
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="relative">
       <Button variant="secondary" onClick={share}>
         <span aria-hidden="true">⤴</span> Share
       </Button>
-      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      {/* Under the button, not beside it: the action row must not widen when the message shows. */}
+      <p role="status" className="absolute top-full right-0 z-10 mt-1 text-sm whitespace-nowrap text-slate-700 dark:text-slate-300">
         {feedback}
       </p>
     </div>

@@ -1,5 +1,4 @@
 import { deleteImageByUrl, uploadListingImage } from '@/data';
-import { uploadFileName } from '@/lib/images';
 import { compressImage } from './compressImage';
 
 export type UploadPhase = 'waiting' | 'compressing' | 'uploading' | 'done' | 'failed';
@@ -28,9 +27,7 @@ async function uploadOne(uid: string, file: File, index: number, onUpdate: Uploa
   const blob = await compressImage(file);
   onUpdate(index, { phase: 'uploading', fraction: 0 });
   try {
-    const url = await uploadListingImage(uid, blob, uploadFileName(index, file.name), (fraction) =>
-      onUpdate(index, { phase: 'uploading', fraction }),
-    );
+    const url = await uploadListingImage(uid, blob, (fraction) => onUpdate(index, { phase: 'uploading', fraction }));
     onUpdate(index, { phase: 'done', fraction: 1 });
     return url;
   } catch (error) {

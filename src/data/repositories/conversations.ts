@@ -1,8 +1,15 @@
 /** conversations and their messages: one-to-one chat with per-user unread counts. */
-import { ADMIN_PAGE_SIZE, MESSAGE_MAX_LENGTH } from '@/config/constants';
+import {
+  ADMIN_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_INTERVAL_MS,
+  NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
+  NEW_ACCOUNT_DAYS,
+} from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
-import { fsPaths, writer } from '../db';
+import { fsPaths, isPermissionDenied, writer } from '../db';
+import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
@@ -37,28 +44,83 @@ export interface ChatParty {
   name: string;
 }
 
-/** Creates or merges the conversation when a chat opens; the opener's unread count becomes 0. */
-export async function openConversation(me: ChatParty, other: ChatParty): Promise<string> {
-  const { sdk, db } = await writer();
+type Writer = Awaited<ReturnType<typeof writer>>;
+
+/** Whether conversation `id` exists yet (the rules let the two uids it names read that it does not). */
+async function conversationExists({ sdk, db }: Writer, id: string): Promise<boolean> {
+  return (await sdk.getDoc(sdk.doc(db, fsPaths.conversation(id)))).exists();
+}
+
+/** The name the rules accept for the other participant's entry: their public profile's. */
+async function publicNameOf({ sdk, db }: Writer, uid: string): Promise<string> {
+  const name: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.publicProfile(uid)))).data()?.name;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/**
+ * Creates or merges the conversation when a chat opens; the opener's unread count becomes 0.
+ * Each side writes its own name and labels the other with their public profile name (the rules
+ * refuse anything else). A new conversation is counted: accounts younger than a week may start
+ * NEW_ACCOUNT_CONVERSATIONS_PER_DAY a day (RateLimitedError beyond).
+ */
+export function openConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+  // An effect that runs again (StrictMode, a remount) while the first open is in flight joins it:
+  // two racing opens would both count a new conversation, and the rules refuse the stale count.
+  const key = `${conversationId(me.uid, other.uid)}/${me.uid}/${me.name}`;
+  const pending = openingConversations.get(key);
+  if (pending) return pending;
+  const opening = writeOpenConversation(me, other).finally(() => openingConversations.delete(key));
+  openingConversations.set(key, opening);
+  return opening;
+}
+
+const openingConversations = new Map<string, Promise<string>>();
+
+async function writeOpenConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+  const writing = await writer();
+  const { sdk, db } = writing;
   const id = conversationId(me.uid, other.uid);
-  await sdk.setDoc(
+  const [exists, otherName] = await Promise.all([conversationExists(writing, id), publicNameOf(writing, other.uid)]);
+  const batch = sdk.writeBatch(db);
+  batch.set(
     sdk.doc(db, fsPaths.conversation(id)),
     {
       participants: [me.uid, other.uid].sort(),
-      participantNames: { [me.uid]: me.name, [other.uid]: other.name },
+      participantNames: { [me.uid]: me.name, ...(otherName ? { [other.uid]: otherName } : {}) },
       unreadCount: { [me.uid]: 0 },
     },
     { merge: true },
   );
+  if (!exists) {
+    const limited = await isNewAccount(writing, me.uid, NEW_ACCOUNT_DAYS);
+    await addDayCount(writing, batch, me.uid, 'conversations', limited ? NEW_ACCOUNT_CONVERSATIONS_PER_DAY : null);
+  }
+  await batch.commit();
   return id;
 }
 
-/** Adds the message, updates the preview and bumps the recipient's unread count, atomically. */
+/** Each sender's last message from this page: when it was sent, and when the server confirmed it. */
+const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>();
+
+/**
+ * Adds the message, updates the preview, bumps the recipient's unread count and ticks the
+ * sender's message limit, atomically. Within a second of the previous message it throws
+ * RateLimitedError (before sending, or when the rules refuse it for that reason).
+ */
 export async function sendMessage(from: string, to: string, text: string): Promise<void> {
   const body = text.trim();
   if (body === '') return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
-  const { sdk, db } = await writer();
+  const sentAt = Date.now();
+  const previous = lastSend.get(from);
+  if (previous && sentAt - previous.sentAt < MESSAGE_MIN_INTERVAL_MS) throw new RateLimitedError('messages');
+  // The server stamps the previous message no later than its confirmation, so a message sent a
+  // second after that confirmation is never refused as too fast; before it, a refusal may be.
+  const mayBeTooSoon = previous !== undefined && (previous.confirmedAt === null || sentAt - previous.confirmedAt < MESSAGE_MIN_INTERVAL_MS);
+  const times: { sentAt: number; confirmedAt: number | null } = { sentAt, confirmedAt: null };
+  lastSend.set(from, times);
+  const writing = await writer();
+  const { sdk, db } = writing;
   const id = conversationId(from, to);
   const batch = sdk.writeBatch(db);
   const message = sdk.doc(sdk.collection(db, fsPaths.messages(id)));
@@ -70,7 +132,13 @@ export async function sendMessage(from: string, to: string, text: string): Promi
     lastMessageId: message.id,
     [`unreadCount.${to}`]: sdk.increment(1),
   });
-  await batch.commit();
+  addMessageTick(writing, batch, from);
+  try {
+    await batch.commit();
+    times.confirmedAt = Date.now();
+  } catch (error) {
+    throw isPermissionDenied(error) && mayBeTooSoon ? new RateLimitedError('messages') : error;
+  }
 }
 
 export async function markConversationRead(id: string, uid: string): Promise<void> {

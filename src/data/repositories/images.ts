@@ -1,8 +1,10 @@
 /** Firebase Storage: listing images and profile pictures under the app prefix. */
-import { MAX_UPLOAD_BYTES } from '@/config/constants';
+import { MAX_UPLOAD_BYTES, UPLOADS_PER_DAY } from '@/config/constants';
 import { env } from '@/config/env';
 import { auth, storage, storageSdk } from '../firebase';
+import { fsPaths, writer } from '../db';
 import { storagePaths } from '../paths';
+import { addDayCount } from '../rateLimits';
 
 const paths = storagePaths(env.appId);
 
@@ -11,12 +13,12 @@ export type UploadProgress = (fraction: number) => void;
 export class UploadRefusedError extends Error {}
 
 /**
- * The checks storage.rules make (images only, no SVG, under 10 MB, only under your own uid),
+ * The checks storage.rules make (JPEG/PNG/GIF/WebP, under 10 MB, only under your own uid),
  * made here too: the offline Storage emulator cannot enforce rules, and failing early gives a
  * clear message instead of a permission error.
  */
 async function assertUploadable(ownerUid: string, data: Blob, contentType: string): Promise<void> {
-  if (!/^image\/(?!svg)/i.test(contentType)) throw new UploadRefusedError('Only image files (PNG, JPG, GIF, WebP) can be uploaded.');
+  if (!/^image\/(jpeg|png|gif|webp)$/i.test(contentType)) throw new UploadRefusedError('Only image files (PNG, JPG, GIF, WebP) can be uploaded.');
   if (data.size > MAX_UPLOAD_BYTES) throw new UploadRefusedError('Images must be smaller than 10 MB.');
   if ((await auth()).currentUser?.uid !== ownerUid) throw new UploadRefusedError('You can only upload to your own account.');
 }
@@ -38,8 +40,33 @@ async function upload(ownerUid: string, path: string, data: Blob, contentType: s
   return sdk.getDownloadURL(ref);
 }
 
-export function uploadListingImage(uid: string, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<string> {
-  return upload(uid, paths.listingImage(uid, fileName), file, file.type || 'image/jpeg', onProgress);
+/** Slot reservations run one at a time, so parallel uploads never step the counter from the same value. */
+let reserving: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reserves the next listing-image slot of today's uploads: one step of
+ * users/{uid}/rate_limits/uploads (UPLOADS_PER_DAY), read back for the server's window start.
+ * storage.rules accept a listing image only in a reserved slot, which bounds a user's new files.
+ */
+function reserveUploadSlot(uid: string): Promise<string> {
+  const reservation = reserving.then(async () => {
+    const writing = await writer();
+    const { sdk, db } = writing;
+    const batch = sdk.writeBatch(db);
+    await addDayCount(writing, batch, uid, 'uploads', UPLOADS_PER_DAY);
+    await batch.commit();
+    const counter = (await sdk.getDocFromServer(sdk.doc(db, fsPaths.rateLimit(uid, 'uploads')))).data();
+    const windowStart: unknown = counter?.windowStart;
+    if (!(windowStart instanceof sdk.Timestamp) || typeof counter?.count !== 'number') throw new Error('The upload counter could not be read back.');
+    return `${windowStart.toMillis()}-${counter.count}`;
+  });
+  reserving = reservation.catch(() => undefined);
+  return reservation;
+}
+
+export async function uploadListingImage(uid: string, file: Blob, onProgress?: UploadProgress): Promise<string> {
+  await assertUploadable(uid, file, file.type || 'image/jpeg');
+  return upload(uid, paths.listingImage(uid, await reserveUploadSlot(uid)), file, file.type || 'image/jpeg', onProgress);
 }
 
 function isObjectNotFound(error: unknown): boolean {

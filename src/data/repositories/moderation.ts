@@ -2,10 +2,11 @@
  * Reports and moderation (issue 11): every signed-in user may file a report; admins page through
  * the open ones and dismiss them, hide the post (status 'hidden') or mark its owner (flagged).
  */
-import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
+import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '@/config/constants';
 import { HIDDEN_STATUS, type Report, type ReportInput, type ReportKind } from '@/types/domain';
 import { toReport } from '../converters';
 import { fsPaths, writer } from '../db';
+import { addDayCount } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS } from '../paths';
 import type { FieldValue, QuerySpec } from '../query';
@@ -22,9 +23,13 @@ export function openReportsQuery(startAfter?: FieldValue[] | null): QuerySpec {
   };
 }
 
+/** Files a report with the reporter's day count (REPORTS_PER_DAY; RateLimitedError beyond). */
 export async function createReport(reporterId: string, input: ReportInput): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.addDoc(sdk.collection(db, collectionPath), {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  await addDayCount(writing, batch, reporterId, 'reports', REPORTS_PER_DAY);
+  batch.set(sdk.doc(sdk.collection(db, collectionPath)), {
     kind: input.kind,
     targetId: input.targetId,
     targetUserId: input.targetUserId,
@@ -34,6 +39,7 @@ export async function createReport(reporterId: string, input: ReportInput): Prom
     createdAt: sdk.serverTimestamp(),
     status: 'open',
   });
+  await batch.commit();
 }
 
 /** Admins only (the rules refuse everyone else). */

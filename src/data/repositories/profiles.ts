@@ -1,11 +1,12 @@
 /** Both profile copies: private (users/{uid}/user_profile/data) and public (user_profiles/{uid}). */
-import { ADMIN_PAGE_SIZE, PREMIUM_LOOKUP_BATCH } from '@/config/constants';
+import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS, PREMIUM_LOOKUP_BATCH } from '@/config/constants';
+import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { fsPaths, writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
 const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
 
@@ -18,7 +19,7 @@ export function getPublicProfile(uid: string): Promise<PublicProfile | null> {
 }
 
 /** Public-copy fields derived from the private copy: never email or phone. */
-function publicFields(profile: Pick<PrivateProfile, 'userId' | 'name' | 'role'>) {
+export function publicFields(profile: Pick<PrivateProfile, 'userId' | 'name' | 'role'>) {
   return { userId: profile.userId, name: profile.name, role: profile.role };
 }
 
@@ -37,6 +38,7 @@ export async function createProfiles({ uid, name, email, phoneNumber }: NewProfi
   const batch = sdk.writeBatch(db);
   batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), {
     userId: uid, name, email, phoneNumber, role: null, profilePicture: '', ...flags, createdAt: now, lastActivity: now,
+    searchTerms: searchTermsOf(name, email),
   });
   batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now });
   await batch.commit();
@@ -91,42 +93,39 @@ export async function fetchPremiumUserIds(uids: readonly string[]): Promise<Set<
   return new Set(results.flatMap((page) => page.items.filter((profile) => profile.isPremium).map((profile) => profile.userId)));
 }
 
-export function adminUsersQuery(startAfter?: FieldValue[] | null): QuerySpec {
-  return { path: publicPath, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+/** What User Management asks for: a search key (src/lib/userSearchTerms.ts) and/or Last Week. */
+export interface AdminUserQuery {
+  searchKey: string | null;
+  lastWeek: boolean;
 }
 
-export function fetchUsersPage(startAfter?: FieldValue[] | null): Promise<QueryResult<PublicProfile>> {
-  return runQuery(adminUsersQuery(startAfter), toPublicProfile);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One page (10, newest first, cursor) of private profiles across the `user_profile` collection
+ * group (admins only): email and phone live only there. Searching is one array-contains on
+ * `searchTerms`; Last Week is a range on `createdAt`. Reads per page are bounded either way.
+ */
+export function adminUsersQuery(filter: AdminUserQuery = { searchKey: null, lastWeek: false }, startAfter?: FieldValue[] | null, now = new Date()): QuerySpec {
+  const where: WhereClause[] = [];
+  if (filter.searchKey) where.push({ field: 'searchTerms', op: 'array-contains', value: filter.searchKey });
+  if (filter.lastWeek) where.push({ field: 'createdAt', op: '>=', value: new Date(now.getTime() - LAST_WEEK_DAYS * DAY_MS) });
+  return {
+    path: 'user_profile',
+    group: true,
+    where,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: ADMIN_PAGE_SIZE,
+    ...(startAfter ? { startAfter } : {}),
+  };
 }
 
-/** Admin only: every private profile of this app, via the `user_profile` collection group. */
-export async function fetchAllPrivateProfiles(): Promise<PrivateProfile[]> {
-  const ownPrefix = `${fsPaths.root}/users/`;
-  const { items } = await runQuery({ path: 'user_profile', group: true }, (raw) => ({ path: raw.path, profile: toPrivateProfile(raw) }));
-  // Collection groups span every app prefix in the project: keep this app's documents only.
-  return items.filter((item) => item.path.startsWith(ownPrefix)).map((item) => item.profile);
+/** Collection groups span every app prefix in the project: this app's documents only. */
+export function isOwnPrivateProfile(path: string): boolean {
+  return path.startsWith(`${fsPaths.root}/users/`);
 }
 
-/** Admin only: copies the non-sensitive fields of every private profile to the public copy. */
-export async function syncPublicProfiles(): Promise<number> {
-  const profiles = await fetchAllPrivateProfiles();
-  const { sdk, db } = await writer();
-  for (let i = 0; i < profiles.length; i += 400) {
-    const batch = sdk.writeBatch(db);
-    for (const profile of profiles.slice(i, i + 400)) {
-      batch.set(
-        sdk.doc(db, fsPaths.publicProfile(profile.userId)),
-        {
-          ...publicFields(profile),
-          isAdmin: profile.isAdmin,
-          isPremium: profile.isPremium,
-          // Copied so a newly created public copy keeps its place in the admin list and counts.
-          ...(profile.createdAt ? { createdAt: sdk.Timestamp.fromDate(profile.createdAt) } : {}),
-        },
-        { merge: true },
-      );
-    }
-    await batch.commit();
-  }
-  return profiles.length;
+export async function fetchUsersPage(filter: AdminUserQuery, startAfter?: FieldValue[] | null): Promise<QueryResult<PrivateProfile>> {
+  const page = await runQuery(adminUsersQuery(filter, startAfter), (raw) => ({ own: isOwnPrivateProfile(raw.path), profile: toPrivateProfile(raw) }));
+  return { items: page.items.filter((item) => item.own).map((item) => item.profile), next: page.next };
 }

@@ -4,11 +4,12 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
-import { fsPaths, isPermissionDenied, writer } from '../db';
+import { fsPaths, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
 import { countNewPosts, type NewPostCount } from '../newPosts';
+import { getPost } from '../postRead';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
@@ -95,18 +96,14 @@ export async function fetchLocationListings(locationKey: string): Promise<RoomLi
   return (await runQuery(locationListingsQuery(locationKey), toRoomListing)).items;
 }
 
+/** null when absent, or when moderated (hidden, pending, rejected) and the caller is neither its owner nor an admin. */
 export function getRoomListing(id: string): Promise<RoomListing | null> {
-  return getDocument(fsPaths.roomListing(id), toRoomListing);
+  return getPost(fsPaths.roomListing(id), toRoomListing);
 }
 
 /** The poster's contact number; null when hidden by the rules (poster not premium) or absent. */
-export async function getRoomListingContact(id: string): Promise<PostContact | null> {
-  try {
-    return await getDocument(fsPaths.roomListingContact(id), toPostContact);
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
+export function getRoomListingContact(id: string): Promise<PostContact | null> {
+  return nullWhenDenied(getDocument(fsPaths.roomListingContact(id), toPostContact));
 }
 
 export async function hasAnyListing(uid: string): Promise<boolean> {

@@ -4,10 +4,11 @@ import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
-import { fsPaths, isPermissionDenied, writer } from '../db';
+import { fsPaths, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
+import { getPost } from '../postRead';
 import { COLLECTIONS } from '../paths';
 import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
@@ -54,8 +55,9 @@ export function countNewRoommateRequests(filters: RoommateFilters, since: Date):
   return countNewPosts(collectionPath, toRoommateRequest, (request) => roommateMatchesFilters(request, filters), since);
 }
 
+/** null when absent, or when moderated and the caller is neither its owner nor an admin (as listings). */
 export function getRoommateRequest(uid: string): Promise<RoommateRequest | null> {
-  return getDocument(fsPaths.roommateRequest(uid), toRoommateRequest);
+  return getPost(fsPaths.roommateRequest(uid), toRoommateRequest);
 }
 
 export function subscribeMyRoommateRequest(
@@ -66,13 +68,8 @@ export function subscribeMyRoommateRequest(
   return subscribeDocument(fsPaths.roommateRequest(uid), toRoommateRequest, onNext, onError);
 }
 
-export async function getRoommateRequestContact(uid: string): Promise<PostContact | null> {
-  try {
-    return await getDocument(fsPaths.roommateRequestContact(uid), toPostContact);
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
+export function getRoommateRequestContact(uid: string): Promise<PostContact | null> {
+  return nullWhenDenied(getDocument(fsPaths.roommateRequestContact(uid), toPostContact));
 }
 
 /**

@@ -5,19 +5,11 @@
  */
 import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
 import { afterLoading, type Unsubscribe } from '../deferred';
+import type { ShortlistPost } from './shortlistEntry';
 
 const store = () => import('./shortlistStore');
 
-/** One entry per post: the id is `{kind}_{postId}`, so saving twice cannot duplicate it. */
-export function shortlistEntryId(kind: ShortlistKind, postId: string): string {
-  return `${kind}_${postId}`;
-}
-
-export interface ShortlistPost {
-  kind: ShortlistKind;
-  postId: string;
-  title: string;
-}
+export { shortlistEntryId, type ShortlistPost } from './shortlistEntry';
 
 export function subscribeShortlist(uid: string, onNext: (items: ShortlistEntry[]) => void, onError: (error: Error) => void): Unsubscribe {
   return afterLoading(store, (loaded) => loaded.subscribeShortlist(uid, onNext, onError), onError);

@@ -5,7 +5,7 @@ import { toShortlistEntry } from '../converters';
 import { fsPaths, writer } from '../db';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import type { QuerySpec } from '../query';
-import { shortlistEntryId, type ShortlistPost } from './shortlist';
+import { shortlistEntryId, type ShortlistPost } from './shortlistEntry';
 
 export function myShortlistQuery(uid: string): QuerySpec {
   return { path: fsPaths.shortlist(uid), orderBy: [{ field: 'savedAt', direction: 'desc' }] };

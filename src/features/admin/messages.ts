@@ -29,7 +29,12 @@ export const ADMIN_LABELS = {
   listFailed: 'Could not load this list.',
   usersEmpty: 'No users found.',
   conversationsEmpty: 'No conversations yet.',
-  privateProfilesFailed: 'Could not load email addresses: search by email and user details are unavailable.',
+  moreUserMatches: (shown: number) => `Showing the newest ${shown} matches. Type more of the name or email to narrow them down.`,
+  syncProgress: (checked: number, total: number, updated: number) =>
+    `${checked.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} checked, ${updated.toLocaleString('en-GB')} updated`,
+  syncStopped: (checked: number, total: number, updated: number) =>
+    `Sync stopped: ${checked.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} checked, ${updated.toLocaleString('en-GB')} updated. Resume continues from here.`,
+  syncDone: (checked: number, updated: number) => `${checked.toLocaleString('en-GB')} checked, ${updated.toLocaleString('en-GB')} updated.`,
   imagesLeftBehind: 'The post was deleted, but some of its images could not be removed from storage. Check the console for details.',
   flagGranted: (what: string, name: string) => `${name} now has ${what}.`,
   flagRevoked: (what: string, name: string) => `${what} removed from ${name}.`,

@@ -1,7 +1,8 @@
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
-import { MODERATION } from '@/config/messages';
-import { createReport } from '@/data';
+import { REPORTS_PER_DAY } from '@/config/constants';
+import { MODERATION, RATE_LIMITS } from '@/config/messages';
+import { createReport, isRateLimited } from '@/data';
 import type { ReportInput } from '@/types/domain';
 import { ReportForm, type ReportChoice } from './ReportForm';
 
@@ -13,6 +14,8 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
+const reportFailureMessage = (cause: unknown) => (isRateLimited(cause) ? RATE_LIMITS.tooManyReports(REPORTS_PER_DAY) : MODERATION.reportFailed);
+
 /** The report dialog: a reason and an optional note, sent to the moderators' queue. */
 export default function ReportDialog({ open, title, target, reporterId, onClose }: ReportDialogProps) {
   const submit = async ({ reason, note }: ReportChoice) => {
@@ -22,7 +25,7 @@ export default function ReportDialog({ open, title, target, reporterId, onClose 
   };
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <ReportForm onSubmit={submit} onCancel={onClose} />
+      <ReportForm onSubmit={submit} onCancel={onClose} failureMessage={reportFailureMessage} />
     </Modal>
   );
 }

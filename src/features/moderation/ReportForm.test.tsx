@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
-import { MODERATION } from '@/config/messages';
+import { REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '@/config/constants';
+import { MODERATION, RATE_LIMITS } from '@/config/messages';
 import { ReportForm } from './ReportForm';
 
 describe('ReportForm', () => {
@@ -35,5 +35,18 @@ describe('ReportForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION.reportFailed);
     expect(screen.getByLabelText(new RegExp(MODERATION.reasonLabel))).toHaveValue('Spam');
     expect(screen.getByLabelText(MODERATION.noteLabel)).toHaveValue('Same post five times.');
+  });
+
+  it('shows the caller’s message for a refused report (the daily limit) and keeps the choice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const limited = new Error('limited');
+    const onSubmit = vi.fn().mockRejectedValue(limited);
+    const failureMessage = vi.fn(() => RATE_LIMITS.tooManyReports(REPORTS_PER_DAY));
+    render(<ReportForm onSubmit={onSubmit} onCancel={vi.fn()} failureMessage={failureMessage} />);
+    await userEvent.selectOptions(screen.getByLabelText(new RegExp(MODERATION.reasonLabel)), 'Harassment');
+    await userEvent.click(screen.getByRole('button', { name: MODERATION.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITS.tooManyReports(REPORTS_PER_DAY));
+    expect(failureMessage).toHaveBeenCalledWith(limited);
+    expect(screen.getByLabelText(new RegExp(MODERATION.reasonLabel))).toHaveValue('Harassment');
   });
 });

@@ -15,10 +15,12 @@ export interface ReportChoice {
 export interface ReportFormProps {
   onSubmit: (choice: ReportChoice) => Promise<void>;
   onCancel: () => void;
+  /** The message shown when sending fails (default: MODERATION.reportFailed), e.g. a daily limit. */
+  failureMessage?: (cause: unknown) => string;
 }
 
 /** Reason (fixed list) and an optional note; everything typed stays after a failed send. */
-export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
+export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATION.reportFailed }: ReportFormProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
       await onSubmit({ reason, note });
     } catch (cause) {
       console.error('Report failed', cause);
-      setFailure(MODERATION.reportFailed);
+      setFailure(failureMessage(cause));
     } finally {
       setBusy(false);
     }

@@ -19,10 +19,15 @@ export interface RulesHarness {
   env(): RulesTestEnvironment;
   /** A signed-out client. */
   guest(): Firestore;
-  /** A client signed in as `uid` (optionally with token claims such as email). */
+  /** A client signed in as `uid`; its token's email is `${uid}@example.com` unless `token` says otherwise. */
   as(uid: string, token?: { email?: string }): Firestore;
   /** Writes documents with the rules disabled, in one batch: path -> data. */
   seed(docs: Record<string, DocumentData>): Promise<void>;
+}
+
+/** The email every test account signs in with (and stores in its private profile). */
+export function emailOf(uid: string): string {
+  return `${uid}@example.com`;
 }
 
 export async function seedWith(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
@@ -59,7 +64,7 @@ export function useRulesEnv(): RulesHarness {
   return {
     env,
     guest: () => modular(env().unauthenticatedContext()),
-    as: (uid, token) => modular(env().authenticatedContext(uid, token)),
+    as: (uid, token) => modular(env().authenticatedContext(uid, token ?? { email: emailOf(uid) })),
     seed: (docs) => seedWith(env(), docs),
   };
 }

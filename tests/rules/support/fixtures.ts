@@ -3,18 +3,20 @@
  * attack differs from its legitimate twin in one field only.
  */
 import {
+  collection,
   deleteField,
   doc,
   getDoc,
   increment,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { conversationId, firestorePaths } from '../../../src/data/paths';
+import { conversationId, firestorePaths, type RateLimitKind } from '../../../src/data/paths';
+import { searchTermsOf } from '../../../src/lib/userSearchTerms';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
+import { emailOf } from './env';
 
 /** Must equal deployedAppId() in firestore.rules (collection-group admin checks). */
 export const APP_ID = 'roomshare-uk';
@@ -31,6 +33,25 @@ export const THIRD = 'carol-third';
 
 export const PHONE = '+44 7700 900123';
 
+/** Must equal storageBucketPattern() in firestore.rules (the emulator projects' bucket). */
+export const BUCKET = 'demo-roomshare.appspot.com';
+const EMULATOR_STORAGE = 'http://127.0.0.1:9199';
+/** Production's download origin. */
+export const GOOGLE_STORAGE = 'https://firebasestorage.googleapis.com';
+
+/** A Storage download URL as getDownloadURL returns it, for `path` under artifacts/<app>/. */
+export function storageUrl(path: string, origin = EMULATOR_STORAGE): string {
+  return `${origin}/v0/b/${BUCKET}/o/${encodeURIComponent(`artifacts/${APP_ID}/${path}`)}?alt=media&token=5eed0000-7a11-4c0d-9e00-000000000001`;
+}
+
+export function listingImageUrl(uid: string, file = '1_a.jpg', origin?: string): string {
+  return storageUrl(`room_listings/${uid}/${file}`, origin);
+}
+
+export function profilePictureUrl(uid: string, origin?: string): string {
+  return storageUrl(`user_profiles/${uid}/profile_picture.jpg`, origin);
+}
+
 export function roomListingInput(overrides: Partial<RoomListingInput> = {}): RoomListingInput {
   return {
     title: 'Bright double room near Ilford station',
@@ -44,7 +65,7 @@ export function roomListingInput(overrides: Partial<RoomListingInput> = {}): Roo
     availableFrom: '2026-01-15',
     amenities: ['WiFi', 'Bills included', 'Furnished'],
     contactMethod: 'chat',
-    images: ['http://127.0.0.1:9199/v0/b/demo/o/artifacts%2Froomshare-uk%2Froom_listings%2Falice-owner%2F1_a.jpg?alt=media'],
+    images: [listingImageUrl(OWNER)],
     ...overrides,
   };
 }
@@ -52,7 +73,7 @@ export function roomListingInput(overrides: Partial<RoomListingInput> = {}): Roo
 /** A listing as the create batch writes it (server timestamps). */
 export function listingDoc(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
-    ...roomListingInput(),
+    ...roomListingInput({ images: [listingImageUrl(uid)] }),
     locationKeys: ['ilford', 'london'],
     status: 'active',
     userId: uid,
@@ -101,10 +122,18 @@ export function requestDoc(uid: string, overrides: DocumentData = {}): DocumentD
 }
 
 export function privateProfileDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  const profile = privateProfileFields(uid, overrides);
+  // The search terms follow the name and email, as the app writes them (unless a test sets them).
+  const { name, email } = profile;
+  if ('searchTerms' in overrides || typeof name !== 'string' || typeof email !== 'string') return profile;
+  return { ...profile, searchTerms: searchTermsOf(name, email) };
+}
+
+function privateProfileFields(uid: string, overrides: DocumentData): DocumentData {
   return {
     userId: uid,
     name: `Name of ${uid}`,
-    email: `${uid}@example.com`,
+    email: emailOf(uid),
     phoneNumber: PHONE,
     role: null,
     profilePicture: '',
@@ -269,9 +298,35 @@ export async function batchDeleteListing(db: Firestore, ownerUid: string, id: st
   await batch.commit();
 }
 
-/** Open chat: set(conversation, { participants, participantNames, unreadCount: { [me]: 0 } }, { merge: true }). */
-export function openChat(db: Firestore, me: string, other: string, names: Record<string, string> = {}): Promise<void> {
-  return setDoc(
+export type CountedKind = Exclude<RateLimitKind, 'messages'>;
+
+/**
+ * The next step of users/{uid}/rate_limits/{kind} (a day's count), from the stored counter:
+ * count + 1 in the same window, or a new window at 1 when there is none (or `restart`).
+ */
+export async function nextDayCount(db: Firestore, uid: string, kind: CountedKind, restart = false): Promise<DocumentData> {
+  let stored: DocumentData | undefined;
+  try {
+    stored = (await getDoc(doc(db, paths.rateLimit(uid, kind)))).data();
+  } catch (error) {
+    throw new Error(`fixture: could not read the ${kind} counter of ${uid}: ${String(error)}`, { cause: error });
+  }
+  if (!stored || restart) return { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() };
+  return { windowStart: stored.windowStart as unknown, count: (stored.count as number) + 1, lastAt: serverTimestamp() };
+}
+
+export interface OpenChatOptions {
+  /** Leave the conversations counter out of the batch. */
+  skipCount?: boolean;
+}
+
+/**
+ * Open chat (a new conversation): set(conversation, { participants, participantNames, unreadCount:
+ * { [me]: 0 } }, { merge: true }) + set(rate_limits/conversations, next count) in one batch.
+ */
+export async function openChat(db: Firestore, me: string, other: string, names: Record<string, string> = {}, options: OpenChatOptions = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(
     doc(db, paths.conversation(conversationId(me, other))),
     {
       participants: [me, other].sort(),
@@ -280,6 +335,16 @@ export function openChat(db: Firestore, me: string, other: string, names: Record
     },
     { merge: true },
   );
+  if (!options.skipCount) batch.set(doc(db, paths.rateLimit(me, 'conversations')), await nextDayCount(db, me, 'conversations'));
+  await batch.commit();
+}
+
+/** File a report: set(reports/{new}) + set(rate_limits/reports, next count) in one batch, as `me`. */
+export async function fileReport(db: Firestore, me: string, report: DocumentData, options: { skipCount?: boolean } = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(collection(db, paths.publicCollection('reports'))), report);
+  if (!options.skipCount) batch.set(doc(db, paths.rateLimit(me, 'reports')), await nextDayCount(db, me, 'reports'));
+  await batch.commit();
 }
 
 export interface SendMessageOptions {
@@ -290,11 +355,14 @@ export interface SendMessageOptions {
   /** Conversation id; default: conversationId(from, to). */
   conversationId?: string;
   messageId?: string;
+  /** Leave the sender's rate_limits/messages tick out of the batch. */
+  skipTick?: boolean;
 }
 
 /**
  * Send message: set(messages/{new}) + update(conversation, { lastMessage, lastMessageTimestamp,
- * lastMessageId, ['unreadCount.' + receiver]: increment(1) }) in one batch.
+ * lastMessageId, ['unreadCount.' + receiver]: increment(1) }) + set(users/{from}/rate_limits/messages,
+ * { lastAt: now }) in one batch.
  */
 export async function batchSendMessage(db: Firestore, from: string, to: string, text: string, options: SendMessageOptions = {}): Promise<void> {
   const id = options.conversationId ?? conversationId(from, to);
@@ -307,6 +375,7 @@ export async function batchSendMessage(db: Firestore, from: string, to: string, 
       options.conversation ?? { lastMessage: text, lastMessageTimestamp: serverTimestamp(), lastMessageId: message.id, [`unreadCount.${to}`]: increment(1) },
     );
   }
+  if (!options.skipTick) batch.set(doc(db, paths.rateLimit(from, 'messages')), { lastAt: serverTimestamp() });
   await batch.commit();
 }
 

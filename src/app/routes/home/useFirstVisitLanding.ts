@@ -53,12 +53,15 @@ export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnb
       toast.success(name ? `Welcome, ${name.split(' ')[0]}!` : 'Welcome!');
     }
     if (isAdmin || explicitTab || sessionFlag(STORAGE_KEYS.firstVisitRouted)) return;
-    setSessionFlag(STORAGE_KEYS.firstVisitRouted);
     let current = true;
     const check = role === 'I Need Room' ? getRoommateRequest(uid).then((request) => request === null) : hasAnyListing(uid).then((any) => !any);
     check
       .then((missing) => {
-        if (!current || !missing || userPickedTab.current) return;
+        // The flag is set only by a run that finished: a run cancelled by an effect re-run
+        // (StrictMode, new deps) must leave the landing to the run that replaced it.
+        if (!current) return;
+        setSessionFlag(STORAGE_KEYS.firstVisitRouted);
+        if (!missing || userPickedTab.current) return;
         navigate(paths.tab(role === 'I Need Room' ? 'my-profile' : 'create-listing'), { replace: true });
         setOnboardingFor(role);
       })

@@ -5,7 +5,7 @@ import { fetchConversationsPage } from '@/data';
 import { relativeTime } from '@/lib/dates';
 import type { Conversation } from '@/types/domain';
 import { ListStates } from '../components/ListStates';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { useCursorPages } from '@/lib/useCursorPages';
 import { ADMIN_LABELS } from '../messages';
 import { ConversationReader } from './ConversationReader';
 import { participantsOf } from './participants';

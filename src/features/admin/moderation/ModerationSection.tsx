@@ -6,7 +6,7 @@ import type { Report } from '@/types/domain';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListStates } from '../components/ListStates';
 import { useBusyAction } from '../hooks/useBusyAction';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { useCursorPages } from '@/lib/useCursorPages';
 import { REPORT_ACTIONS, reportKindLabel, type ReportAction } from './reportActions';
 import { ReportRow } from './ReportRow';
 

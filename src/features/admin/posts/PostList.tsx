@@ -4,7 +4,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListStates } from '../components/ListStates';
 import { useBusyAction } from '../hooks/useBusyAction';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { useCursorPages } from '@/lib/useCursorPages';
 import { ADMIN_LABELS } from '../messages';
 import { deleteWithImages } from './deletePost';
 import { PostModal } from './PostModal';

@@ -6,7 +6,7 @@ import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 import { CompactDetails } from '../components/CompactDetails';
-import type { PageFetcher } from '../hooks/useCursorPages';
+import type { PageFetcher } from '@/lib/useCursorPages';
 import { formatStampDate } from '../lib/activityLabel';
 import { ListingEditForm } from './ListingEditForm';
 import { RequestEditForm } from './RequestEditForm';

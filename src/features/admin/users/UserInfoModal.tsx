@@ -6,8 +6,8 @@ import type { AdminUser } from './adminUser';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Name, email, phone, id, role, joined, admin, premium (spec §6). */
-export function UserInfoModal({ user, privateKnown, onClose }: { user: AdminUser | null; privateKnown: boolean; onClose: () => void }) {
-  const unavailable = privateKnown ? 'Not provided' : 'Unavailable';
+export function UserInfoModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const unavailable = 'Not provided';
   return (
     <Modal open={Boolean(user)} title="User information" onClose={onClose}>
       {user ? (

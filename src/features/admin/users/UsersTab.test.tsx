@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@/config/messages';
-import type { PrivateProfile, PublicProfile } from '@/types/domain';
+import { ADMIN_LABELS } from '../messages';
+import { searchTermsOf } from '@/lib/userSearchTerms';
+import type { PrivateProfile } from '@/types/domain';
 
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000);
@@ -15,13 +17,21 @@ const PRIVATE = [
   privateProfile('u2', 'Rahul Verma', 'rahul.owner@roomshare.test', 3),
   privateProfile('u3', 'Ananya Gupta', 'ananya.seeker@roomshare.test', 20),
 ];
-const toPublic = ({ userId, name, role, isAdmin, isPremium, createdAt, lastActivity }: PrivateProfile): PublicProfile => ({ userId, name, role, isAdmin, isPremium, createdAt, lastActivity });
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The query fetchUsersPage runs, over PRIVATE: array-contains on the terms, createdAt range, newest first, 2 per page. */
+function fakeUsersPage({ searchKey, lastWeek }: { searchKey: string | null; lastWeek: boolean }) {
+  const matches = PRIVATE.filter((profile) => !searchKey || searchTermsOf(profile.name, profile.email).includes(searchKey))
+    .filter((profile) => !lastWeek || (profile.createdAt?.getTime() ?? 0) >= now - WEEK_MS)
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  return Promise.resolve({ items: matches.slice(0, 2), next: matches.length > 2 ? ['cursor'] : null });
+}
 
 const data = vi.hoisted(() => ({
   fetchUsersPage: vi.fn(),
-  fetchAllPrivateProfiles: vi.fn(),
   setProfileFlag: vi.fn(),
-  syncPublicProfiles: vi.fn(),
+  countPrivateProfiles: vi.fn(),
+  syncProfilesStep: vi.fn(),
 }));
 vi.mock('@/data', () => data);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -42,8 +52,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   // Newest first, two per "page" here; the cursor says there is more.
-  data.fetchUsersPage.mockResolvedValue({ items: [PRIVATE[1]!, PRIVATE[2]!].map(toPublic), next: ['cursor'] });
-  data.fetchAllPrivateProfiles.mockResolvedValue(PRIVATE);
+  data.fetchUsersPage.mockImplementation(fakeUsersPage);
   data.setProfileFlag.mockResolvedValue(undefined);
 });
 
@@ -57,7 +66,7 @@ describe('UsersTab', () => {
     expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
   });
 
-  it('searches all users by part of the email, case-insensitive, hiding Load More', async () => {
+  it('searches by part of the email with one query on the search terms, case-insensitive, hiding Load More', async () => {
     const user = userEvent.setup();
     render(<UsersTab />);
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -68,6 +77,19 @@ describe('UsersTab', () => {
     await user.clear(screen.getByLabelText('Search by name or email'));
     await user.type(screen.getByLabelText('Search by name or email'), 'gupta');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Ananya Gupta'));
+    expect(data.fetchUsersPage).toHaveBeenLastCalledWith({ searchKey: 'gupta', lastWeek: false }, null);
+  });
+
+  it('checks a search with spaces against the whole search, and hints when more match than a page', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(screen.getByLabelText('Search by name or email'), 'ya sharma');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Priya Sharma');
+    await user.clear(screen.getByLabelText('Search by name or email'));
+    await user.type(screen.getByLabelText('Search by name or email'), 'roomshare');
+    expect(await screen.findByText(ADMIN_LABELS.moreUserMatches(2))).toBeInTheDocument();
   });
 
   it('filters to users who joined in the last week, hiding Load More', async () => {

@@ -10,7 +10,7 @@ import { useBusyAction } from '../hooks/useBusyAction';
 import { ADMIN_LABELS } from '../messages';
 import type { AdminUser } from './adminUser';
 import { FlagConfirmModal, type PendingFlag } from './FlagConfirmModal';
-import { SyncProfilesButton } from './SyncProfilesButton';
+import { SyncProfilesPanel } from './SyncProfilesPanel';
 import { useAdminUsers } from './useAdminUsers';
 import { UserInfoModal } from './UserInfoModal';
 import { UserRow } from './UserRow';
@@ -51,7 +51,7 @@ export function UsersTab() {
         <h3 id="admin-users-heading" className="text-xl font-bold text-slate-900 dark:text-white">
           User Management
         </h3>
-        <SyncProfilesButton onSynced={data.reload} />
+        <SyncProfilesPanel onSynced={data.reload} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -64,14 +64,8 @@ export function UsersTab() {
         <SegmentedToggle label="Joined" options={RANGE_OPTIONS} value={range} onChange={setRange} />
       </div>
 
-      {data.privateStatus === 'error' ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {ADMIN_LABELS.privateProfilesFailed}
-        </p>
-      ) : null}
-
       <p aria-live="polite" className="sr-only">
-        {data.filtering && !data.loading ? `${data.users.length} users found` : ''}
+        {data.filtering && !data.loading && !data.settling ? `${data.users.length} users found` : ''}
       </p>
 
       <ListStates
@@ -96,8 +90,9 @@ export function UsersTab() {
           ))}
         </ul>
       </ListStates>
+      {data.moreMatches && !data.loading ? <p className="text-sm text-slate-700 dark:text-slate-300">{ADMIN_LABELS.moreUserMatches(data.users.length)}</p> : null}
 
-      <UserInfoModal user={infoFor} privateKnown={data.privateStatus === 'ready'} onClose={() => setInfoFor(null)} />
+      <UserInfoModal user={infoFor} onClose={() => setInfoFor(null)} />
       <FlagConfirmModal pending={pending} busy={flagWrite.busy} onConfirm={() => void confirmFlag()} onCancel={() => setPending(null)} />
     </section>
   );

@@ -1,60 +1,52 @@
 import { useCallback, useMemo } from 'react';
-import { fetchUsersPage } from '@/data';
-import type { PublicProfile } from '@/types/domain';
-import { useCursorPages } from '../hooks/useCursorPages';
-import { filterUsers, isFiltering, type UserFilter } from '../lib/userFilters';
-import { fromPrivate, fromPublic, type AdminUser, type ProfileFlag } from './adminUser';
-import { usePrivateProfiles } from './usePrivateProfiles';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { fetchUsersPage, type CursorValue } from '@/data';
+import { searchKeyOf } from '@/lib/userSearchTerms';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import type { PrivateProfile } from '@/types/domain';
+import { useCursorPages } from '@/lib/useCursorPages';
+import { isFiltering, matchesUserSearch, type UserFilter } from '../lib/userFilters';
+import { fromPrivate, type AdminUser, type ProfileFlag } from './adminUser';
 
-const idOf = (profile: PublicProfile) => profile.userId;
+const idOf = (profile: PrivateProfile) => profile.userId;
 
 /**
- * User Management data: newest-first pages of public profiles (10, cursor) when browsing; the
- * private profiles (with emails) searched and filtered in memory when searching or filtering.
+ * User Management data: newest-first pages of 10 private profiles (cursor). A search is one
+ * array-contains query on the stored search terms and Last Week a createdAt range, so no visit
+ * reads more than a page however many users there are (docs/data-model.md, "User search").
  */
 export function useAdminUsers(filter: UserFilter) {
-  const pages = useCursorPages(fetchUsersPage, idOf);
-  const privates = usePrivateProfiles();
-  const privateState = privates.state;
-  const privateById = useMemo(
-    () => new Map(privateState.status === 'ready' ? privateState.profiles.map((profile) => [profile.userId, profile]) : []),
-    [privateState],
+  const term = useDebouncedValue(filter.term.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const searchKey = searchKeyOf(term);
+  const { lastWeek } = filter;
+  const fetchPage = useMemo(
+    () => (cursor: CursorValue[] | null) => fetchUsersPage({ searchKey, lastWeek }, cursor),
+    [searchKey, lastWeek],
   );
-  const filtering = isFiltering(filter);
+  const pages = useCursorPages(fetchPage, idOf);
+  const filtering = isFiltering({ term, lastWeek });
 
-  let users: AdminUser[];
-  if (!filtering) users = pages.items.map((profile) => fromPublic(profile, privateById.get(profile.userId)));
-  else if (privateState.status === 'ready') users = filterUsers(privateState.profiles.map(fromPrivate), filter);
-  // Without the private copies, search what is loaded by name only.
-  else users = filterUsers(pages.items.map((profile) => fromPublic(profile, undefined)), filter);
+  // The query matched one word of the search; the whole search (spaces, > 10 characters) is checked here.
+  const users: AdminUser[] = pages.items.filter((profile) => matchesUserSearch(profile, term)).map(fromPrivate);
 
   const { update } = pages;
-  const { patch, reload: reloadPrivates } = privates;
-  const applyFlag = useCallback(
-    (uid: string, flag: ProfileFlag, value: boolean) => {
-      update(uid, (profile) => ({ ...profile, [flag]: value }));
-      patch(uid, { [flag]: value });
-    },
-    [update, patch],
-  );
-  const { reload: reloadPages } = pages;
-  const reload = useCallback(() => {
-    reloadPages();
-    reloadPrivates();
-  }, [reloadPages, reloadPrivates]);
+  const applyFlag = useCallback((uid: string, flag: ProfileFlag, value: boolean) => update(uid, (profile) => ({ ...profile, [flag]: value })), [update]);
 
   return {
     users,
     filtering,
-    loading: filtering ? privateState.status === 'loading' : pages.loading,
-    error: filtering ? false : pages.error,
-    privateStatus: privateState.status,
-    // Load More is for the unfiltered, paged list only (spec §9).
+    /** While typing, the list still shows the previous search's results. */
+    settling: term !== filter.term.trim(),
+    loading: pages.loading,
+    error: pages.error,
+    // Spec §9: Load More is hidden when searching or filtering; the newest page of matches shows
+    // with a hint to narrow the search when there are more.
     hasMore: !filtering && pages.hasMore,
+    moreMatches: filtering && pages.hasMore,
     loadingMore: pages.loadingMore,
     loadMore: pages.loadMore,
     retry: pages.reload,
     applyFlag,
-    reload,
+    reload: pages.reload,
   };
 }

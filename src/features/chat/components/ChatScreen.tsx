@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { conversationId, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
+import { conversationId, isRateLimited, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { MODERATION } from '@/config/messages';
+import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
+import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
 import { ReportButton } from '@/features/moderation/ReportButton';
 import { useChatMessages } from '../hooks/useChatMessages';
 import { useMyBlocks } from '../hooks/useMyBlocks';
@@ -9,8 +10,15 @@ import { BlockButton } from './BlockButton';
 import { MessageComposer, SEND_FAILED } from './MessageComposer';
 import { MessageList } from './MessageList';
 
-// A participant's well-formed message is refused by the rules only when the receiver blocked them.
-const sendFailureMessage = (cause: unknown) => (isSendRefused(cause) ? MODERATION.cannotMessage : SEND_FAILED);
+// A participant's well-formed message is refused by the rules when it comes within a second of
+// the previous one (the data layer says so: RateLimitedError) or when the receiver blocked them.
+function sendFailureMessage(cause: unknown): string {
+  if (isRateLimited(cause)) return RATE_LIMITS.messagesTooFast;
+  return isSendRefused(cause) ? MODERATION.cannotMessage : SEND_FAILED;
+}
+
+const openFailureMessage = (cause: unknown) =>
+  isRateLimited(cause) ? RATE_LIMITS.tooManyConversations(NEW_ACCOUNT_CONVERSATIONS_PER_DAY) : MESSAGES.openConversationFailed;
 
 export interface ChatScreenProps {
   me: ChatParty;
@@ -24,6 +32,7 @@ export interface ChatScreenProps {
 export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenProps) {
   const id = conversationId(me.uid, other.uid);
   const [ready, setReady] = useState(readOnly);
+  const [openError, setOpenError] = useState<string | null>(null);
   const { messages, loading, error } = useChatMessages(ready ? id : null);
   const { blocked } = useMyBlocks(readOnly ? null : me.uid);
   const iBlockedThem = blocked.has(other.uid);
@@ -32,13 +41,16 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
   useEffect(() => {
     if (readOnly) return;
     let current = true;
-    openConversation({ uid: me.uid, name: me.name }, { uid: other.uid, name: other.name })
+    openConversation({ uid: me.uid, name: me.name }, { uid: other.uid })
       .then(() => current && setReady(true))
-      .catch((cause: unknown) => console.error('Failed to open the conversation', cause));
+      .catch((cause: unknown) => {
+        console.error('Failed to open the conversation', cause);
+        if (current) setOpenError(openFailureMessage(cause));
+      });
     return () => {
       current = false;
     };
-  }, [me.uid, me.name, other.uid, other.name, readOnly]);
+  }, [me.uid, me.name, other.uid, readOnly]);
 
   const lastFromOther = [...messages].reverse().find((message) => message.senderId === other.uid)?.id;
   useEffect(() => {
@@ -66,9 +78,9 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
           </div>
         )}
       </header>
-      {error ? (
+      {error || openError ? (
         <p role="alert" className="p-4 text-red-700 dark:text-red-400">
-          Could not load this conversation. Please try again.
+          {openError ?? 'Could not load this conversation. Please try again.'}
         </p>
       ) : !ready || loading ? (
         <LoadingScreen />

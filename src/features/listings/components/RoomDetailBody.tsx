@@ -1,5 +1,5 @@
 import { ContactSection } from '@/components/post/ContactSection';
-import { BackButton } from '@/components/post/BackButton';
+import { PostActionBar } from '@/components/post/PostActionBar';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
@@ -26,14 +26,11 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
   const inactive = room.status !== 'active';
   return (
     <article className="space-y-6">
-      <div className="flex items-center justify-between gap-3">
-        <BackButton />
-        <div className="flex items-center gap-2">
-          <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
-          <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
-          <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
-        </div>
-      </div>
+      <PostActionBar>
+        <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
+        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+        <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
+      </PostActionBar>
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
           {premium ? <PremiumBadge /> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
@@ -6,8 +6,6 @@ import { toast } from '@/components/ui/toast';
 import { ImagePicker } from '@/components/upload/ImagePicker';
 import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
-import { useUploadProgress } from '@/components/upload/useUploadProgress';
-import { deleteImagesQuietly, uploadImages } from '@/components/upload/uploadImages';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { createRoomListing } from '@/data';
@@ -16,7 +14,8 @@ import { BotCheck } from './BotCheck';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from './ListingFields';
 import { OwnerFields } from './OwnerFields';
-import { emptyListingValues, firstInvalidField, ownerValuesFrom, toListingInput, validateListing, type ListingFormErrors } from './listingForm';
+import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } from './listingForm';
+import { useListingSubmit } from './useListingSubmit';
 
 export interface CreateListingFormProps {
   /** Lets the tab keep the form mounted while its own new listing reaches the limit. */
@@ -29,72 +28,39 @@ export interface CreateListingFormProps {
  * picked stays; uploads that will not be used are deleted.
  */
 export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps) {
-  const { user, profile } = useSession();
+  const { profile } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState(emptyListingValues);
   const [owner, setOwner] = useState(() => ownerValuesFrom(profile));
-  const [errors, setErrors] = useState<ListingFormErrors>({});
   const [verified, setVerified] = useState(false);
   const [botError, setBotError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const selection = useImageSelection(0, 'new');
-  const progress = useUploadProgress();
 
   const onBotChange = useCallback((next: boolean) => {
     setVerified(next);
     if (next) setBotError(null);
   }, []);
 
-  const busy = (next: boolean) => {
-    setSubmitting(next);
-    onSubmittingChange?.(next);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!verified) {
+  const { errors, formError, submitting, progress, onSubmit } = useListingSubmit({
+    idPrefix: 'create',
+    checkBefore: () => {
+      if (verified) return true;
       setBotError(MESSAGES.notARobot);
       toast.error(MESSAGES.notARobot);
-      return;
-    }
-    const found = validateListing(values, owner);
-    setErrors(found);
-    const invalid = firstInvalidField(found);
-    if (invalid) {
-      document.getElementById(`create-${invalid}`)?.focus();
-      return;
-    }
-    if (!user) {
-      setFormError(MESSAGES.notReady);
-      return;
-    }
-    busy(true);
-    setFormError(null);
-    let uploaded: string[] = [];
-    try {
-      uploaded = await uploadImages(
-        user.uid,
-        selection.images.map((image) => image.file),
-        progress.onUpdate,
-      );
-      await createRoomListing(toListingInput(values, uploaded), {
-        uid: user.uid,
-        name: owner.userName.trim(),
-        phoneNumber: owner.phoneNumber.trim(),
-      });
-      toast.success(SUCCESS.listingCreated);
-      navigate(paths.tab('my-listings'));
-    } catch (error) {
-      console.error('Failed to create room listing', error);
-      void deleteImagesQuietly(uploaded);
-      progress.reset();
-      setFormError(MESSAGES.createListingFailed);
-      toast.error(MESSAGES.createListingFailed);
-      busy(false);
-    }
-  };
+      return false;
+    },
+    validate: () => validateListing(values, owner),
+    newFiles: selection.images.map((image) => image.file),
+    save: async (uid, uploaded) => {
+      await createRoomListing(toListingInput(values, uploaded), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
+    },
+    successMessage: SUCCESS.listingCreated,
+    failureMessage: () => MESSAGES.createListingFailed,
+    failureLog: 'Failed to create room listing',
+    onSaved: () => navigate(paths.tab('my-listings')),
+    staysBusyOnSuccess: true,
+    onBusyChange: onSubmittingChange,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="create-listing-heading" aria-busy={submitting} className="mx-auto max-w-3xl space-y-6">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
+import { moneyRangeError } from '@/config/messages';
 import type { RoomListing } from '@/types/domain';
 import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';
 
@@ -48,8 +49,11 @@ describe('listing form', () => {
   });
 
   it('refuses negative or non-numeric rent and deposit', () => {
-    expect(validateListing({ ...valid, rent: '-1' }, owner).rent).toBe('Rent must be a number of 0 or more.');
-    expect(validateListing({ ...valid, deposit: 'abc' }, owner).deposit).toBe('Deposit must be a number of 0 or more.');
+    expect(validateListing({ ...valid, rent: '-1' }, owner).rent).toBe('Rent must be a number from £0 to £20,000.');
+    expect(validateListing({ ...valid, deposit: 'abc' }, owner).deposit).toBe('Deposit must be a number from £0 to £100,000.');
+    expect(validateListing({ ...valid, rent: 'Infinity' }, owner).rent).toBe(moneyRangeError('Rent', 0, MAX_RENT));
+    expect(validateListing({ ...valid, rent: String(MAX_RENT + 1) }, owner).rent).toBe(moneyRangeError('Rent', 0, MAX_RENT));
+    expect(validateListing({ ...valid, rent: String(MAX_RENT), deposit: String(MAX_DEPOSIT) }, owner)).toEqual({});
   });
 
   it('enforces the lengths the rules accept', () => {

@@ -1,5 +1,6 @@
 /** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
-import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MONEY_MIN } from '@/config/constants';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN } from '@/config/constants';
+import { moneyRangeError } from '@/config/messages';
 import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
 
 export interface ListingFormValues {
@@ -113,10 +114,13 @@ function requiredText(value: string, field: ListingFieldName, errors: ListingFor
   else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
 }
 
+const MONEY_MAX = { rent: MAX_RENT, deposit: MAX_DEPOSIT } as const;
+
 function money(value: string, field: 'rent' | 'deposit', errors: ListingFormErrors): void {
   const label = field === 'rent' ? 'Rent' : 'Deposit';
+  const amount = Number(value);
   if (!value.trim()) errors[field] = `${label} is required.`;
-  else if (!Number.isFinite(Number(value)) || Number(value) < MONEY_MIN) errors[field] = `${label} must be a number of ${MONEY_MIN} or more.`;
+  else if (!Number.isFinite(amount) || amount < MONEY_MIN || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN, MONEY_MAX[field]);
 }
 
 /** Required fields, lengths and minimums of the create/edit form; empty when valid. */

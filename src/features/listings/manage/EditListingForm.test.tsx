@@ -30,7 +30,7 @@ beforeEach(() => {
   stubObjectUrls();
   updateMock.mockReset().mockResolvedValue(undefined);
   deleteMock.mockReset().mockResolvedValue(undefined);
-  uploadMock.mockReset().mockImplementation((_uid, _blob, name) => Promise.resolve(`https://storage.test/new-${name}`));
+  uploadMock.mockReset().mockImplementation((_uid, blob) => Promise.resolve(`https://storage.test/new-${(blob as File).name}`));
 });
 
 describe('EditListingForm', () => {
@@ -66,7 +66,7 @@ describe('EditListingForm', () => {
       'room-1',
       expect.objectContaining({
         title: 'Updated room',
-        images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-1-kitchen.png'],
+        images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-kitchen.png'],
       }),
     );
     expect(deleteMock).toHaveBeenCalledTimes(1);
@@ -107,7 +107,7 @@ describe('EditListingForm', () => {
     expect(message).toBe('Failed to save changes: Missing or insufficient permissions.');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(deleteMock).toHaveBeenCalledWith('https://storage.test/new-1-new.png');
+    expect(deleteMock).toHaveBeenCalledWith('https://storage.test/new-new.png');
     expect(deleteMock).not.toHaveBeenCalledWith('https://storage.test/3.jpg');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Edited title');
     expect(screen.getByText('Marked for removal')).toBeInTheDocument();

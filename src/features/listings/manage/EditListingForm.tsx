@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { ExistingImagesEditor } from '@/components/upload/ExistingImagesEditor';
 import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from '@/components/upload/existingImages';
 import { ImagePicker } from '@/components/upload/ImagePicker';
 import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
-import { useUploadProgress } from '@/components/upload/useUploadProgress';
-import { deleteImagesQuietly, uploadImages } from '@/components/upload/uploadImages';
+import { deleteImagesQuietly } from '@/components/upload/uploadImages';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { updateRoomListing } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
 import type { RoomListing } from '@/types/domain';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from '../create/ListingFields';
-import { firstInvalidField, listingValuesFrom, toListingInput, validateListing, type ListingFormErrors } from '../create/listingForm';
+import { listingValuesFrom, toListingInput, validateListing } from '../create/listingForm';
+import { useListingSubmit } from '../create/useListingSubmit';
 
 export interface EditListingFormProps {
   listing: RoomListing;
@@ -34,20 +32,10 @@ function errorDetail(error: unknown): string {
  * (the repository sets lastActivity) and then deletes the removed files from Storage.
  */
 export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: EditListingFormProps) {
-  const { user } = useSession();
   const [values, setValues] = useState(() => listingValuesFrom(listing));
-  const [errors, setErrors] = useState<ListingFormErrors>({});
   const [existing, setExisting] = useState(() => existingImages(listing.images));
   const [imageError, setImageError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const selection = useImageSelection(keptImages(existing).length, 'total');
-  const progress = useUploadProgress();
-
-  const busy = (next: boolean) => {
-    setSaving(next);
-    onSavingChange(next);
-  };
 
   const onRestore = (url: string) => {
     const result = restoreImage(existing, url, selection.images.length);
@@ -55,47 +43,31 @@ export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: 
     setImageError(result.error);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateListing(values);
-    setErrors(found);
-    const invalid = firstInvalidField(found);
-    if (invalid) {
-      document.getElementById(`edit-${invalid}`)?.focus();
-      return;
-    }
-    const tooMany = totalImagesError(existing, selection.images.length);
-    setImageError(tooMany);
-    if (tooMany) return;
-    if (!user) {
-      setFormError(MESSAGES.notReady);
-      return;
-    }
-    busy(true);
-    setFormError(null);
-    let uploaded: string[] = [];
-    try {
-      uploaded = await uploadImages(
-        user.uid,
-        selection.images.map((image) => image.file),
-        progress.onUpdate,
-      );
+  const {
+    errors,
+    formError,
+    submitting: saving,
+    progress,
+    onSubmit,
+  } = useListingSubmit({
+    idPrefix: 'edit',
+    validate: () => validateListing(values),
+    checkAfter: () => {
+      const tooMany = totalImagesError(existing, selection.images.length);
+      setImageError(tooMany);
+      return !tooMany;
+    },
+    newFiles: selection.images.map((image) => image.file),
+    save: async (_uid, uploaded) => {
       await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)));
       await deleteImagesQuietly(removedImages(existing));
-      toast.success(SUCCESS.postUpdated);
-      busy(false);
-      onSaved();
-    } catch (error) {
-      console.error('Failed to save listing changes', error);
-      void deleteImagesQuietly(uploaded);
-      progress.reset();
-      const message = MESSAGES.saveChangesFailed(errorDetail(error));
-      setFormError(message);
-      toast.error(message);
-      busy(false);
-    }
-  };
+    },
+    successMessage: SUCCESS.postUpdated,
+    failureMessage: (error) => MESSAGES.saveChangesFailed(errorDetail(error)),
+    failureLog: 'Failed to save listing changes',
+    onSaved,
+    onBusyChange: onSavingChange,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={saving} className="space-y-5">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, MODERATION_ADMIN } from '@/config/messages';
+import { MESSAGES, POST_MODERATION } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
@@ -24,6 +24,9 @@ function ActiveBadge() {
 export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps) {
   const [updating, setUpdating] = useState(false);
   const inactive = listing.status !== 'active';
+  const { moderation } = listing;
+  // The rules keep hidden and rejected posts for moderators; a pending one may be withdrawn.
+  const keptForModerators = moderation === 'hidden' || moderation === 'rejected';
   const image = listing.images[0];
   const suffix = <span className="sr-only"> {listing.title}</span>;
 
@@ -54,9 +57,8 @@ export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps)
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">{listing.title}</h3>
-        {listing.hidden ? (
-          <p className="text-sm font-semibold text-red-800 dark:text-red-300">{MODERATION_ADMIN.hiddenBadge}: not shown in browse.</p>
-        ) : null}
+        {moderation ? <p className="text-sm font-semibold text-red-800 dark:text-red-300">{POST_MODERATION[moderation]}</p> : null}
+        {keptForModerators ? <p className="text-sm text-slate-700 dark:text-slate-300">{POST_MODERATION.keptForModerators}</p> : null}
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
@@ -71,11 +73,11 @@ export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps)
           <Button variant="secondary" onClick={() => onEdit(listing)}>
             Edit{suffix}
           </Button>
-          <Button variant={inactive ? 'primary' : 'secondary'} onClick={() => void toggleStatus()} disabled={updating || listing.hidden}>
+          <Button variant={inactive ? 'primary' : 'secondary'} onClick={() => void toggleStatus()} disabled={updating || moderation !== undefined}>
             {inactive ? 'Mark as Active' : 'Mark as Filled'}
             {suffix}
           </Button>
-          <Button variant="danger" onClick={() => onDelete(listing)}>
+          <Button variant="danger" onClick={() => onDelete(listing)} disabled={keptForModerators}>
             Delete{suffix}
           </Button>
         </div>

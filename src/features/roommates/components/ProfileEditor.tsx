@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
-import { SUCCESS } from '@/config/messages';
+import { POST_MODERATION, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
@@ -50,7 +50,11 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
             <p className="text-sm text-slate-700 dark:text-slate-300">Fill in your details so flat owners can find you.</p>
           )}
         </div>
-        {request ? <StatusToggle uid={uid} status={request.status} /> : null}
+        {request?.moderation ? (
+          <p className="text-sm font-semibold text-red-800 dark:text-red-300">{POST_MODERATION[request.moderation]}</p>
+        ) : request ? (
+          <StatusToggle uid={uid} status={request.status} />
+        ) : null}
       </div>
       <form onSubmit={form.submit} noValidate className="space-y-6">
         <PersonalSection

@@ -1,4 +1,4 @@
-import { BackButton } from '@/components/post/BackButton';
+import { PostActionBar } from '@/components/post/PostActionBar';
 import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
@@ -40,14 +40,11 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
   const work = workLine(request);
   return (
     <article className="space-y-6">
-      <div className="flex items-center justify-between gap-3">
-        <BackButton />
-        <div className="flex items-center gap-2">
-          <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
-          <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
-          <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
-        </div>
-      </div>
+      <PostActionBar>
+        <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
+        <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+        <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
+      </PostActionBar>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <RoommateAvatar name={request.userName} picture={request.profilePicture} size="lg" alt={`Profile picture of ${request.userName}`} greyed={inactive} priority />
         <div className="space-y-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_MAX, AGE_MIN } from '@/config/constants';
+import { AGE_MAX, AGE_MIN, MAX_BUDGET } from '@/config/constants';
 import { makeProfile, makeRequest } from '../testUtils';
 import {
   FORM_ERRORS,
@@ -70,8 +70,11 @@ describe('validateRoommateForm', () => {
   it('accepts a budget of 0 and rejects a negative or non-numeric one', () => {
     expect(errorsOf({ budget: '0' })).toEqual({});
     expect(errorsOf({ budget: '650.50' })).toEqual({});
-    expect(errorsOf({ budget: '-1' })).toEqual({ budget: FORM_ERRORS.budgetMin });
-    expect(errorsOf({ budget: 'lots' })).toEqual({ budget: FORM_ERRORS.budgetMin });
+    expect(errorsOf({ budget: '-1' })).toEqual({ budget: FORM_ERRORS.budgetRange });
+    expect(errorsOf({ budget: 'lots' })).toEqual({ budget: FORM_ERRORS.budgetRange });
+    expect(errorsOf({ budget: 'Infinity' })).toEqual({ budget: FORM_ERRORS.budgetRange });
+    expect(errorsOf({ budget: String(MAX_BUDGET + 1) })).toEqual({ budget: FORM_ERRORS.budgetRange });
+    expect(errorsOf({ budget: String(MAX_BUDGET) })).toEqual({});
     expect(errorsOf({ budget: '' })).toEqual({ budget: FORM_ERRORS.budgetRequired });
   });
 

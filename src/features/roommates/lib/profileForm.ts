@@ -2,7 +2,8 @@
  * The seeker's profile form (spec §5 "Roommate profile"): what the inputs hold (strings, so
  * nothing typed is ever lost), how they are prefilled, and validation into a request.
  */
-import { AGE_MAX, AGE_MIN, MONEY_MIN } from '@/config/constants';
+import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
+import { moneyRangeError } from '@/config/messages';
 import type {
   FurnishedOption,
   Gender,
@@ -56,7 +57,7 @@ export const FORM_ERRORS = {
   genderRequired: 'Please choose your gender.',
   aboutMeRequired: 'Please tell flat owners a little about yourself.',
   budgetRequired: 'Please enter your monthly budget.',
-  budgetMin: `Budget must be a number of £${MONEY_MIN} or more.`,
+  budgetRange: moneyRangeError('Budget', MONEY_MIN, MAX_BUDGET),
   locationsRequired: 'Please enter at least one preferred location.',
   moveInRequired: 'Please choose your move-in date.',
   furnishedRequired: 'Please choose a room preference.',
@@ -162,7 +163,7 @@ function ageError(text: string): string | undefined {
 function budgetError(text: string): string | undefined {
   if (text.trim() === '') return FORM_ERRORS.budgetRequired;
   const budget = parseNumber(text);
-  return budget !== null && budget >= MONEY_MIN ? undefined : FORM_ERRORS.budgetMin;
+  return budget !== null && budget >= MONEY_MIN && budget <= MAX_BUDGET ? undefined : FORM_ERRORS.budgetRange;
 }
 
 function phoneError(text: string): string | undefined {

@@ -4,26 +4,37 @@ import type { CursorValue, QueryResult } from '@/data';
 export type PageFetcher<T> = (cursor: CursorValue[] | null) => Promise<QueryResult<T>>;
 
 interface PagesState<T> {
+  /** Which load generation this state belongs to (bumped by reload). */
   generation: number;
+  /** The fetcher it was loaded with: new filters give a new fetcher, and old pages are not shown meanwhile. */
+  source: unknown;
   items: T[];
   cursor: CursorValue[] | null;
   error: boolean;
 }
 
-export interface CursorPages<T> {
-  items: T[];
+/** The paging state a list shows: loading, error and retry, "Load More". */
+export interface PagingState {
   loading: boolean;
   loadingMore: boolean;
   error: boolean;
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
+}
+
+export interface CursorPages<T> extends PagingState {
+  items: T[];
   /** Local edits after a successful write, so the list need not be refetched. */
   update: (id: string, change: (item: T) => T) => void;
   remove: (id: string) => void;
 }
 
-/** Cursor pagination (never offsets): the first page on mount, more pages appended on demand. */
+/**
+ * Cursor pagination (never offsets) for browse and admin lists: the first page on mount (again
+ * when `fetchPage` changes, e.g. new filters), more pages appended on demand, never refetched;
+ * an item already shown is not repeated.
+ */
 export function useCursorPages<T>(fetchPage: PageFetcher<T>, idOf: (item: T) => string): CursorPages<T> {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<PagesState<T> | null>(null);
@@ -39,17 +50,17 @@ export function useCursorPages<T>(fetchPage: PageFetcher<T>, idOf: (item: T) => 
   useEffect(() => {
     let current = true;
     fetchPage(null)
-      .then((page) => current && setState({ generation, items: page.items, cursor: page.next, error: false }))
+      .then((page) => current && setState({ generation, source: fetchPage, items: page.items, cursor: page.next, error: false }))
       .catch((cause: unknown) => {
-        console.error('Failed to load an admin list', cause);
-        if (current) setState({ generation, items: [], cursor: null, error: true });
+        console.error('Failed to load a list', cause);
+        if (current) setState({ generation, source: fetchPage, items: [], cursor: null, error: true });
       });
     return () => {
       current = false;
     };
   }, [fetchPage, generation]);
 
-  const ready = state?.generation === generation ? state : null;
+  const ready = state?.generation === generation && state.source === fetchPage ? state : null;
 
   const loadMore = useCallback(() => {
     if (!ready?.cursor || loadingMore) return;
@@ -58,7 +69,7 @@ export function useCursorPages<T>(fetchPage: PageFetcher<T>, idOf: (item: T) => 
       .then((page) => {
         if (!mounted.current) return;
         setState((previous) => {
-          if (!previous) return previous;
+          if (previous?.source !== fetchPage) return previous;
           const seen = new Set(previous.items.map(idOf));
           return { ...previous, items: [...previous.items, ...page.items.filter((item) => !seen.has(idOf(item)))], cursor: page.next };
         });

@@ -1,0 +1,53 @@
+/** reports/lighthouse.md and reports/lighthouse.json from the audited rows of each server. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CLS_TARGET, LCP_TARGETS, SCORE_TARGETS } from './pages.mjs';
+
+/** What a row misses, or [] when it meets every target that applies to its kind of page. */
+export function missedTargets(row) {
+  const missed = Object.entries(SCORE_TARGETS)
+    .filter(([key, target]) => row.scores[key] < target)
+    .map(([key, target]) => `${key} ${row.scores[key]} < ${target}`);
+  if (row.cls >= CLS_TARGET) missed.push(`CLS ${row.cls} ≥ ${CLS_TARGET}`);
+  if (row.kind === 'guide' && row.floor && row.lcpMs > row.floor.lcpMs * LCP_TARGETS.floorRatio) {
+    missed.push(`LCP ${ratioOf(row)}× floor > ${LCP_TARGETS.floorRatio}×`);
+  }
+  if (row.kind === 'post' && row.lcpMs > LCP_TARGETS.postMs) missed.push(`LCP ${row.lcpMs} ms > ${LCP_TARGETS.postMs} ms`);
+  return missed;
+}
+
+function ratioOf(row) {
+  return row.floor ? (row.lcpMs / row.floor.lcpMs).toFixed(2) : null;
+}
+
+function tableOf(rows) {
+  return [
+    '| Page | Perf | A11y | BP | SEO | FCP | LCP | Floor LCP (FCP) | LCP ÷ floor | TBT | CLS | Meets targets | Perf of each run |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => {
+      const missed = missedTargets(row);
+      const floor = row.floor ? `${row.floor.lcpMs} ms (${row.floor.fcpMs} ms)` : '–';
+      return `| ${row.name} (\`${row.path}\`) | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${floor} | ${ratioOf(row) ?? '–'} | ${row.tbtMs} ms | ${row.cls} | ${missed.length ? `no (${missed.join('; ')})` : 'yes'} | ${row.performanceRuns.join(', ')} |`;
+    }),
+  ];
+}
+
+/** @param {{ server: string, description: string, rows: object[] }[]} results */
+export function writeReports(results, runs) {
+  mkdirSync('reports', { recursive: true });
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lines = [
+    '# Lighthouse (mobile preset, simulated throttling)',
+    '',
+    `Run ${date} UTC with \`npm run audit\`: the production build against the emulators and demo data, in Debian Chromium. Each page is audited ${runs} times (\`AUDIT_RUNS\`); a row is Lighthouse's median run (closest to the median FCP and TTI), and the last column lists every run's performance score.`,
+    '',
+    `Targets: Performance ≥ ${SCORE_TARGETS.performance}, Accessibility, Best Practices and SEO ${SCORE_TARGETS.seo}, CLS < ${CLS_TARGET}; guide pages' LCP within ${LCP_TARGETS.floorRatio}× their floor; room, roommate and location pages' LCP ≤ ${LCP_TARGETS.postMs} ms.`,
+    '',
+    'The **floor** of a prerendered page is the same built HTML with every script and module preload removed, served by the same server in the same run (`/__floor/<route>`): what the page paints with no JavaScript at all.',
+    '',
+    ...results.flatMap(({ server, description, rows }) => [`## ${server}`, '', description, '', ...tableOf(rows), '']),
+  ];
+  writeFileSync('reports/lighthouse.md', lines.join('\n'));
+  writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date, runs, targets: { scores: SCORE_TARGETS, lcp: LCP_TARGETS, cls: CLS_TARGET }, servers: results }, null, 2)}\n`);
+  console.log('\nWrote reports/lighthouse.md and reports/lighthouse.json');
+  return results.every(({ rows }) => rows.every((row) => missedTargets(row).length === 0)) ? 0 : 1;
+}

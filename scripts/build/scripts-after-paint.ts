@@ -1,0 +1,76 @@
+import type { Plugin } from 'vite';
+import { chunkClosure, isModule } from './chunks';
+import { htmlFileOf } from './html-files';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+
+/** Route modules to preload on the pages of a shared HTML file whose path matches `pattern`. */
+export interface PathModules {
+  /** A regular expression over `location.pathname`. */
+  pattern: string;
+  /** Modules by their path from the project root; their chunks and static imports are preloaded. */
+  modules: readonly string[];
+}
+
+export interface AfterPaintPage {
+  routes: readonly string[];
+  /** For the app shell, which serves many pages: each page's own module, by path. */
+  byPath?: readonly PathModules[];
+}
+
+/**
+ * The inline loader that replaces the entry script and the module preloads, at the end of the body.
+ * In the task after the first frame (requestAnimationFrame runs just before that frame paints) it
+ * adds the preloads, those of the page's path, and the entry. Its attributes name the files for tools
+ * that read the HTML, like the JS budget test. Waiting for `load` instead was measured slower to
+ * paint (a guide's LCP 1.18× its floor against 1.05×) and would hold interactivity behind images.
+ */
+export function afterPaintLoader(entry: string, preloads: readonly string[], byPath: readonly [pattern: string, files: string][]): string {
+  const paths = byPath.length ? JSON.stringify(byPath).replaceAll('<', '\\u003c') : '[]';
+  return (
+    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">(function(d,p){requestAnimationFrame(function(){setTimeout(function(){` +
+    `function add(h,t){var e=document.createElement(t?'script':'link');if(t){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}e.crossOrigin='';document.head.appendChild(e)}` +
+    `(d.preload?d.preload.split(' '):[]).forEach(function(h){add(h)});` +
+    `p.forEach(function(r){if(new RegExp(r[0]).test(location.pathname))r[1].split(' ').forEach(function(h){add(h)})});` +
+    `add(d.entry,1)},0)})})(document.currentScript.dataset,${paths})</script>`
+  );
+}
+
+/**
+ * Pages that paint from their HTML alone (guides, and the layouts of data pages) should not have
+ * the app's scripts compete with their stylesheet, images and early read during a slow
+ * connection's first second. On these pages the entry and every module preload load only after the
+ * first paint; the app then hydrates (or renders) as before. Runs after data-page-hints, so its
+ * preloads move too.
+ */
+export function scriptsAfterPaint({ pages }: { pages: readonly AfterPaintPage[] }): Plugin {
+  return {
+    name: 'scripts-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const page of pages) {
+        const byPath = (page.byPath ?? []).map(({ pattern, modules }): [string, string] => {
+          const files = modules.flatMap((module) => chunkClosure(bundle, isModule(module)));
+          if (!files.length) this.warn(`scripts-after-paint: no chunk for ${modules.join(', ')}`);
+          return [pattern, files.map((file) => `/${file}`).join(' ')];
+        });
+        for (const route of page.routes) {
+          const output = bundle[htmlFileOf(route)];
+          const html = output?.type === 'asset' ? String(output.source) : '';
+          const entry = ENTRY_SCRIPT.exec(html)?.[1];
+          if (!output || output.type !== 'asset' || !entry) {
+            this.warn(`scripts-after-paint: no page or no entry script for ${route}`);
+            continue;
+          }
+          const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+          output.source = html
+            .replace(ENTRY_SCRIPT, '')
+            .replace(MODULE_PRELOAD, '')
+            .replace('</body>', `${afterPaintLoader(entry, preloads, byPath)}\n</body>`);
+        }
+      }
+    },
+  };
+}

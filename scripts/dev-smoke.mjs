@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:dev-smoke` (last step of `npm test`): the newcomer's path, for real. Starts
+ * `npm run dev` (scripts/dev.mjs: emulators, demo data, Vite dev server with React's development
+ * double effects) on the test ports, so it runs beside a developer's own `npm run dev`, drives
+ * it with tests/dev-smoke/ (register with the first-visit landing, a room page, one chat
+ * message), then stops it and checks that every port is free again.
+ */
+import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
+import { HOST, TEST_PORTS } from './stack/ports.mjs';
+import { assertPortsFree, busyPorts } from './stack/assert-ports-free.mjs';
+import { runCommand } from './stack/with-stack.mjs';
+import { bins } from './lib/bins.mjs';
+
+const devScript = new URL('./dev.mjs', import.meta.url).pathname;
+const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
+const devPortEnv = {
+  DEV_AUTH_PORT: String(TEST_PORTS.auth),
+  DEV_FIRESTORE_PORT: String(TEST_PORTS.firestore),
+  DEV_STORAGE_PORT: String(TEST_PORTS.storage),
+  DEV_MORTGAGE_PORT: String(TEST_PORTS.mortgage),
+  DEV_APP_PORT: String(TEST_PORTS.app),
+};
+/** dev.mjs stops its emulators on SIGTERM; give it time before forcing. */
+const STOP_GRACE_MS = 30_000;
+
+async function stopDev(dev) {
+  if (dev.child.exitCode !== null || dev.child.signalCode !== null) return;
+  dev.child.kill('SIGTERM');
+  const timeout = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS, 'timeout'));
+  if ((await Promise.race([dev.exited, timeout])) === 'timeout') {
+    console.error(`dev.mjs did not stop within ${STOP_GRACE_MS / 1000}s; killing it.`);
+    await dev.stop();
+  }
+}
+
+export async function runDevSmoke(extraArgs = []) {
+  await assertPortsFree(TEST_PORTS);
+  const started = Date.now();
+  const dev = startProcess('dev', process.execPath, [devScript], { env: { ...process.env, ...devPortEnv }, quiet: true });
+  let code = 1;
+  try {
+    await waitForHttp(`${appUrl}/`, { handle: dev, timeoutMs: 120_000 });
+    console.log(`npm run dev is up on ${appUrl} after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    code = await runCommand(process.execPath, [bins.playwright, 'test', '--config', 'playwright.dev-smoke.config.ts', ...extraArgs], { E2E_BASE_URL: appUrl });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(dev.output().slice(-3000));
+  } finally {
+    await stopDev(dev);
+    await stopAll();
+  }
+  const leftOver = await busyPorts(TEST_PORTS);
+  if (leftOver.length) {
+    console.error(`Still listening after npm run dev stopped: ${leftOver.join(', ')}`);
+    return code || 1;
+  }
+  return code;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runDevSmoke(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

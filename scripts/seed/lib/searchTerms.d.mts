@@ -1,0 +1,1 @@
+export function searchTermsOf(name: string, email: string): string[];

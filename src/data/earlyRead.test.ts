@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyReadScript, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
+
+const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';
+const plan: EarlyReadPlan = {
+  fixed: [],
+  batchGetUrl: 'https://firestore.example/v1/documents:batchGet',
+  documents: [{ pattern: '^/room/.*-id-([A-Za-z0-9_-]+)$', documentPrefix: ROOM_PREFIX, photo: [0, 'found', 'fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] }],
+};
+const roomAnswer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { images: { arrayValue: { values: [{ stringValue: 'https://img.example/1.jpg' }] } } } } }];
+
+/** Runs the inline script as the HTML would: from its text, with nothing of this module in scope. */
+function runInline(script: string): void {
+  new Function(script)();
+}
+
+afterEach(() => {
+  delete window.__earlyReads;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('early reads', () => {
+  it('reads the post named by the URL, hands the answer to the app once, and preloads its photo', async () => {
+    window.history.replaceState(null, '', '/room/a-double-room-id-r1');
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(roomAnswer), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    runInline(earlyReadScript(plan));
+    const body = JSON.stringify({ documents: [`${ROOM_PREFIX}r1`] });
+    expect(fetchMock).toHaveBeenCalledWith(plan.batchGetUrl, { method: 'POST', body });
+    await expect(takeEarlyAnswer(plan.batchGetUrl, body)).resolves.toEqual({ status: 200, body: roomAnswer });
+    expect(takeEarlyAnswer(plan.batchGetUrl, body)).toBeUndefined();
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/1.jpg');
+  });
+
+  it('starts nothing on other URLs, and a failed request is an answer of null (the app then reads itself)', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/roommate/x-id-u1');
+    runInline(earlyReadScript(plan));
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/room/x-id-r2');
+    runInline(earlyReadScript(plan));
+    await expect(takeEarlyAnswer(plan.batchGetUrl, JSON.stringify({ documents: [`${ROOM_PREFIX}r2`] }))).resolves.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  it('starts fixed requests and keeps "<" from closing the script tag', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const script = earlyReadScript({ fixed: [{ url: 'https://firestore.example/q', body: '{"a":"</script>"}' }], batchGetUrl: '', documents: [] });
+    expect(script).not.toContain('</script>');
+    runInline(script);
+    expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{"a":"</script>"}' });
+  });
+});

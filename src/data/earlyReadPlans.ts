@@ -1,0 +1,33 @@
+/**
+ * The early reads of each data page (./earlyRead), built at prerender time from the same query
+ * specs and request builders the app reads with, so the app finds the answer under its own request.
+ */
+import type { LOCATION_PAGES } from '@/config/paths';
+import { fsPaths } from './db';
+import type { EarlyReadPlan } from './earlyRead';
+import { runQueryRequest } from './oneShot';
+import { DOCUMENTS_ROOT, restRequest } from './rest';
+import { locationListingsQuery } from './repositories/roomListings';
+
+/** Where a listing's first photo sits in a REST document. */
+const FIRST_PHOTO = ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] as const;
+/** A post id at the end of a detail URL (`parsePostId` in src/config/paths.ts reads the same). */
+const POST_ID = '-id-([A-Za-z0-9_-]+)$';
+
+/** The app shell serves room and roommate pages: read the post named by the URL. */
+export function postPagesPlan(): EarlyReadPlan {
+  return {
+    fixed: [],
+    batchGetUrl: restRequest('', 'batchGet', {}).url,
+    documents: [
+      { pattern: `^/room/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roomListing('')}`, photo: [0, 'found', ...FIRST_PHOTO] },
+      { pattern: `^/roommate/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roommateRequest('')}` },
+    ],
+  };
+}
+
+/** A location page reads its newest rooms; the first card's photo is its largest paint. */
+export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
+  const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey)));
+  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO] }], batchGetUrl: '', documents: [] };
+}

@@ -1,0 +1,78 @@
+/**
+ * Admin profile sync, one page at a time: reads a page of private profiles (cursor by document
+ * path), their public copies, and writes only what differs: the public copy's derived fields,
+ * and the private copy's search terms when missing or stale (profiles made before them).
+ */
+import { PROFILE_SYNC_LOOKUP_BATCH, PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
+import { sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
+import type { PrivateProfile, PublicProfile } from '@/types/domain';
+import { toPrivateProfile, toPublicProfile } from '../converters';
+import { fsPaths, writer } from '../db';
+import { countQuery, runQuery } from '../oneShot';
+import { COLLECTIONS } from '../paths';
+import { DOCUMENT_ID, type QuerySpec } from '../query';
+import { isOwnPrivateProfile, publicFields } from './profiles';
+
+const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
+const allPrivateProfiles: QuerySpec = { path: 'user_profile', group: true };
+
+export interface ProfileSyncStep {
+  checked: number;
+  updated: number;
+  /** The path of the last profile read: where the next step starts; null when finished. */
+  next: string | null;
+}
+
+/** How many private profiles the sync will check (a count aggregation: one read per 1,000). */
+export function countPrivateProfiles(): Promise<number> {
+  return countQuery(allPrivateProfiles);
+}
+
+async function publicCopies(uids: string[]): Promise<Map<string, PublicProfile>> {
+  const batches: string[][] = [];
+  for (let i = 0; i < uids.length; i += PROFILE_SYNC_LOOKUP_BATCH) batches.push(uids.slice(i, i + PROFILE_SYNC_LOOKUP_BATCH));
+  const pages = await Promise.all(
+    batches.map((ids) => runQuery({ path: publicPath, where: [{ field: DOCUMENT_ID, op: 'in', value: ids }], limit: ids.length }, toPublicProfile)),
+  );
+  return new Map(pages.flatMap((page) => page.items.map((profile) => [profile.userId, profile] as const)));
+}
+
+function publicDiffers(profile: PrivateProfile, copy: PublicProfile | undefined): boolean {
+  if (!copy) return true;
+  return copy.name !== profile.name || copy.role !== profile.role || copy.isAdmin !== profile.isAdmin || copy.isPremium !== profile.isPremium || !copy.createdAt;
+}
+
+/** Checks one page of profiles after `after` (a path from the previous step, or null to start). */
+export async function syncProfilesStep(after: string | null): Promise<ProfileSyncStep> {
+  const spec: QuerySpec = { ...allPrivateProfiles, orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }], limit: PROFILE_SYNC_PAGE_SIZE, ...(after ? { startAfter: [after] } : {}) };
+  const page = await runQuery(spec, (raw) => ({ path: raw.path, profile: toPrivateProfile(raw) }));
+  const own = page.items.filter((item) => isOwnPrivateProfile(item.path)).map((item) => item.profile);
+  const copies = await publicCopies(own.map((profile) => profile.userId));
+
+  const { sdk, db } = await writer();
+  const batch = sdk.writeBatch(db);
+  let updated = 0;
+  for (const profile of own) {
+    const terms = searchTermsOf(profile.name, profile.email);
+    const staleTerms = !sameSearchTerms(profile.searchTerms, terms);
+    const staleCopy = publicDiffers(profile, copies.get(profile.userId));
+    if (staleTerms) batch.update(sdk.doc(db, fsPaths.privateProfile(profile.userId)), { searchTerms: terms });
+    if (staleCopy) {
+      batch.set(
+        sdk.doc(db, fsPaths.publicProfile(profile.userId)),
+        {
+          ...publicFields(profile),
+          isAdmin: profile.isAdmin,
+          isPremium: profile.isPremium,
+          // Copied so a newly created public copy keeps its place in the admin list and counts.
+          ...(profile.createdAt ? { createdAt: sdk.Timestamp.fromDate(profile.createdAt) } : {}),
+        },
+        { merge: true },
+      );
+    }
+    if (staleTerms || staleCopy) updated += 1;
+  }
+  if (updated > 0) await batch.commit();
+  const last = page.items.at(-1);
+  return { checked: page.items.length, updated, next: page.next && last ? last.path : null };
+}

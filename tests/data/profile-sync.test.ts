@@ -1,0 +1,54 @@
+/**
+ * Admin user search and profile sync against the emulator (issue 19): pages of private profiles
+ * by search term, and a sync that pages through them, writes only what differs and backfills
+ * missing search terms.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countPrivateProfiles, fetchUsersPage, getPrivateProfile, getPublicProfile, syncProfilesStep } from '@/data';
+import { searchTermsOf } from '@/lib/userSearchTerms';
+import { clearFirestore, signInAs, signUpFresh, writeAsOwner } from './support';
+
+beforeEach(clearFirestore);
+
+const privatePath = (uid: string) => `artifacts/roomshare-uk/users/${uid}/user_profile/data`;
+
+async function freshAdmin() {
+  const admin = await signUpFresh('Sync Admin');
+  await writeAsOwner(privatePath(admin.uid), {
+    userId: admin.uid, name: 'Sync Admin', email: admin.email, isAdmin: true, isPremium: false, createdAt: new Date(), searchTerms: searchTermsOf('Sync Admin', admin.email),
+  });
+  return admin;
+}
+
+describe('admin user search and profile sync', () => {
+  it('finds a user by part of the email, and the sync backfills terms and public copies once', async () => {
+    const admin = await freshAdmin();
+    // A profile made before search terms: no terms and no public copy.
+    const legacy = { uid: 'legacy-user', name: 'Legacy Person', email: 'old.timer.zq@example.com' };
+    await writeAsOwner(privatePath(legacy.uid), { userId: legacy.uid, name: legacy.name, email: legacy.email, role: null, isAdmin: false, isPremium: false, createdAt: new Date(Date.now() - 86_400_000) });
+    await signInAs(admin.email, admin.password);
+
+    expect((await fetchUsersPage({ searchKey: 'timer.zq', lastWeek: false })).items).toEqual([]);
+    expect(await countPrivateProfiles()).toBe(2);
+
+    let cursor: string | null = null;
+    let checked = 0;
+    let updated = 0;
+    do {
+      const step = await syncProfilesStep(cursor);
+      checked += step.checked;
+      updated += step.updated;
+      cursor = step.next;
+    } while (cursor);
+    expect(checked).toBe(2);
+    // The legacy profile (terms + public copy) and the admin's (no public copy yet).
+    expect(updated).toBe(2);
+    expect((await getPrivateProfile(legacy.uid))?.searchTerms).toEqual(searchTermsOf(legacy.name, legacy.email));
+    expect(await getPublicProfile(legacy.uid)).toMatchObject({ userId: legacy.uid, name: legacy.name });
+
+    const found = await fetchUsersPage({ searchKey: 'timer.zq', lastWeek: true });
+    expect(found.items.map((profile) => profile.email)).toEqual([legacy.email]);
+    // Nothing differs any more: a second sync writes nothing.
+    expect((await syncProfilesStep(null)).updated).toBe(0);
+  });
+});

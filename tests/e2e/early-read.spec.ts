@@ -1,0 +1,48 @@
+/**
+ * Data pages start their Firestore read from the HTML (src/data/earlyRead.ts), before the app's
+ * JavaScript has downloaded, and the app then uses that answer instead of reading again.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  {
+    name: 'room',
+    route: '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01',
+    isRead: (request: Request) => request.url().includes(':batchGet') && (request.postData() ?? '').endsWith('/room_listings/seed-room-01"]}'),
+    ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'location',
+    route: '/rooms/ilford-india-rooms-to-rent',
+    isRead: (request: Request) => request.url().includes(':runQuery') && (request.postData() ?? '').includes('"room_listings"'),
+    ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+  },
+] as const;
+
+for (const { name, route, isRead, ready } of PAGES) {
+  test(`a ${name} page starts its read from the HTML, without the app's code`, async ({ context }) => {
+    // A plain page: the fixture's goto would wait for the app, which never runs here.
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const read = page.waitForRequest(isRead);
+    await page.goto(route, { waitUntil: 'commit' });
+    const answer = await (await read).response();
+    expect(answer?.status()).toBe(200);
+  });
+
+  test(`a ${name} page reads once: the app takes the HTML's answer`, async ({ page }) => {
+    const reads: Request[] = [];
+    page.on('request', (request) => {
+      if (isRead(request)) reads.push(request);
+    });
+    await page.goto(route);
+    await ready(page);
+    expect(reads).toHaveLength(1);
+    if (name === 'room') {
+      // Its main photo is preloaded as soon as the post arrives, not when the page renders.
+      const photo = await page.locator('main img').first().getAttribute('src');
+      expect(await page.locator(`link[rel="preload"][as="image"][href="${photo}"]`).count()).toBeGreaterThan(0);
+    }
+  });
+}
