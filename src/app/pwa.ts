@@ -4,6 +4,8 @@ import { afterPageSettles } from '@/lib/afterPageSettles';
 export function registerServiceWorkerLater(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   afterPageSettles(() => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => registerSW({ immediate: true }))
+      .catch((cause: unknown) => console.warn('The service worker is registered on a later visit', cause));
   });
 }

@@ -19,8 +19,10 @@ const consoleReporter: MetricReporter = (metric) => {
  */
 export function reportWebVitalsLater(report: MetricReporter = consoleReporter): void {
   afterPageSettles(() => {
-    void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
-      for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) subscribe(report);
-    });
+    import('web-vitals')
+      .then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
+        for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) subscribe(report);
+      })
+      .catch((cause: unknown) => console.warn('Web vitals are not reported on this visit', cause));
   });
 }

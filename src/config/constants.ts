@@ -7,7 +7,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const BROWSE_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;
 export const LOCATION_PAGE_SIZE = 5;
-export const PREMIUM_LOOKUP_BATCH = 10;
 /** Queries one Browse page may make when part of a filter runs in the browser (amenities, lifestyle). */
 export const FILTERED_PAGE_MAX_QUERIES = 4;
 /** Queries a saved search's "new since your last visit" count may make (12 posts each). */

@@ -99,6 +99,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
     userId: str(data, 'userId'),
+    ownerPremium: bool(data, 'ownerPremium'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
@@ -126,6 +127,7 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     status: data.status === 'found' ? 'found' : 'active',
     ...moderationOf(data.status),
     userId: str(data, 'userId', id),
+    ownerPremium: bool(data, 'ownerPremium'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
   };

@@ -10,6 +10,16 @@ export async function writer() {
   return { sdk, db };
 }
 
+export type Writer = Awaited<ReturnType<typeof writer>>;
+
+/**
+ * Whether `uid`'s public profile says premium: what a post's `ownerPremium` must mirror when it
+ * is written (firestore.rules isTruePremiumMirror), so lists order premium first without a lookup.
+ */
+export async function isPremiumOwner({ sdk, db }: Writer, uid: string): Promise<boolean> {
+  return (await sdk.getDoc(sdk.doc(db, fsPaths.publicProfile(uid)))).data()?.isPremium === true;
+}
+
 /** Firestore error codes worth branching on (e.g. a contact doc hidden by the rules). */
 export function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';

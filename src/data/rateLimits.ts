@@ -4,7 +4,7 @@
  * rules accept the step only within the limit. The checks here only spare a refused round trip.
  */
 import { RATE_WINDOW_MS } from '@/config/constants';
-import { fsPaths, type writer } from './db';
+import { fsPaths, type Writer } from './db';
 import type { RateLimitKind } from './paths';
 
 /** A write the abuse limits refuse (checked here before sending, or refused by the rules). */
@@ -19,7 +19,6 @@ export function isRateLimited(error: unknown, kind?: RateLimitKind): error is Ra
   return error instanceof RateLimitedError && (kind === undefined || error.kind === kind);
 }
 
-type Writer = Awaited<ReturnType<typeof writer>>;
 type Batch = ReturnType<Writer['sdk']['writeBatch']>;
 
 interface Timestamped {

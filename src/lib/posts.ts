@@ -1,12 +1,12 @@
 /** Ordering rules for posts (spec §4). */
 
-interface OwnedPost {
-  userId: string;
+interface MirroredPost {
+  ownerPremium: boolean;
 }
 
 /** Premium owners' posts first, keeping the query's order otherwise (stable). */
-export function premiumFirst<T extends OwnedPost>(items: readonly T[], premiumIds: ReadonlySet<string>): T[] {
-  return [...items.filter((item) => premiumIds.has(item.userId)), ...items.filter((item) => !premiumIds.has(item.userId))];
+export function premiumFirst<T extends MirroredPost>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.ownerPremium), ...items.filter((item) => !item.ownerPremium)];
 }
 
 interface StatusPost {

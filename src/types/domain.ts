@@ -75,6 +75,8 @@ export interface RoomListing extends RoomListingInput {
   /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
   moderation?: ModerationStatus;
   userId: string;
+  /** Mirrors the owner's premium status (firestore.rules keeps it true): premium-first order and badge. */
+  ownerPremium: boolean;
   userName: string;
   createdAt: Date | null;
   lastActivity: Date | null;
@@ -115,6 +117,8 @@ export interface RoommateRequest extends RoommateRequestInput {
   /** A moderator's status (stored in `status`), as for listings. */
   moderation?: ModerationStatus;
   userId: string;
+  /** Mirrors the owner's premium status (firestore.rules keeps it true): premium-first order and badge. */
+  ownerPremium: boolean;
   createdAt: Date | null;
   lastActivity: Date | null;
 }

@@ -24,24 +24,9 @@ import {
   subscribeUnreadTotal,
 } from '@/data';
 import { roomInput } from './fixtures';
-import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
+import { clearFirestore, freshAdmin, signInAs, signUpFresh, waitFor } from './support';
 
 beforeEach(clearFirestore);
-
-type Account = Awaited<ReturnType<typeof signUpFresh>>;
-
-async function freshAdmin(): Promise<Account> {
-  const admin = await signUpFresh('Moderator');
-  await writeAsOwner(`artifacts/roomshare-uk/users/${admin.uid}/user_profile/data`, {
-    userId: admin.uid,
-    name: 'Moderator',
-    email: admin.email,
-    isAdmin: true,
-    isPremium: false,
-    createdAt: new Date(),
-  });
-  return admin;
-}
 
 describe('moderation repositories', () => {
   it('a report reaches the admin queue; dismissing takes it out', async () => {

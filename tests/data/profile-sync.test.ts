@@ -4,25 +4,18 @@
  * missing search terms.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countPrivateProfiles, fetchUsersPage, getPrivateProfile, getPublicProfile, syncProfilesStep } from '@/data';
+import { countPrivateProfiles, createProfiles, createRoomListing, fetchUsersPage, getPrivateProfile, getPublicProfile, getRoomListing, syncProfilesStep } from '@/data';
+import { roomInput } from './fixtures';
 import { searchTermsOf } from '@/lib/userSearchTerms';
-import { clearFirestore, signInAs, signUpFresh, writeAsOwner } from './support';
+import { clearFirestore, freshAdmin, signInAs, signUpFresh, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);
 
 const privatePath = (uid: string) => `artifacts/roomshare-uk/users/${uid}/user_profile/data`;
 
-async function freshAdmin() {
-  const admin = await signUpFresh('Sync Admin');
-  await writeAsOwner(privatePath(admin.uid), {
-    userId: admin.uid, name: 'Sync Admin', email: admin.email, isAdmin: true, isPremium: false, createdAt: new Date(), searchTerms: searchTermsOf('Sync Admin', admin.email),
-  });
-  return admin;
-}
-
 describe('admin user search and profile sync', () => {
   it('finds a user by part of the email, and the sync backfills terms and public copies once', async () => {
-    const admin = await freshAdmin();
+    const admin = await freshAdmin('Sync Admin');
     // A profile made before search terms: no terms and no public copy.
     const legacy = { uid: 'legacy-user', name: 'Legacy Person', email: 'old.timer.zq@example.com' };
     await writeAsOwner(privatePath(legacy.uid), { userId: legacy.uid, name: legacy.name, email: legacy.email, role: null, isAdmin: false, isPremium: false, createdAt: new Date(Date.now() - 86_400_000) });
@@ -50,5 +43,22 @@ describe('admin user search and profile sync', () => {
     expect(found.items.map((profile) => profile.email)).toEqual([legacy.email]);
     // Nothing differs any more: a second sync writes nothing.
     expect((await syncProfilesStep(null)).updated).toBe(0);
+  });
+
+  it('copies a premium status that differs onto the public profile and the user\'s posts together', async () => {
+    const owner = await signUpFresh('Premium Owner');
+    await createProfiles({ uid: owner.uid, name: 'Premium Owner', email: owner.email, phoneNumber: '07700 900004' });
+    const listingId = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Premium Owner', phoneNumber: '07700 900004' });
+    // The private copy says premium (written past the rules); the public copy and the post do not.
+    const profile = await getPrivateProfile(owner.uid);
+    await writeAsOwner(privatePath(owner.uid), { ...profile, isPremium: true, createdAt: profile?.createdAt ?? new Date(), lastActivity: new Date() });
+    const admin = await freshAdmin('Sync Admin');
+    await signInAs(admin.email, admin.password);
+
+    let cursor: string | null = null;
+    do cursor = (await syncProfilesStep(cursor)).next;
+    while (cursor);
+    expect(await getPublicProfile(owner.uid)).toMatchObject({ isPremium: true });
+    expect(await getRoomListing(listingId)).toMatchObject({ ownerPremium: true });
   });
 });

@@ -4,6 +4,7 @@ import {
   createRoomListing,
   getPrivateProfile,
   getPublicProfile,
+  getRoomListing,
   getRoomListingContact,
   getRoommateRequest,
   saveRoleAndPhone,
@@ -12,7 +13,7 @@ import {
   setRoommateRequestStatus,
 } from '@/data';
 import { requestInput, roomInput } from './fixtures';
-import { clearFirestore, signInAs, signUpFresh, writeAsOwner } from './support';
+import { clearFirestore, freshAdmin, signInAs, signUpFresh } from './support';
 
 beforeEach(clearFirestore);
 
@@ -33,14 +34,32 @@ describe('profiles and privacy', () => {
     expect(other.uid).not.toBe(user.uid);
   });
 
-  it("shows a poster's phone to others only when the poster is premium", async () => {
+  it("mirrors premium onto the owner's posts (one admin batch) and shows the phone to others only then", async () => {
     const owner = await signUpFresh('Owner');
     await createProfiles({ uid: owner.uid, name: 'Owner', email: owner.email, phoneNumber: '07700 900002' });
     const listingId = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900002' });
+    await saveRoommateRequest(owner.uid, requestInput(), '07700 900002');
+    expect(await getRoomListing(listingId)).toMatchObject({ ownerPremium: false });
+    const admin = await freshAdmin();
+    await signInAs(admin.email, admin.password);
+    await setProfileFlag(owner.uid, 'isPremium', true);
+
     await signUpFresh('Viewer');
-    expect(await getRoomListingContact(listingId)).toBeNull();
-    await writeAsOwner(`artifacts/roomshare-uk/public/data/user_profiles/${owner.uid}`, { userId: owner.uid, name: 'Owner', role: 'I Have Room', isAdmin: false, isPremium: true });
+    expect(await getRoomListing(listingId)).toMatchObject({ ownerPremium: true });
+    expect(await getRoommateRequest(owner.uid)).toMatchObject({ ownerPremium: true });
     expect(await getRoomListingContact(listingId)).toEqual({ phoneNumber: '07700 900002', userId: owner.uid });
+
+    // A listing created while premium carries it from the start; revoking clears every post.
+    await signInAs(owner.email, owner.password);
+    const secondId = await createRoomListing(roomInput({ title: 'Second room' }), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900002' });
+    expect(await getRoomListing(secondId)).toMatchObject({ ownerPremium: true });
+    await signInAs(admin.email, admin.password);
+    await setProfileFlag(owner.uid, 'isPremium', false);
+    await signUpFresh('Viewer 2');
+    expect(await getRoomListing(listingId)).toMatchObject({ ownerPremium: false });
+    expect(await getRoomListing(secondId)).toMatchObject({ ownerPremium: false });
+    expect(await getRoommateRequest(owner.uid)).toMatchObject({ ownerPremium: false });
+    expect(await getRoomListingContact(listingId)).toBeNull();
   });
 
   it('saves one roommate request per user (merge, status kept) and toggles found', async () => {

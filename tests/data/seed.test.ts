@@ -24,8 +24,8 @@ const P = firestorePaths(appId);
 const quiet = () => {};
 const sorted = (o: object) => Object.keys(o).sort();
 
-const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'].sort();
-const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'createdAt', 'lastActivity'].sort();
+const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'userName', 'createdAt', 'lastActivity'].sort();
+const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'ownerPremium', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
 const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms'].sort();
 const PHONE = /^\+44 7700 900\d{3}$/;
@@ -107,6 +107,8 @@ describe('demo seed', () => {
       const contacts = await Promise.all(listings.map((l) => db.doc(P.roomListingContact(l.id)).get().then((s) => s.data())));
       return { listings, registries, contacts };
     });
+    // Premium posters' listings carry the mirror (firestore.rules isTruePremiumMirror); the seed has one.
+    expect(listings.filter((l) => l.ownerPremium === true).map((l) => l.userId)).toContain('seed-harpreet');
     const byOwner = new Map<string, string[]>();
     listings.forEach((l, i) => {
       expect(sorted(l)).toEqual(['id', ...LISTING_KEYS].sort());
@@ -115,6 +117,7 @@ describe('demo seed', () => {
       expect(l.locationKeys).toEqual(listingLocationKeys({ address: l.address as string, postcode: l.postcode as string }));
       expect(D.PREFERRED_TENANTS).toContain(l.preferredTenants);
       expect(D.LISTING_STATUSES).toContain(l.status);
+      expect(typeof l.ownerPremium).toBe('boolean');
       const amenities = l.amenities as string[];
       expect(amenities.length).toBeLessThanOrEqual(7);
       amenities.forEach((a) => expect(D.AMENITIES).toContain(a));

@@ -3,6 +3,7 @@
  * data layer (src/data), so the rules see genuine Auth-emulator tokens.
  */
 import { registerWithEmail, signInWithEmail, signOutUser } from '@/data';
+import { searchTermsOf } from '@/lib/userSearchTerms';
 
 const PROJECT = 'demo-roomshare-data';
 
@@ -78,4 +79,19 @@ export function waitFor<T>(subscribe: (next: (value: T) => void, error: (e: Erro
       },
     );
   });
+}
+
+/** A new account made admin by writing its private profile past the rules (as the README's first-admin step does). */
+export async function freshAdmin(name = 'Moderator'): Promise<Awaited<ReturnType<typeof signUpFresh>>> {
+  const admin = await signUpFresh(name);
+  await writeAsOwner(`artifacts/roomshare-uk/users/${admin.uid}/user_profile/data`, {
+    userId: admin.uid,
+    name,
+    email: admin.email,
+    isAdmin: true,
+    isPremium: false,
+    createdAt: new Date(),
+    searchTerms: searchTermsOf(name, admin.email),
+  });
+  return admin;
 }

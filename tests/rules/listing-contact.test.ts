@@ -79,13 +79,14 @@ describe('room listing contact', () => {
       await assertSucceeds(deleteDoc(contact(admin)));
     });
 
-    it('granting premium (both copies) makes the number public', async () => {
+    it('granting premium (both copies and the post\'s mirror) makes the number public', async () => {
       await seedPosts();
       await assertFails(getDoc(contact(h.guest())));
       const admin = h.as(ADMIN);
       const batch = writeBatch(admin);
       batch.update(doc(admin, paths.privateProfile(OWNER)), { isPremium: true });
       batch.update(doc(admin, paths.publicProfile(OWNER)), { isPremium: true });
+      batch.update(doc(admin, paths.roomListing('l1')), { ownerPremium: true });
       await assertSucceeds(batch.commit());
       await assertSucceeds(getDoc(contact(h.guest())));
     });

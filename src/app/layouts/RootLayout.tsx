@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
@@ -6,12 +6,13 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { Toaster } from '@/components/ui/Toaster';
 import { AuthDialogs } from '@/features/auth/dialogs/AuthDialogs';
 import { OfflineBanner } from '@/features/pwa/OfflineBanner';
+import { lazyExtra } from '@/lib/lazyExtra';
 import { useAfterLoad } from '@/lib/useAfterLoad';
 import { PageErrorBoundary } from '../routing/PageErrorBoundary';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { HeaderAccount } from './HeaderAccount';
 
-const InstallPrompt = lazy(() => import('@/features/pwa/InstallPrompt').then((module) => ({ default: module.InstallPrompt })));
+const InstallPrompt = lazyExtra(() => import('@/features/pwa/InstallPrompt').then((module) => module.InstallPrompt));
 
 /**
  * The current page. Its loading state shows only when a page's code is still downloading on a

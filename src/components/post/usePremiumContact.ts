@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { fetchPremiumUserIds } from '@/data';
 import type { PostContact } from '@/types/domain';
 
 interface OwnedPost {
   id: string;
-  userId: string;
+  ownerPremium: boolean;
 }
 
 export interface PremiumContact {
@@ -13,24 +12,23 @@ export interface PremiumContact {
   phone: string | null;
 }
 
-/** Whether a post's owner is premium and, if so, their phone number from the post's contact document. */
+/**
+ * Whether a post's owner is premium (the post's `ownerPremium` mirror) and, if so, their phone
+ * number from the post's contact document (the rules check the owner's profile before showing it).
+ */
 export function usePremiumContact(post: OwnedPost | null, fetchContact: (postId: string) => Promise<PostContact | null>): PremiumContact {
-  const [result, setResult] = useState<PremiumContact & { postId: string } | null>(null);
+  const [result, setResult] = useState<{ postId: string; phone: string | null } | null>(null);
   const postId = post?.id;
-  const ownerId = post?.userId;
+  const premium = post?.ownerPremium ?? false;
   useEffect(() => {
-    if (!postId || !ownerId) return;
+    if (!postId || !premium) return;
     let current = true;
-    fetchPremiumUserIds([ownerId])
-      .then(async (ids) => {
-        const premium = ids.has(ownerId);
-        const contact = premium ? await fetchContact(postId) : null;
-        if (current) setResult({ postId, premium, phone: contact?.phoneNumber || null });
-      })
+    fetchContact(postId)
+      .then((contact) => current && setResult({ postId, phone: contact?.phoneNumber || null }))
       .catch((error: unknown) => console.error('Failed to load contact details', error));
     return () => {
       current = false;
     };
-  }, [postId, ownerId, fetchContact]);
-  return result && result.postId === postId ? { premium: result.premium, phone: result.phone } : { premium: false, phone: null };
+  }, [postId, premium, fetchContact]);
+  return { premium, phone: premium && result !== null && result.postId === postId ? result.phone : null };
 }

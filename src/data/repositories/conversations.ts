@@ -8,7 +8,7 @@ import {
 } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
-import { fsPaths, isPermissionDenied, writer } from '../db';
+import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
@@ -44,7 +44,6 @@ export interface ChatParty {
   name: string;
 }
 
-type Writer = Awaited<ReturnType<typeof writer>>;
 
 /** Whether conversation `id` exists yet (the rules let the two uids it names read that it does not). */
 async function conversationExists({ sdk, db }: Writer, id: string): Promise<boolean> {

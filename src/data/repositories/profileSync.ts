@@ -11,7 +11,7 @@ import { fsPaths, writer } from '../db';
 import { countQuery, runQuery } from '../oneShot';
 import { COLLECTIONS } from '../paths';
 import { DOCUMENT_ID, type QuerySpec } from '../query';
-import { isOwnPrivateProfile, publicFields } from './profiles';
+import { isOwnPrivateProfile, postRefsOf, publicFields } from './profiles';
 
 const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
 const allPrivateProfiles: QuerySpec = { path: 'user_profile', group: true };
@@ -49,7 +49,8 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
   const own = page.items.filter((item) => isOwnPrivateProfile(item.path)).map((item) => item.profile);
   const copies = await publicCopies(own.map((profile) => profile.userId));
 
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   let updated = 0;
   for (const profile of own) {
@@ -69,6 +70,11 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
         },
         { merge: true },
       );
+    }
+    // A premium change must bring the user's posts' mirror along (firestore.rules postsMirror).
+    const copy = copies.get(profile.userId);
+    if (copy && copy.isPremium !== profile.isPremium) {
+      for (const post of await postRefsOf(writing, profile.userId)) batch.update(post, { ownerPremium: profile.isPremium });
     }
     if (staleTerms || staleCopy) updated += 1;
   }

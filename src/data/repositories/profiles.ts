@@ -1,14 +1,11 @@
 /** Both profile copies: private (users/{uid}/user_profile/data) and public (user_profiles/{uid}). */
-import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS, PREMIUM_LOOKUP_BATCH } from '@/config/constants';
+import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS } from '@/config/constants';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
-import { fsPaths, writer } from '../db';
+import { fsPaths, writer, type Writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec, type WhereClause } from '../query';
-
-const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
+import type { FieldValue, QuerySpec, WhereClause } from '../query';
 
 export function getPrivateProfile(uid: string): Promise<PrivateProfile | null> {
   return getDocument(fsPaths.privateProfile(uid), toPrivateProfile);
@@ -71,26 +68,26 @@ export async function saveProfilePicture(uid: string, url: string): Promise<void
   await sdk.updateDoc(sdk.doc(db, fsPaths.privateProfile(uid)), { profilePicture: url, lastActivity: sdk.serverTimestamp() });
 }
 
-/** Admin only: flips isAdmin or isPremium on both copies in one batch. */
+/** The user's posts (the registry holds every listing id, at most 4; the request's id is the uid). */
+export async function postRefsOf({ sdk, db }: Writer, uid: string) {
+  const [registry, request] = await Promise.all([sdk.getDoc(sdk.doc(db, fsPaths.listingRegistry(uid))), sdk.getDoc(sdk.doc(db, fsPaths.roommateRequest(uid)))]);
+  const ids: unknown = registry.data()?.listingIds;
+  const listingIds = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  return [...listingIds.map((id) => sdk.doc(db, fsPaths.roomListing(id))), ...(request.exists() ? [request.ref] : [])];
+}
+
+/**
+ * Admin only: flips isAdmin or isPremium on both copies in one batch. Premium also rewrites the
+ * user's posts' `ownerPremium` in that batch (the mirror lists order by; firestore.rules).
+ */
 export async function setProfileFlag(uid: string, flag: 'isAdmin' | 'isPremium', value: boolean): Promise<void> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.update(sdk.doc(db, fsPaths.privateProfile(uid)), { [flag]: value });
   batch.update(sdk.doc(db, fsPaths.publicProfile(uid)), { [flag]: value });
+  if (flag === 'isPremium') for (const post of await postRefsOf(writing, uid)) batch.update(post, { ownerPremium: value });
   await batch.commit();
-}
-
-/** Which of these users are premium: public profiles read by id, 10 per query. */
-export async function fetchPremiumUserIds(uids: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(uids)].filter(Boolean);
-  const batches: string[][] = [];
-  for (let i = 0; i < unique.length; i += PREMIUM_LOOKUP_BATCH) batches.push(unique.slice(i, i + PREMIUM_LOOKUP_BATCH));
-  const results = await Promise.all(
-    batches.map((ids) =>
-      runQuery({ path: publicPath, where: [{ field: DOCUMENT_ID, op: 'in', value: ids }], limit: PREMIUM_LOOKUP_BATCH }, toPublicProfile),
-    ),
-  );
-  return new Set(results.flatMap((page) => page.items.filter((profile) => profile.isPremium).map((profile) => profile.userId)));
 }
 
 /** What User Management asks for: a search key (src/lib/userSearchTerms.ts) and/or Last Week. */

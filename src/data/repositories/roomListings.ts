@@ -4,7 +4,7 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
-import { fsPaths, nullWhenDenied, writer } from '../db';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
@@ -133,9 +133,10 @@ async function readRegistry(uid: string): Promise<string[]> {
  * use the registry to refuse a fifth listing (docs/data-model.md).
  */
 export async function createRoomListing(input: RoomListingInput, owner: NewListingOwner, id?: string): Promise<string> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const ref = id ? sdk.doc(db, fsPaths.roomListing(id)) : sdk.doc(sdk.collection(db, collectionPath));
-  const registry = await readRegistry(owner.uid);
+  const [registry, ownerPremium] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid)]);
   const batch = sdk.writeBatch(db);
   batch.set(ref, {
     ...input,
@@ -143,6 +144,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
     status: 'active',
     userId: owner.uid,
     userName: owner.name,
+    ownerPremium,
     createdAt: sdk.serverTimestamp(),
     lastActivity: sdk.serverTimestamp(),
   });

@@ -4,7 +4,7 @@ import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
-import { fsPaths, nullWhenDenied, writer } from '../db';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
@@ -77,9 +77,10 @@ export function getRoommateRequestContact(uid: string): Promise<PostContact | nu
  * createdAt and status are set only when the document is new.
  */
 export async function saveRoommateRequest(uid: string, input: RoommateRequestInput, phoneNumber: string): Promise<void> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const ref = sdk.doc(db, fsPaths.roommateRequest(uid));
-  const existing = await sdk.getDoc(ref);
+  const [existing, ownerPremium] = await Promise.all([sdk.getDoc(ref), isPremiumOwner(writing, uid)]);
   const batch = sdk.writeBatch(db);
   batch.set(
     ref,
@@ -88,6 +89,7 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
       locationKeys: requestLocationKeys(input.preferredLocations),
       userId: uid,
       lastActivity: sdk.serverTimestamp(),
+      ownerPremium,
       ...(existing.exists() ? {} : { status: 'active', createdAt: sdk.serverTimestamp() }),
     },
     { merge: true },

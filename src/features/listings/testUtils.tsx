@@ -65,6 +65,7 @@ export function stubDialogs() {
 export function roomListing(overrides: Partial<RoomListing> = {}): RoomListing {
   return {
     id: 'room-1',
+    ownerPremium: false,
     title: 'Double room in Ilford',
     description: 'Near the Elizabeth line.',
     address: 'Ilford',

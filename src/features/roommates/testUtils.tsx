@@ -6,6 +6,7 @@ export function makeRequest(overrides: Partial<RoommateRequest> = {}): RoommateR
   return {
     id: 'seeker-1',
     userId: 'seeker-1',
+    ownerPremium: false,
     userName: 'Ananya Gupta',
     aboutMe: 'MSc student from Delhi, tidy and vegetarian.',
     age: 23,

@@ -33,7 +33,7 @@ export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { he
       toolbar={<RoomFilterPanel key={key} filters={filters} onApply={apply} />}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
-        <RoomCard key={listing.id} listing={listing} premium={posts.premiumIds.has(listing.userId)} priority={index === 0} />
+        <RoomCard key={listing.id} listing={listing} priority={index === 0} />
       ))}
     />
   );

@@ -8,16 +8,15 @@ import type { RoomListing } from '@/types/domain';
 
 export interface RoomCardProps {
   listing: RoomListing;
-  premium: boolean;
   /** The first card's image is the likely LCP element: load it eagerly with high priority. */
   priority?: boolean;
 }
 
-export function RoomCard({ listing, premium, priority = false }: RoomCardProps) {
+export function RoomCard({ listing, priority = false }: RoomCardProps) {
   const inactive = listing.status !== 'active';
   const image = listing.images[0];
   return (
-    <li className={postCardClass(premium, inactive)}>
+    <li className={postCardClass(listing.ownerPremium, inactive)}>
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {image ? (
           <img
@@ -35,7 +34,7 @@ export function RoomCard({ listing, premium, priority = false }: RoomCardProps) 
         )}
         <ShortlistHeart post={{ kind: 'room', postId: listing.id, title: listing.title }} />
         <div className="absolute top-2 left-2 flex gap-2">
-          {premium ? <PremiumBadge /> : null}
+          {listing.ownerPremium ? <PremiumBadge /> : null}
           {inactive ? <InactiveBadge label="FILLED" /> : null}
         </div>
       </div>

@@ -1,11 +1,10 @@
-import { fetchLocationListings, fetchPremiumUserIds } from '@/data';
+import { fetchLocationListings } from '@/data';
 import { premiumFirst } from '@/lib/posts';
 import type { RoomListing } from '@/types/domain';
 import { isLocationKey } from './locationMeta';
 
 export interface LocationRooms {
   rooms: RoomListing[];
-  premiumIds: ReadonlySet<string>;
   error: boolean;
 }
 
@@ -14,23 +13,19 @@ export interface LocationRouteData {
   rooms: Promise<LocationRooms>;
 }
 
-const NONE: LocationRooms = { rooms: [], premiumIds: new Set(), error: false };
+const NONE: LocationRooms = { rooms: [], error: false };
 
 /**
- * Up to 5 rooms for a location key (status then last activity), premium owners first. Never
- * rejects; a key that is not a location slug is not queried. `onRooms` sees the rooms as soon as
- * they are read, before the premium lookup that orders them.
+ * Up to 5 rooms for a location key (status then last activity), premium owners first (from each
+ * post's `ownerPremium`: one read). Never rejects; a key that is not a location slug is not
+ * queried. `onRooms` sees the rooms as soon as they are read.
  */
 export async function loadLocationRooms(key: string | null, onRooms?: (rooms: readonly RoomListing[]) => void): Promise<LocationRooms> {
   if (!isLocationKey(key)) return NONE;
   try {
     const rooms = await fetchLocationListings(key);
     onRooms?.(rooms);
-    const premiumIds = await fetchPremiumUserIds(rooms.map((room) => room.userId)).catch((cause: unknown) => {
-      console.warn('Premium lookup failed', cause);
-      return new Set<string>();
-    });
-    return { rooms: premiumFirst(rooms, premiumIds), premiumIds, error: false };
+    return { rooms: premiumFirst(rooms), error: false };
   } catch (cause) {
     console.error('Failed to load location listings', cause);
     return { ...NONE, error: true };

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLocationSlug, paths } from '@/config/paths';
-import { fetchLocationListings, fetchPremiumUserIds } from '@/data';
+import { fetchLocationListings } from '@/data';
 import { loadLocationRooms } from '../location/loadLocationRooms';
 import { roomListing } from '../testUtils';
 import LocationPage from './LocationPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchLocationListings: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+vi.mock('@/data', () => ({ fetchLocationListings: vi.fn() }));
 
 // The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(slug: string) {
@@ -24,14 +24,13 @@ function jsonLd(): Array<Record<string, unknown>> {
 
 beforeEach(() => {
   vi.mocked(fetchLocationListings).mockReset();
-  vi.mocked(fetchPremiumUserIds).mockReset().mockResolvedValue(new Set(['premium-owner']));
 });
 
 describe('LocationPage', () => {
   it('shows up to 5 rooms for the location with an intro and an ItemList', async () => {
     vi.mocked(fetchLocationListings).mockResolvedValue([
       roomListing({ id: 'r1', title: 'Plain room in Ilford' }),
-      roomListing({ id: 'r2', title: 'Premium room in Ilford', userId: 'premium-owner' }),
+      roomListing({ id: 'r2', title: 'Premium room in Ilford', userId: 'premium-owner', ownerPremium: true }),
     ]);
     renderAt('ilford-india-rooms-to-rent');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rooms to rent in Ilford');

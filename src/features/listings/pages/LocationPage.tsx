@@ -15,7 +15,6 @@ import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, 
 import type { LocationRouteData } from '../location/loadLocationRooms';
 import { LoadError } from '@/components/status/Notices';
 
-const NO_IDS: ReadonlySet<string> = new Set();
 
 /**
  * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
@@ -28,7 +27,7 @@ export default function LocationPage() {
   const label = key ? locationLabel(key) : null;
   const loaded = useSettledValue(useRouteData<LocationRouteData>().rooms);
   const loading = key !== null && loaded === undefined;
-  const { rooms = [], premiumIds = NO_IDS, error = false } = loaded ?? {};
+  const { rooms = [], error = false } = loaded ?? {};
   const empty = !loading && rooms.length === 0;
   const place = label ?? 'the UK';
   const path = key ? paths.location(key) : `/rooms/${slug}`;
@@ -57,7 +56,7 @@ export default function LocationPage() {
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {rooms.map((room, index) => (
-              <RoomCard key={room.id} listing={room} premium={premiumIds.has(room.userId)} priority={index === 0} />
+              <RoomCard key={room.id} listing={room} priority={index === 0} />
             ))}
           </ul>
         )}

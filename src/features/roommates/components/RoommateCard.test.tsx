@@ -5,7 +5,7 @@ import { RoommateCard } from './RoommateCard';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 function renderCard(...args: Parameters<typeof makeRequest>) {
-  return (premium: boolean) => renderAtRoute(<ul><RoommateCard request={makeRequest(...args)} premium={premium} /></ul>);
+  return (premium: boolean) => renderAtRoute(<ul><RoommateCard request={{ ...makeRequest(...args), ownerPremium: premium }} /></ul>);
 }
 
 describe('RoommateCard', () => {

@@ -10,22 +10,21 @@ import { workLine } from '../lib/workLine';
 
 export interface RoommateCardProps {
   request: RoommateRequest;
-  premium: boolean;
   priority?: boolean;
 }
 
 /** A seeker's card on Browse Roommates; the whole card links to their profile page. */
-export function RoommateCard({ request, premium, priority = false }: RoommateCardProps) {
+export function RoommateCard({ request, priority = false }: RoommateCardProps) {
   const inactive = request.status === 'found';
   const work = workLine(request);
   return (
-    <li className={postCardClass(premium, inactive)}>
+    <li className={postCardClass(request.ownerPremium, inactive)}>
       <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} />
       <div className="flex items-start gap-4 p-4 pr-14 pb-2">
         <RoommateAvatar name={request.userName} picture={request.profilePicture} greyed={inactive} priority={priority} />
         <div className="min-w-0 flex-1">
           <div className="mb-1 flex flex-wrap gap-2">
-            {premium ? <PremiumBadge /> : null}
+            {request.ownerPremium ? <PremiumBadge /> : null}
             {inactive ? <InactiveBadge label="FOUND" /> : null}
           </div>
           <h3 className="text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">

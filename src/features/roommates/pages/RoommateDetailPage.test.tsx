@@ -9,7 +9,7 @@ import { makeProfile, makeRequest, makeSession, readJsonLd } from '../testUtils'
 import RoommateDetailPage from './RoommateDetailPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn() }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/chat/components/ChatGate', () => ({
   ChatGate: ({ children }: { children: (startChat: () => void) => unknown }) => children(() => undefined),
@@ -24,7 +24,6 @@ function renderAt(path = SLUG) {
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'owner-1', name: 'Rahul', role: 'I Have Room' })));
-  vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set());
   vi.mocked(data.getRoommateRequestContact).mockResolvedValue({ phoneNumber: '+44 7700 900123', userId: 'seeker-1' });
 });
 
@@ -57,8 +56,7 @@ describe('RoommateDetailPage', () => {
   });
 
   it('shows a premium seeker\'s number as "Contact Number (Premium)"', async () => {
-    vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest());
-    vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set(['seeker-1']));
+    vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ ownerPremium: true }));
     renderAt();
     expect(await screen.findByText('Contact Number (Premium)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');

@@ -8,7 +8,7 @@ import { makeRequest, makeSession } from '../testUtils';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn() }));
 vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => makeSession(null) }));
 vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
@@ -18,7 +18,6 @@ function CurrentSearch() {
 
 function setUp(path: string) {
   vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({ items: [makeRequest()], next: null });
-  vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set());
   renderAtRoute(
     <>
       <BrowseRoommatesTab />

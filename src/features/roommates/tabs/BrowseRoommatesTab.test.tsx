@@ -6,18 +6,17 @@ import { makeRequest } from '../testUtils';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), fetchPremiumUserIds: vi.fn() }));
+vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn() }));
 
 describe('BrowseRoommatesTab', () => {
   it('lists requests premium first and searches bio, locations, requirements, profession and name', async () => {
     vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({
       items: [
         makeRequest({ id: 'a', userId: 'a', userName: 'Asha Rao', aboutMe: 'Loves cricket', preferredLocations: 'Leeds', requirements: 'Room near station', profession: 'Nurse' }),
-        makeRequest({ id: 'b', userId: 'b', userName: 'Bala K', aboutMe: 'Quiet', preferredLocations: 'Wembley', requirements: 'En-suite', profession: 'Developer' }),
+        makeRequest({ id: 'b', userId: 'b', ownerPremium: true, userName: 'Bala K', aboutMe: 'Quiet', preferredLocations: 'Wembley', requirements: 'En-suite', profession: 'Developer' }),
       ],
       next: null,
     });
-    vi.mocked(data.fetchPremiumUserIds).mockResolvedValue(new Set(['b']));
     const user = userEvent.setup();
     renderAtRoute(<BrowseRoommatesTab />);
 

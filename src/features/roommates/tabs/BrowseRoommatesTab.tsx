@@ -29,7 +29,7 @@ export default function BrowseRoommatesTab() {
       toolbar={<RoommateFilterPanel key={key} filters={filters} onApply={apply} />}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((request, index) => (
-        <RoommateCard key={request.id} request={request} premium={posts.premiumIds.has(request.userId)} priority={index === 0} />
+        <RoommateCard key={request.id} request={request} priority={index === 0} />
       ))}
     />
   );

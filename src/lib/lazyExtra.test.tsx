@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyExtra } from './lazyExtra';
+
+describe('lazyExtra', () => {
+  it('renders the extra once its code has loaded', async () => {
+    const Banner = lazyExtra(() => Promise.resolve(() => <p>Install the app</p>));
+    render(<Suspense fallback={null}><Banner /></Suspense>);
+    expect(await screen.findByText('Install the app')).toBeInTheDocument();
+  });
+
+  it('renders nothing, and keeps the page, when its code cannot be downloaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Banner = lazyExtra<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(<main><p>The page</p><Suspense fallback={null}><Banner /></Suspense></main>);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+});
