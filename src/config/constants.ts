@@ -75,6 +75,21 @@ export const BURST_MIN_EVENTS = 3;
 export const PHOTO_HASH_MIN_SIDE = 32;
 /** Hashes this close (Hamming distance, of 126 bits) are the same photo. */
 export const PHOTO_HASH_MAX_DISTANCE = 16;
+
+/**
+ * Why an admin rejects a post in the Review queue (issue 18): the owner sees the reason. The rules
+ * accept exactly these (firestore.rules isValidRejection): keep the two lists equal.
+ */
+export const REJECTION_REASONS = [
+  'Misleading or fake photos',
+  'Rent or deposit not genuine',
+  'Contact details or payment requests in the text',
+  'Duplicate of another listing',
+  'Not a room or roommate post',
+  'Breaks the house rules',
+] as const;
+/** Candidate listings for the duplicate-photo check: the newest this many in the post's area. */
+export const PHOTO_COMPARE_SAMPLE = 12;
 /** User Management search terms (private profile `searchTerms`, see docs/data-model.md). */
 export const SEARCH_TERM_MAX_LENGTH = 10;
 /** Characters of each name word and of the email that terms are taken from. */

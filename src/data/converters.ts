@@ -25,6 +25,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
   type Report,
+  type ScreeningFields,
   type RoomListing,
   type RoommateRequest,
   POST_KINDS,
@@ -32,7 +33,7 @@ import {
   type SavedSearch,
   type ShortlistEntry,
 } from '@/types/domain';
-import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -74,6 +75,14 @@ function stringMap(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The owner's verified badges and a moderator's rejection reason (issue 18). */
+function screeningOf(data: Data): ScreeningFields {
+  const verified: unknown = data.ownerVerified;
+  const flags = verified && typeof verified === 'object' ? (verified as Record<string, unknown>) : {};
+  const reason = REJECTION_REASONS.find((value) => value === data.rejectionReason);
+  return { ownerVerified: { email: flags.email === true, phone: flags.phone === true }, ...(reason ? { rejectionReason: reason } : {}) };
+}
+
 /** A moderator's status becomes `moderation`; the public `status` then reads as active. */
 function moderationOf(status: unknown): { moderation?: ModerationStatus } {
   const moderation = MODERATION_STATUSES.find((value) => value === status);
@@ -98,6 +107,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
+    ...screeningOf(data),
     userId: str(data, 'userId'),
     ownerPremium: bool(data, 'ownerPremium'),
     userName: str(data, 'userName'),
@@ -126,6 +136,7 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     verificationId: str(data, 'verificationId'),
     status: data.status === 'found' ? 'found' : 'active',
     ...moderationOf(data.status),
+    ...screeningOf(data),
     userId: str(data, 'userId', id),
     ownerPremium: bool(data, 'ownerPremium'),
     createdAt: toDate(data.createdAt),

@@ -19,3 +19,4 @@ export type { NewPostCount } from './newPosts';
 export * from './repositories/verification';
 export * from './repositories/profileSync';
 export { isRateLimited, RateLimitedError } from './rateLimits';
+export * from './repositories/review';

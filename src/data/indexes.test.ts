@@ -15,6 +15,7 @@ import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
 import { myShortlistQuery } from './repositories/shortlistStore';
 import { mySavedSearchesQuery } from './repositories/savedSearches';
 import { openReportsQuery } from './repositories/moderation';
+import { livePostsQuery, pendingPostsQuery } from './repositories/review';
 import { newPostsQuery } from './newPosts';
 import { requiredIndex } from './queryIndexes';
 import type { QuerySpec } from './query';
@@ -59,6 +60,10 @@ const QUERIES: Record<string, QuerySpec> = {
   myShortlist: myShortlistQuery('uid'),
   mySavedSearches: mySavedSearchesQuery('uid'),
   openReports: openReportsQuery(),
+  pendingRooms: pendingPostsQuery('room_listings'),
+  pendingRoommates: pendingPostsQuery('roommate_requests'),
+  liveRooms: livePostsQuery('room_listings'),
+  liveRoommates: livePostsQuery('roommate_requests'),
 };
 
 describe('firestore.indexes.json', () => {

@@ -44,6 +44,24 @@ export interface RawDoc {
 
 export type DocMapper<T> = (doc: RawDoc) => T;
 
+const RANGE_OPS = new Set<Operator>(['<', '<=', '>', '>=', '!=']);
+
+/**
+ * The order Firestore really returns `spec` in, spelled out: its orderBy, then each range-filtered
+ * field not ordered on (field-name order, in the last direction), then the document id. A cursor
+ * must carry all of it: `startAfter` skips every document equal to the cursor on the fields it
+ * names, so with only the declared fields, posts tied on them at a page boundary were never shown.
+ * The index stays the same (queryIndexes.ts): Firestore orders this way implicitly.
+ */
+export function withTotalOrder(spec: QuerySpec): QuerySpec {
+  const orders = spec.orderBy ?? [];
+  if (orders.some((order) => order.field === DOCUMENT_ID)) return spec;
+  const direction = orders.at(-1)?.direction ?? 'asc';
+  const ordered = new Set(orders.map((order) => order.field));
+  const ranges = [...new Set((spec.where ?? []).filter((clause) => RANGE_OPS.has(clause.op) && !ordered.has(clause.field)).map((clause) => clause.field))].sort();
+  return { ...spec, orderBy: [...orders, ...ranges.map((field) => ({ field, direction })), { field: DOCUMENT_ID, direction }] };
+}
+
 /** Builds the `startAfter` values for the next page from the last raw document of this page. */
 export function cursorOf(spec: QuerySpec, last: RawDoc | undefined): FieldValue[] | null {
   if (!last || !spec.orderBy) return null;

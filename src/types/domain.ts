@@ -2,6 +2,7 @@
  * Domain types used by the UI. Timestamps are `Date`s here; the data layer converts Firestore
  * documents (with `Timestamp`s) to these once, in its converters.
  */
+import type { REJECTION_REASONS } from '@/config/constants';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -69,7 +70,24 @@ export interface RoomListingInput {
   images: string[];
 }
 
-export interface RoomListing extends RoomListingInput {
+/**
+ * The badges a post shows: what its owner's ID token carried when the owner last wrote it
+ * (firestore.rules isTrueVerifiedMirror). Posts written before issue 18 read as neither.
+ */
+export interface OwnerVerified {
+  email: boolean;
+  phone: boolean;
+}
+
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** A moderator's decision an owner sees (issue 18): the reason, set with status 'rejected'. */
+export interface ScreeningFields {
+  ownerVerified: OwnerVerified;
+  rejectionReason?: RejectionReason;
+}
+
+export interface RoomListing extends RoomListingInput, ScreeningFields {
   id: string;
   status: ListingStatus;
   /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
@@ -110,7 +128,7 @@ export interface RoommateRequestInput {
   verificationId: string;
 }
 
-export interface RoommateRequest extends RoommateRequestInput {
+export interface RoommateRequest extends RoommateRequestInput, ScreeningFields {
   /** Equal to userId: one request per user. */
   id: string;
   status: RequestStatus;

@@ -3,9 +3,9 @@
  * browse queries filter it out) and the `flagged` mark on a private profile (admins only).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE } from '../../src/config/constants';
+import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
 import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, THIRD } from './support/fixtures';
@@ -15,11 +15,17 @@ const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
 const request = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequest(uid));
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
 
+/** A post in that status; a rejected one carries its reason, as the rules require. */
+function moderated(status: string | undefined): Record<string, string> {
+  if (!status) return {};
+  return status === 'rejected' ? { status, rejectionReason: REJECTION_REASONS[0] } : { status };
+}
+
 async function seedPosts(status: { listing?: string; request?: string } = {}): Promise<void> {
   await h.seed({
     ...castDocs(),
-    ...listingDocs(OWNER, ['l1'], status.listing ? { status: status.listing } : {}),
-    ...requestDocs(OTHER, status.request ? { status: status.request } : {}),
+    ...listingDocs(OWNER, ['l1'], moderated(status.listing)),
+    ...requestDocs(OTHER, moderated(status.request)),
   });
 }
 
@@ -171,8 +177,8 @@ describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
       await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
       await assertFails(updateDoc(request(h.as(OTHER)), { status: 'found' }));
       await assertSucceeds(updateDoc(listing(h.as(OWNER)), { title: `Edited while ${status}`, lastActivity: serverTimestamp() }));
-      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active' }));
-      await assertSucceeds(updateDoc(request(h.as(ADMIN)), { status: 'active' }));
+      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active', rejectionReason: deleteField() }));
+      await assertSucceeds(updateDoc(request(h.as(ADMIN)), { status: 'active', rejectionReason: deleteField() }));
     }
     await h.env().clearFirestore();
     await h.seed(castDocs());

@@ -9,7 +9,7 @@ import { toRoomListing, toRoommateRequest } from '../converters';
 import { fsPaths } from '../db';
 import { countQuery, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS, type PublicCollection } from '../paths';
-import type { FieldValue, QuerySpec } from '../query';
+import { withTotalOrder, type FieldValue, type QuerySpec } from '../query';
 
 const postOrder: QuerySpec['orderBy'] = [
   { field: 'status', direction: 'asc' },
@@ -17,12 +17,12 @@ const postOrder: QuerySpec['orderBy'] = [
 ];
 
 function adminPostsQuery(collection: PublicCollection, startAfter?: FieldValue[] | null): QuerySpec {
-  return {
+  return withTotalOrder({
     path: fsPaths.publicCollection(collection),
     orderBy: postOrder,
     limit: ADMIN_PAGE_SIZE,
     ...(startAfter ? { startAfter } : {}),
-  };
+  });
 }
 
 export function adminRoomListingsQuery(startAfter?: FieldValue[] | null): QuerySpec {

@@ -10,7 +10,8 @@ import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
-import type { FieldValue, QuerySpec, WhereClause } from '../query';
+import { ownerTokenFields } from '../postScreening';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 const browseOrder: QuerySpec['orderBy'] = [
@@ -37,7 +38,7 @@ export function browseRoomListingsQuery(filters: RoomFilters = NO_ROOM_FILTERS, 
   if (filters.minRent !== undefined) where.push({ field: 'rent', op: '>=', value: filters.minRent });
   if (filters.maxRent !== undefined) where.push({ field: 'rent', op: '<=', value: filters.maxRent });
   if (filters.availableBy) where.push({ field: 'availableFrom', op: '<=', value: filters.availableBy });
-  return { path: collectionPath, where, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) };
+  return withTotalOrder({ path: collectionPath, where, orderBy: browseOrder, limit: BROWSE_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) });
 }
 
 export function locationListingsQuery(locationKey: string): QuerySpec {
@@ -130,21 +131,23 @@ async function readRegistry(uid: string): Promise<string[]> {
 
 /**
  * Creates a listing, its contact doc and the owner's registry entry in one batch; the rules
- * use the registry to refuse a fifth listing (docs/data-model.md).
+ * use the registry to refuse a fifth listing (docs/data-model.md). Owners without a verified
+ * phone get a 'pending' listing (screened by an admin first).
  */
 export async function createRoomListing(input: RoomListingInput, owner: NewListingOwner, id?: string): Promise<string> {
   const writing = await writer();
   const { sdk, db } = writing;
   const ref = id ? sdk.doc(db, fsPaths.roomListing(id)) : sdk.doc(sdk.collection(db, collectionPath));
-  const [registry, ownerPremium] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid)]);
+  const [registry, ownerPremium, token] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid), ownerTokenFields()]);
   const batch = sdk.writeBatch(db);
   batch.set(ref, {
     ...input,
     locationKeys: listingLocationKeys(input),
-    status: 'active',
+    status: token.initialStatus,
     userId: owner.uid,
     userName: owner.name,
     ownerPremium,
+    ownerVerified: token.ownerVerified,
     createdAt: sdk.serverTimestamp(),
     lastActivity: sdk.serverTimestamp(),
   });
@@ -154,10 +157,13 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   return ref.id;
 }
 
-export async function updateRoomListing(id: string, input: RoomListingInput): Promise<void> {
+/** An edit; the owner's own edit also refreshes the badges from their token (an admin's cannot). */
+export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin'): Promise<void> {
   const { sdk, db } = await writer();
+  const badges = by === 'owner' ? { ownerVerified: (await ownerTokenFields()).ownerVerified } : {};
   await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), {
     ...input,
+    ...badges,
     locationKeys: listingLocationKeys(input),
     lastActivity: sdk.serverTimestamp(),
   });

@@ -9,8 +9,9 @@ import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
+import { ownerTokenFields } from '../postScreening';
 import { COLLECTIONS } from '../paths';
-import type { FieldValue, QuerySpec, WhereClause } from '../query';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roommateRequests);
 
@@ -29,7 +30,7 @@ export function browseRoommateRequestsQuery(filters: RoommateFilters = NO_ROOMMA
   if (filters.minBudget !== undefined) where.push({ field: 'budget', op: '>=', value: filters.minBudget });
   if (filters.maxBudget !== undefined) where.push({ field: 'budget', op: '<=', value: filters.maxBudget });
   if (filters.moveInBy) where.push({ field: 'moveInDate', op: '<=', value: filters.moveInBy });
-  return {
+  return withTotalOrder({
     path: collectionPath,
     where,
     orderBy: [
@@ -38,7 +39,7 @@ export function browseRoommateRequestsQuery(filters: RoommateFilters = NO_ROOMMA
     ],
     limit: BROWSE_PAGE_SIZE,
     ...(startAfter ? { startAfter } : {}),
-  };
+  });
 }
 
 export function fetchRoommateRequestsPage(filters: RoommateFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoommateRequest>> {
@@ -73,14 +74,15 @@ export function getRoommateRequestContact(uid: string): Promise<PostContact | nu
 }
 
 /**
- * Creates or merges the caller's request with a fresh lastActivity (spec §7 "merge-set");
- * createdAt and status are set only when the document is new.
+ * Creates or merges the caller's request with a fresh lastActivity (spec §7 "merge-set") and the
+ * badges of the caller's token; createdAt and status ('pending' without a verified phone) are set
+ * only when the document is new.
  */
 export async function saveRoommateRequest(uid: string, input: RoommateRequestInput, phoneNumber: string): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
   const ref = sdk.doc(db, fsPaths.roommateRequest(uid));
-  const [existing, ownerPremium] = await Promise.all([sdk.getDoc(ref), isPremiumOwner(writing, uid)]);
+  const [existing, ownerPremium, token] = await Promise.all([sdk.getDoc(ref), isPremiumOwner(writing, uid), ownerTokenFields()]);
   const batch = sdk.writeBatch(db);
   batch.set(
     ref,
@@ -90,7 +92,8 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
       userId: uid,
       lastActivity: sdk.serverTimestamp(),
       ownerPremium,
-      ...(existing.exists() ? {} : { status: 'active', createdAt: sdk.serverTimestamp() }),
+      ownerVerified: token.ownerVerified,
+      ...(existing.exists() ? {} : { status: token.initialStatus, createdAt: sdk.serverTimestamp() }),
     },
     { merge: true },
   );

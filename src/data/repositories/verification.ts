@@ -26,6 +26,15 @@ async function verificationOf(user: User | null): Promise<TokenVerification> {
   return { emailVerified: claims.email_verified === true, phoneVerified: typeof claims.phone_number === 'string' && claims.phone_number !== '' };
 }
 
+/**
+ * The signed-in user's verification as the rules see it on their next write (the SDK sends the
+ * cached ID token, which is the one read here).
+ */
+export async function currentTokenVerification(): Promise<TokenVerification> {
+  const [, instance] = await authParts();
+  return verificationOf(instance.currentUser);
+}
+
 /** Calls back with the current token's verification now and each time the ID token changes. */
 export function observeTokenVerification(onChange: (verification: TokenVerification) => void, onError: (error: Error) => void): Unsubscribe {
   return afterLoading(

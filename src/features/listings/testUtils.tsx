@@ -66,6 +66,7 @@ export function roomListing(overrides: Partial<RoomListing> = {}): RoomListing {
   return {
     id: 'room-1',
     ownerPremium: false,
+    ownerVerified: { email: false, phone: false },
     title: 'Double room in Ilford',
     description: 'Near the Elizabeth line.',
     address: 'Ilford',

@@ -7,6 +7,7 @@ export function makeRequest(overrides: Partial<RoommateRequest> = {}): RoommateR
     id: 'seeker-1',
     userId: 'seeker-1',
     ownerPremium: false,
+    ownerVerified: { email: false, phone: false },
     userName: 'Ananya Gupta',
     aboutMe: 'MSc student from Delhi, tidy and vegetarian.',
     age: 23,

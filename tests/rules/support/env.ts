@@ -19,10 +19,28 @@ export interface RulesHarness {
   env(): RulesTestEnvironment;
   /** A signed-out client. */
   guest(): Firestore;
-  /** A client signed in as `uid`; its token's email is `${uid}@example.com` unless `token` says otherwise. */
-  as(uid: string, token?: { email?: string }): Firestore;
+  /**
+   * A client signed in as `uid`. Its token is a verified member's (email `${uid}@example.com`,
+   * email_verified, a phone_number: posts start 'active') unless `token` says otherwise.
+   */
+  as(uid: string, token?: TestToken): Firestore;
   /** Writes documents with the rules disabled, in one batch: path -> data. */
   seed(docs: Record<string, DocumentData>): Promise<void>;
+}
+
+/** The ID token claims the rules read. */
+export interface TestToken {
+  email?: string;
+  email_verified?: boolean;
+  phone_number?: string;
+}
+
+/** The phone number on verified test tokens (E.164, as Firebase Auth's phone provider puts it). */
+export const VERIFIED_PHONE = '+447700900123';
+
+/** A verified member's token: what `as()` signs in with by default. */
+export function verifiedToken(uid: string): TestToken {
+  return { email: emailOf(uid), email_verified: true, phone_number: VERIFIED_PHONE };
 }
 
 /** The email every test account signs in with (and stores in its private profile). */
@@ -64,7 +82,7 @@ export function useRulesEnv(): RulesHarness {
   return {
     env,
     guest: () => modular(env().unauthenticatedContext()),
-    as: (uid, token) => modular(env().authenticatedContext(uid, token ?? { email: emailOf(uid) })),
+    as: (uid, token) => modular(env().authenticatedContext(uid, token ?? verifiedToken(uid))),
     seed: (docs) => seedWith(env(), docs),
   };
 }

@@ -59,7 +59,7 @@ export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: 
     },
     newFiles: selection.images.map((image) => image.file),
     save: async (_uid, uploaded) => {
-      await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)));
+      await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)), 'owner');
       await deleteImagesQuietly(removedImages(existing));
     },
     successMessage: SUCCESS.postUpdated,

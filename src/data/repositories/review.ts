@@ -1,0 +1,111 @@
+/**
+ * Screening before publication (issue 18), admins only (the rules refuse everyone else): the
+ * Review queue of pending posts (oldest first), Approve / Reject with a reason, the pages of live
+ * posts the Flagged view screens, and the reads each post's risk signals need.
+ */
+import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/config/constants';
+import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
+import { toDate, toRoomListing, toRoommateRequest } from '../converters';
+import { fsPaths, writer } from '../db';
+import { getDocument, runQuery, type QueryResult } from '../oneShot';
+import { COLLECTIONS, type PublicCollection } from '../paths';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { locationListingsQuery } from './roomListings';
+
+export type ReviewedCollection = Extract<PublicCollection, 'room_listings' | 'roommate_requests'>;
+
+/** Pending posts, oldest first; the document id breaks ties so no post is skipped between pages. */
+export function pendingPostsQuery(collection: ReviewedCollection, startAfter?: FieldValue[] | null): QuerySpec {
+  return {
+    path: fsPaths.publicCollection(collection),
+    where: [{ field: 'status', op: '==', value: 'pending' }],
+    orderBy: [
+      { field: 'createdAt', direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+    limit: ADMIN_PAGE_SIZE,
+    ...(startAfter ? { startAfter } : {}),
+  };
+}
+
+/** Live (active) posts, newest first: the Flagged view screens them a page at a time. */
+export function livePostsQuery(collection: ReviewedCollection, startAfter?: FieldValue[] | null): QuerySpec {
+  return {
+    path: fsPaths.publicCollection(collection),
+    where: [{ field: 'status', op: '==', value: 'active' }],
+    orderBy: [
+      { field: 'createdAt', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: ADMIN_PAGE_SIZE,
+    ...(startAfter ? { startAfter } : {}),
+  };
+}
+
+export function fetchPendingListingsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
+  return runQuery(pendingPostsQuery(COLLECTIONS.roomListings, startAfter), toRoomListing);
+}
+
+export function fetchPendingRequestsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoommateRequest>> {
+  return runQuery(pendingPostsQuery(COLLECTIONS.roommateRequests, startAfter), toRoommateRequest);
+}
+
+export function fetchLiveListingsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
+  return runQuery(livePostsQuery(COLLECTIONS.roomListings, startAfter), toRoomListing);
+}
+
+export function fetchLiveRequestsPage(startAfter?: FieldValue[] | null): Promise<QueryResult<RoommateRequest>> {
+  return runQuery(livePostsQuery(COLLECTIONS.roommateRequests, startAfter), toRoommateRequest);
+}
+
+function postPath(collection: ReviewedCollection, id: string): string {
+  return collection === COLLECTIONS.roomListings ? fsPaths.roomListing(id) : fsPaths.roommateRequest(id);
+}
+
+/** Approve: the post goes live (also a rejected one an admin reconsidered: its reason is removed). */
+export async function approvePost(collection: ReviewedCollection, id: string): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'active', rejectionReason: sdk.deleteField() });
+}
+
+/** Reject with a reason from REJECTION_REASONS; the owner sees it on the post. */
+export async function rejectPost(collection: ReviewedCollection, id: string, reason: RejectionReason): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'rejected', rejectionReason: reason });
+}
+
+/** Up to PHOTO_COMPARE_SAMPLE live listings in an area: the candidates for the duplicate-photo check. */
+export async function fetchAreaListings(locationKey: string): Promise<RoomListing[]> {
+  return (await runQuery({ ...locationListingsQuery(locationKey), limit: PHOTO_COMPARE_SAMPLE }, toRoomListing)).items;
+}
+
+export interface OwnerActivity {
+  /** The account's creation (private profile's server-set createdAt); null when unknown. */
+  accountCreatedAt: Date | null;
+  /** When each of the owner's posts (up to 4 listings and the roommate request) was created. */
+  postsCreatedAt: (Date | null)[];
+  /** The new-account conversation counter (rate_limits/conversations), when there is one. */
+  conversations: { count: number; windowStart: Date | null; lastAt: Date | null } | null;
+}
+
+/** The reads behind the account signals: the private profile, the owner's posts and counter. */
+export async function fetchOwnerActivity(uid: string): Promise<OwnerActivity> {
+  const [profile, listings, request, counter] = await Promise.all([
+    getDocument(fsPaths.privateProfile(uid), ({ data }) => toDate(data.createdAt)),
+    runQuery(
+      { path: fsPaths.publicCollection(COLLECTIONS.roomListings), where: [{ field: 'userId', op: '==', value: uid }], limit: MAX_LISTINGS_PER_USER },
+      ({ data }) => toDate(data.createdAt),
+    ),
+    getDocument(fsPaths.roommateRequest(uid), ({ data }) => toDate(data.createdAt)),
+    getDocument(fsPaths.rateLimit(uid, 'conversations'), ({ data }) => ({
+      count: typeof data.count === 'number' ? data.count : 0,
+      windowStart: toDate(data.windowStart),
+      lastAt: toDate(data.lastAt),
+    })),
+  ]);
+  return {
+    accountCreatedAt: profile ?? null,
+    postsCreatedAt: [...listings.items, ...(request === null ? [] : [request])],
+    conversations: counter,
+  };
+}
