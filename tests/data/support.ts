@@ -2,7 +2,7 @@
  * Helpers for data-layer tests: emulator resets and signing in as fresh users through the real
  * data layer (src/data), so the rules see genuine Auth-emulator tokens.
  */
-import { registerWithEmail, signInWithEmail, signOutUser } from '@/data';
+import { refreshTokenVerification, registerWithEmail, signInWithEmail, signOutUser } from '@/data';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 
 const PROJECT = 'demo-roomshare-data';
@@ -20,13 +20,33 @@ export async function clearFirestore(): Promise<void> {
 
 let counter = 0;
 
-/** Registers a brand-new Auth-emulator user and leaves them signed in. */
-export async function signUpFresh(name = 'Test User'): Promise<{ uid: string; email: string; password: string }> {
+/**
+ * Registers a brand-new Auth-emulator user and leaves them signed in. By default the account has a
+ * verified phone (its token carries phone_number, so its posts go live at once, issue 18);
+ * `{ phoneVerified: false }` leaves it without one (its posts start 'pending').
+ */
+export async function signUpFresh(name = 'Test User', options: { phoneVerified?: boolean } = {}): Promise<{ uid: string; email: string; password: string }> {
   await signOutUser().catch(() => undefined);
   const email = `data-${process.pid}-${Date.now()}-${++counter}@roomshare.test`;
   const password = 'Passw0rd!';
   const user = await registerWithEmail(name, email, password);
+  if (options.phoneVerified ?? true) await verifyPhoneOf(user.uid);
   return { uid: user.uid, email, password };
+}
+
+/**
+ * Links a unique phone number to the account through the Auth emulator's admin API (as the seed
+ * does), then refreshes the signed-in user's token so it carries phone_number.
+ */
+export async function verifyPhoneOf(uid: string): Promise<void> {
+  const phoneNumber = `+4477${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(5, '0')}`;
+  const response = await fetch(`http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, phoneNumber }),
+  });
+  if (!response.ok) throw new Error(`linking a phone to ${uid} failed: ${response.status} ${await response.text()}`);
+  await refreshTokenVerification();
 }
 
 export async function signInAs(email: string, password: string): Promise<void> {
