@@ -153,9 +153,15 @@ export const MODERATION_ADMIN = {
 /** What an owner sees on a post in a moderator's status (issue 17), and why it cannot be deleted. */
 export const POST_MODERATION = {
   hidden: 'Hidden by moderators: not shown in browse.',
-  pending: 'Waiting for a moderator: not shown in browse yet.',
-  rejected: 'Rejected by moderators: not shown in browse.',
   keptForModerators: 'Only a moderator can delete this post.',
+  /** Screening before publication (issue 18): the owner's view of a pending or rejected post. */
+  waitingTitle: 'Waiting for review',
+  pendingWhy: 'Your account has no verified phone number, so a moderator checks your posts before anyone else can see them.',
+  pendingSkip: 'Skip the wait next time: verify your phone and your next post goes live at once.',
+  pendingVerifiedNow: 'Your phone is verified now, so your next posts go live at once. This one still waits for a moderator.',
+  verifyPhoneLink: 'Verify your phone',
+  rejectedTitle: 'Rejected by moderators',
+  rejectedReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
 /** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */

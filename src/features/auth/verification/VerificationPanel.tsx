@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
+import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { VERIFICATION } from '@/config/messages';
 import { sendVerificationEmail } from '@/data';
@@ -49,7 +50,7 @@ export function VerificationPanel() {
   }, VERIFICATION.refreshFailed);
 
   return (
-    <section aria-labelledby="verify-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <section id={VERIFY_PANEL_ID} aria-labelledby="verify-heading" className="scroll-mt-24 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="verify-heading" className="font-semibold text-slate-900 dark:text-white">
           Verify your account

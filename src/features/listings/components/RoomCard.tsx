@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
 import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
@@ -47,6 +48,7 @@ export function RoomCard({ listing, priority = false }: RoomCardProps) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
+        <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} />
         <p className="mt-auto pt-2 text-lg font-bold text-orange-800 dark:text-orange-300">
           {formatGBP(listing.rent)}
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300"> / month</span>

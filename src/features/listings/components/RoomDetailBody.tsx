@@ -2,6 +2,7 @@ import { ContactSection } from '@/components/post/ContactSection';
 import { PostActionBar } from '@/components/post/PostActionBar';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES, RENT_CHECK } from '@/config/messages';
@@ -35,6 +36,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
         <div className="flex flex-wrap gap-2">
           {premium ? <PremiumBadge /> : null}
           {inactive ? <InactiveBadge label="FILLED" /> : null}
+          <VerifiedBadges emailVerified={room.ownerVerified.email} phoneVerified={room.ownerVerified.phone} />
         </div>
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{room.title}</h1>
         <p className="text-slate-700 dark:text-slate-300">

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, POST_MODERATION } from '@/config/messages';
+import { ModerationNotice } from '@/components/post/ModerationNotice';
+import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
@@ -14,6 +15,8 @@ export interface MyListingCardProps {
   listing: RoomListing;
   onEdit: (listing: RoomListing) => void;
   onDelete: (listing: RoomListing) => void;
+  /** The owner's token has a verified phone (a pending listing's notice says so). */
+  phoneVerified: boolean;
 }
 
 function ActiveBadge() {
@@ -21,7 +24,7 @@ function ActiveBadge() {
 }
 
 /** One of the owner's listings with its status and the owner's actions. */
-export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps) {
+export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyListingCardProps) {
   const [updating, setUpdating] = useState(false);
   const inactive = listing.status !== 'active';
   const { moderation } = listing;
@@ -57,8 +60,7 @@ export function MyListingCard({ listing, onEdit, onDelete }: MyListingCardProps)
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">{listing.title}</h3>
-        {moderation ? <p className="text-sm font-semibold text-red-800 dark:text-red-300">{POST_MODERATION[moderation]}</p> : null}
-        {keptForModerators ? <p className="text-sm text-slate-700 dark:text-slate-300">{POST_MODERATION.keptForModerators}</p> : null}
+        {moderation ? <ModerationNotice moderation={moderation} rejectionReason={listing.rejectionReason} phoneVerified={phoneVerified} /> : null}
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>

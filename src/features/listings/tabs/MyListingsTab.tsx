@@ -12,10 +12,12 @@ import { EditListingModal } from '../manage/EditListingModal';
 import { MyListingCard } from '../manage/MyListingCard';
 import { EmptyState, LoadError } from '@/components/status/Notices';
 import { VerificationPanel } from '@/features/auth/verification/VerificationPanel';
+import { useTokenVerification } from '@/features/auth/verification/useTokenVerification';
 
 /** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {
   const { listings, loading, error } = useMyListings();
+  const verification = useTokenVerification();
   const [editing, setEditing] = useState<RoomListing | null>(null);
   const [deleting, setDeleting] = useState<RoomListing | null>(null);
 
@@ -46,7 +48,7 @@ export default function MyListingsTab() {
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing) => (
-            <MyListingCard key={listing.id} listing={listing} onEdit={setEditing} onDelete={setDeleting} />
+            <MyListingCard key={listing.id} listing={listing} onEdit={setEditing} onDelete={setDeleting} phoneVerified={verification.phoneVerified} />
           ))}
         </ul>
       )}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
-import { POST_MODERATION, SUCCESS } from '@/config/messages';
+import { ModerationNotice } from '@/components/post/ModerationNotice';
+import { SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/useSession';
+import { useTokenVerification } from '@/features/auth/verification/useTokenVerification';
 import type { RoommateRequest } from '@/types/domain';
 import { useRoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import type { RoommateFormValues } from '../lib/profileForm';
@@ -24,6 +26,7 @@ export interface ProfileEditorProps {
 /** My Profile for seekers: status, picture and the two form sections with "Save Changes". */
 export function ProfileEditor({ uid, request, initialValues, initialPicture }: ProfileEditorProps) {
   const { profile, updateProfile } = useSession();
+  const verification = useTokenVerification();
   const [picture, setPicture] = useState(initialPicture);
   const form = useRoommateProfileForm(uid, initialValues, { profilePicture: picture, verificationId: request?.verificationId ?? '' });
 
@@ -50,12 +53,9 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
             <p className="text-sm text-slate-700 dark:text-slate-300">Fill in your details so flat owners can find you.</p>
           )}
         </div>
-        {request?.moderation ? (
-          <p className="text-sm font-semibold text-red-800 dark:text-red-300">{POST_MODERATION[request.moderation]}</p>
-        ) : request ? (
-          <StatusToggle uid={uid} status={request.status} />
-        ) : null}
+        {request && !request.moderation ? <StatusToggle uid={uid} status={request.status} /> : null}
       </div>
+      {request?.moderation ? <ModerationNotice moderation={request.moderation} rejectionReason={request.rejectionReason} phoneVerified={verification.phoneVerified} /> : null}
       <form onSubmit={form.submit} noValidate className="space-y-6">
         <PersonalSection
           form={form}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, postCardClass } from '@/components/post/PostBadges';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
 import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
@@ -26,6 +27,7 @@ export function RoommateCard({ request, priority = false }: RoommateCardProps) {
           <div className="mb-1 flex flex-wrap gap-2">
             {request.ownerPremium ? <PremiumBadge /> : null}
             {inactive ? <InactiveBadge label="FOUND" /> : null}
+            <VerifiedBadges emailVerified={request.ownerVerified.email} phoneVerified={request.ownerVerified.phone} />
           </div>
           <h3 className="text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
             <Link to={paths.roommate(request.requirements, request.id)} className="after:absolute after:inset-0 focus-visible:outline-none">

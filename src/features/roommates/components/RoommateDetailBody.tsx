@@ -2,6 +2,7 @@ import { PostActionBar } from '@/components/post/PostActionBar';
 import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { ShareButton } from '@/components/post/ShareButton';
 import { MESSAGES } from '@/config/messages';
@@ -51,6 +52,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <div className="flex flex-wrap gap-2">
             {premium ? <PremiumBadge /> : null}
             {inactive ? <InactiveBadge label="FOUND" /> : null}
+            <VerifiedBadges emailVerified={request.ownerVerified.email} phoneVerified={request.ownerVerified.phone} />
           </div>
           <h1 className="text-2xl font-extrabold break-words text-slate-900 sm:text-3xl dark:text-white">{request.userName}</h1>
           <p className="text-slate-700 dark:text-slate-300">
