@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminTabs } from './components/AdminTabs';
 import { EssentialsConsole } from './essentials/EssentialsConsole';
@@ -6,10 +7,14 @@ import { OverviewTab } from './overview/OverviewTab';
 import { parseAdminSection, type AdminSection } from './sections';
 import { UsersTab } from './users/UsersTab';
 
+/** Its own chunk: the queue, the signals and the photo hashing load only when an admin opens it. */
+const ReviewSection = lazy(() => import('./review/ReviewSection'));
+
 /**
  * The 'admin' tab (rendered for profile.isAdmin only; the Firestore rules refuse its reads and
  * writes to anyone else): Overview (counts, posts, conversations), User Management and the
- * UK Essentials Page console, and the Moderation queue of open reports.
+ * UK Essentials Page console, the Review queue (pending posts and risk signals, issue 18) and the
+ * Moderation queue of open reports.
  */
 export default function AdminDashboard() {
   const [params] = useSearchParams();
@@ -28,6 +33,13 @@ export default function AdminDashboard() {
 function SectionBody({ section }: { section: AdminSection }) {
   if (section === 'users') return <UsersTab />;
   if (section === 'moderation') return <ModerationSection />;
+  if (section === 'review') {
+    return (
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <ReviewSection />
+      </Suspense>
+    );
+  }
   if (section === 'essentials') return <EssentialsConsole />;
   return <OverviewTab />;
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'User Management' },
+  { id: 'review', label: 'Review' },
   { id: 'moderation', label: 'Moderation' },
   { id: 'essentials', label: 'UK Essentials Page' },
 ] as const;

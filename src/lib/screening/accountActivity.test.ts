@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityBurst, newAccount } from './accountActivity';
+import { activityBurst, conversationBurst, newAccount } from './accountActivity';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -27,5 +27,18 @@ describe('activityBurst', () => {
     expect(activityBurst([hoursAgo(10), hoursAgo(8), hoursAgo(6), hoursAgo(4)])).toBeNull();
     expect(activityBurst([hoursAgo(1), hoursAgo(0.5)])).toBeNull();
     expect(activityBurst([])).toBeNull();
+  });
+});
+
+describe('conversationBurst', () => {
+  it('flags 3+ new conversations whose first and latest are within the hour', () => {
+    expect(conversationBurst({ count: 5, windowStart: hoursAgo(0.7), lastAt: hoursAgo(0.1) })).toEqual({ count: 5, windowHours: 1, from: hoursAgo(0.7), to: hoursAgo(0.1) });
+  });
+
+  it('does not flag a counter below 3, spread over more than the hour, without times, or missing', () => {
+    expect(conversationBurst({ count: 2, windowStart: hoursAgo(0.5), lastAt: hoursAgo(0.1) })).toBeNull();
+    expect(conversationBurst({ count: 8, windowStart: hoursAgo(5), lastAt: hoursAgo(0.1) })).toBeNull();
+    expect(conversationBurst({ count: 8, windowStart: null, lastAt: hoursAgo(0.1) })).toBeNull();
+    expect(conversationBurst(null)).toBeNull();
   });
 });

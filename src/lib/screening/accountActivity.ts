@@ -44,3 +44,21 @@ export function activityBurst(timestamps: readonly (Date | null)[]): BurstEviden
   });
   return best;
 }
+
+/** A day's new-conversation counter (users/{uid}/rate_limits/conversations), as admins read it. */
+export interface ConversationCounter {
+  count: number;
+  windowStart: Date | null;
+  lastAt: Date | null;
+}
+
+/**
+ * Conversations started in a burst: the counter's window holds at least `BURST_MIN_EVENTS` new
+ * conversations and its first and latest lie within `BURST_WINDOW_HOURS`. No counter: no signal.
+ */
+export function conversationBurst(counter: ConversationCounter | null): BurstEvidence | null {
+  if (!counter?.windowStart || !counter.lastAt || counter.count < BURST_MIN_EVENTS) return null;
+  const spanMs = counter.lastAt.getTime() - counter.windowStart.getTime();
+  if (spanMs < 0 || spanMs > BURST_WINDOW_HOURS * HOUR_MS) return null;
+  return { count: counter.count, windowHours: BURST_WINDOW_HOURS, from: counter.windowStart, to: counter.lastAt };
+}

@@ -49,10 +49,14 @@ export interface RentFarBelowEvidence {
   percentOfMedian: number;
 }
 
+/** Admin signal from a comparison already made (e.g. the rent check's area-then-city one). */
+export function farBelowTypical(comparison: RentComparison): RentFarBelowEvidence | null {
+  if (comparison.kind !== 'compared') return null;
+  if (comparison.rent >= comparison.median * RENT_FAR_BELOW_RATIO) return null;
+  return { rent: comparison.rent, median: comparison.median, count: comparison.count, percentOfMedian: comparison.percentOfMedian };
+}
+
 /** Admin signal: the rent is under 60% of the median of at least 5 comparable listings. */
 export function rentFarBelowTypical(rent: number, comparisonRents: readonly number[]): RentFarBelowEvidence | null {
-  const comparison = compareRent(rent, comparisonRents);
-  if (comparison.kind !== 'compared') return null;
-  if (rent >= comparison.median * RENT_FAR_BELOW_RATIO) return null;
-  return { rent, median: comparison.median, count: comparison.count, percentOfMedian: comparison.percentOfMedian };
+  return farBelowTypical(compareRent(rent, comparisonRents));
 }

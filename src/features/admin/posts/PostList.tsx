@@ -9,6 +9,7 @@ import { ADMIN_LABELS } from '../messages';
 import { deleteWithImages } from './deletePost';
 import { PostModal } from './PostModal';
 import { PostRow } from './PostRow';
+import { PostSignals } from '../review/PostSignals';
 import type { PostKind } from './postKinds';
 
 export interface PostListProps<T> {
@@ -64,7 +65,12 @@ export function PostList<T>({ kind, onChanged }: PostListProps<T>) {
       </ListStates>
 
       {opened ? (
-        <PostModal key={kind.idOf(opened)} open title={kind.summarize(opened).title} publicHref={kind.publicHref(opened)} details={<kind.Details post={opened} />} onClose={() => setOpenId(null)}>
+        <PostModal key={kind.idOf(opened)} open title={kind.summarize(opened).title} publicHref={kind.publicHref(opened)} details={
+            <>
+              <kind.Details post={opened} />
+              <PostSignals screened={kind.screened(opened)} />
+            </>
+          } onClose={() => setOpenId(null)}>
           <kind.EditForm
             post={opened}
             onCancel={() => setOpenId(null)}

@@ -10,6 +10,7 @@ import type { PageFetcher } from '@/lib/useCursorPages';
 import { formatStampDate } from '../lib/activityLabel';
 import { ListingEditForm } from './ListingEditForm';
 import { RequestEditForm } from './RequestEditForm';
+import type { ScreenedPost } from '../review/postSignals';
 
 export interface PostSummary {
   title: string;
@@ -40,6 +41,8 @@ export interface PostKind<T> {
   deleteDocument: (post: T) => Promise<void>;
   Details: ComponentType<{ post: T }>;
   EditForm: ComponentType<EditFormProps<T>>;
+  /** The post as the risk signals take it (issue 18). */
+  screened: (post: T) => ScreenedPost;
 }
 
 function Timestamps({ createdAt, lastActivity }: { createdAt: Date | null; lastActivity: Date | null }) {
@@ -71,7 +74,7 @@ export const listingKind: PostKind<RoomListing> = {
   Details: ({ post }) => (
     <CompactDetails>
       <DetailRow label="Owner">{post.userName || 'Unknown User'}</DetailRow>
-      <DetailRow label="Status">{post.status === 'active' ? 'Active' : 'Filled'}</DetailRow>
+      <DetailRow label="Status">{post.moderation ?? (post.status === 'active' ? 'Active' : 'Filled')}</DetailRow>
       <DetailRow label="Rent">{formatGBP(post.rent)} / month</DetailRow>
       <DetailRow label="Deposit">{formatGBP(post.deposit)}</DetailRow>
       <DetailRow label="Room type">{post.roomType}</DetailRow>
@@ -84,6 +87,7 @@ export const listingKind: PostKind<RoomListing> = {
     </CompactDetails>
   ),
   EditForm: ({ post, onSaved, onCancel }) => <ListingEditForm listing={post} onSaved={onSaved} onCancel={onCancel} />,
+  screened: (post) => ({ kind: 'room', post }),
 };
 
 export const requestKind: PostKind<RoommateRequest> = {
@@ -106,7 +110,7 @@ export const requestKind: PostKind<RoommateRequest> = {
   Details: ({ post }) => (
     <CompactDetails>
       <DetailRow label="Name">{post.userName || 'Unknown User'}</DetailRow>
-      <DetailRow label="Status">{post.status === 'active' ? 'Actively Looking' : 'Room Found'}</DetailRow>
+      <DetailRow label="Status">{post.moderation ?? (post.status === 'active' ? 'Actively Looking' : 'Room Found')}</DetailRow>
       <DetailRow label="Age">{post.age}</DetailRow>
       <DetailRow label="Gender">{post.gender}</DetailRow>
       <DetailRow label="Budget">{formatGBP(post.budget)} / month</DetailRow>
@@ -118,4 +122,5 @@ export const requestKind: PostKind<RoommateRequest> = {
     </CompactDetails>
   ),
   EditForm: ({ post, onSaved, onCancel }) => <RequestEditForm request={post} onSaved={onSaved} onCancel={onCancel} />,
+  screened: (post) => ({ kind: 'roommate', post }),
 };

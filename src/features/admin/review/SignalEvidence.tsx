@@ -1,0 +1,60 @@
+import { REVIEW } from '@/config/messages';
+import { formatGBP } from '@/lib/format';
+import type { PostSignal } from './postSignals';
+
+const MINUTE_MS = 60_000;
+
+/** One risk signal as a sentence with its evidence (figures, the matched text, the other listing). */
+export function SignalEvidence({ signal }: { signal: PostSignal }) {
+  switch (signal.kind) {
+    case 'rent-far-below': {
+      const { rent, percentOfMedian, median, count } = signal.evidence;
+      return <>{REVIEW.rentFarBelow(formatGBP(rent), percentOfMedian, formatGBP(median), signal.roomType, signal.place, count)}</>;
+    }
+    case 'deposit-above-cap': {
+      const { deposit, weeksOfRent, cap, severity } = signal.evidence;
+      return (
+        <>
+          {REVIEW.depositAboveCap(formatGBP(deposit), weeksOfRent, formatGBP(cap))}
+          {severity === 'note' ? <> {REVIEW.depositLodgerNote}</> : null}
+        </>
+      );
+    }
+    case 'contact-in-text':
+      return (
+        <>
+          {REVIEW.contactInText(signal.evidence.field)}
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {signal.evidence.excerpts.map((excerpt) => (
+              <li key={excerpt}>
+                <q className="italic">{excerpt}</q>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'duplicate-photo':
+      return (
+        <>
+          {REVIEW.duplicatePhoto(signal.evidence.distance)}{' '}
+          <a href={signal.other.href} target="_blank" rel="noopener" className="font-semibold text-orange-800 underline dark:text-orange-300">
+            {signal.other.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          by {signal.other.owner}
+          <span className="mt-2 flex gap-2">
+            <img src={signal.evidence.photo.url} alt="This post's photo" width={96} height={72} loading="lazy" className="h-18 w-24 rounded object-cover" />
+            <img src={signal.evidence.match.url} alt="The matching photo" width={96} height={72} loading="lazy" className="h-18 w-24 rounded object-cover" />
+          </span>
+        </>
+      );
+    case 'new-account':
+      return <>{REVIEW.newAccount(signal.evidence.ageHours)}</>;
+    case 'posting-burst':
+      return <>{REVIEW.postingBurst(signal.evidence.count, signal.evidence.windowHours)}</>;
+    case 'conversation-burst': {
+      const minutes = Math.max(1, Math.round((signal.evidence.to.getTime() - signal.evidence.from.getTime()) / MINUTE_MS));
+      return <>{REVIEW.conversationBurst(signal.evidence.count, minutes)}</>;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { fetchLiveListingsPage, fetchLiveRequestsPage, fetchPendingListingsPage, fetchPendingRequestsPage, type ReviewedCollection } from '@/data';
+import type { PageFetcher } from '@/lib/useCursorPages';
+import type { RoomListing, RoommateRequest } from '@/types/domain';
+import { listingKind, requestKind, type PostKind } from '../posts/postKinds';
+
+/** What the Review tab needs about one kind of post, on top of the posts list's PostKind. */
+export interface ReviewKind<T> {
+  post: PostKind<T>;
+  collection: ReviewedCollection;
+  fetchPending: PageFetcher<T>;
+  fetchLive: PageFetcher<T>;
+}
+
+export const listingReview: ReviewKind<RoomListing> = {
+  post: listingKind,
+  collection: 'room_listings',
+  fetchPending: fetchPendingListingsPage,
+  fetchLive: fetchLiveListingsPage,
+};
+
+export const requestReview: ReviewKind<RoommateRequest> = {
+  post: requestKind,
+  collection: 'roommate_requests',
+  fetchPending: fetchPendingRequestsPage,
+  fetchLive: fetchLiveRequestsPage,
+};
