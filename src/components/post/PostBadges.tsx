@@ -1,6 +1,10 @@
-export function PremiumBadge() {
+/** `previewIf`: in the app shell's preview templates, the post field that must be true to keep the badge (src/data/earlyPreview.ts). */
+export function PremiumBadge({ previewIf }: { previewIf?: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+    <span
+      data-preview-if={previewIf}
+      className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+    >
       <span aria-hidden="true">★</span> Premium
     </span>
   );
