@@ -65,7 +65,7 @@ test('the app shell holds the layout and a loading state, and nothing of any one
   const html = readFileSync(join(DIST, 'app-shell/index.html'), 'utf8');
   // The post pages' tops wait in inert templates for the early read (src/data/earlyPreview.ts).
   const templates = html.match(/<template data-post-preview="[^"]+">[\s\S]*?<\/template>/g) ?? [];
-  expect(templates.map((template) => /data-post-preview="([^"]+)"/.exec(template)?.[1])).toEqual(['room', 'roommate', 'room-premium', 'roommate-premium']);
+  expect(templates.map((template) => /data-post-preview="([^"]+)"/.exec(template)?.[1])).toEqual(['room', 'roommate']);
   const shell = templates.reduce((rest, template) => rest.replace(template, ''), html);
   expect(shell).toContain('<header');
   expect(shell).toMatch(/role="status"[^>]*>[\s\S]*Loading\.\.\./);
