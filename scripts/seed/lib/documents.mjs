@@ -17,7 +17,7 @@ const NEW_ACCOUNT_DAYS = 7;
  */
 
 /** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). @param {SeedUser} u */
-const verifiedOf = (u) => ({ email: u.emailVerified, phone: u.phoneVerified });
+const verifiedOf = (u) => ({ email: u.emailVerified === true, phone: u.phoneVerified === true });
 
 /** lastActivity: equal to createdAt unless the item was touched later. */
 const activity = (clock, created, updatedDaysAgo) =>
