@@ -83,6 +83,7 @@ export async function seed({ projectId = 'demo-roomshare', appId = 'roomshare-uk
       ...docs.registryWrites(p, LISTINGS),
       ...REQUESTS.flatMap((r) => docs.requestWrites(p, clock, r, userById(r.uid), r.picture ? pictures.get(r.uid) ?? '' : '')),
       ...CONVERSATIONS.flatMap((c) => docs.conversationWrites(p, clock, c, userById)),
+      ...docs.conversationCounterWrites(p, clock, CONVERSATIONS, USERS),
       ...docs.essentialsWrites(p, ESSENTIALS, (image) => essentialImages.get(image) ?? ''),
       ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
     ];

@@ -24,8 +24,8 @@ const P = firestorePaths(appId);
 const quiet = () => {};
 const sorted = (o: object) => Object.keys(o).sort();
 
-const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'userName', 'createdAt', 'lastActivity'].sort();
-const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'ownerPremium', 'createdAt', 'lastActivity'].sort();
+const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'userName', 'createdAt', 'lastActivity'].sort();
+const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
 const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms'].sort();
 const PHONE = /^\+44 7700 900\d{3}$/;
@@ -111,12 +111,14 @@ describe('demo seed', () => {
     expect(listings.filter((l) => l.ownerPremium === true).map((l) => l.userId)).toContain('seed-harpreet');
     const byOwner = new Map<string, string[]>();
     listings.forEach((l, i) => {
-      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS].sort());
+      // A rejected listing carries its reason (issue 18); the badges mirror the owner's verification.
+      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
+      expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
       expect(D.ROOM_TYPES).toContain(l.roomType);
       // The seed's JS copy of the location keys agrees with the app's.
       expect(l.locationKeys).toEqual(listingLocationKeys({ address: l.address as string, postcode: l.postcode as string }));
       expect(D.PREFERRED_TENANTS).toContain(l.preferredTenants);
-      expect(D.LISTING_STATUSES).toContain(l.status);
+      expect([...D.LISTING_STATUSES, 'pending', 'rejected']).toContain(l.status);
       expect(typeof l.ownerPremium).toBe('boolean');
       const amenities = l.amenities as string[];
       expect(amenities.length).toBeLessThanOrEqual(7);
@@ -133,6 +135,9 @@ describe('demo seed', () => {
       byOwner.set(l.userId as string, [...(byOwner.get(l.userId as string) ?? []), l.id]);
     });
     expect(listings.some((l) => l.status === 'filled')).toBe(true);
+    // Screening (issue 18): one listing waits for review, one was rejected with a listed reason.
+    expect(listings.filter((l) => l.status === 'pending').map((l) => l.id)).toEqual(['seed-room-36']);
+    expect(listings.filter((l) => l.status === 'rejected').map((l) => [l.id, l.rejectionReason])).toEqual([['seed-room-37', 'Not a room or roommate post']]);
     expect(registries).toHaveLength(byOwner.size);
     for (const r of registries) {
       const own = byOwner.get(r.id) ?? [];

@@ -10,6 +10,7 @@ import { paths } from '../../src/config/paths';
 import { registerWithRole } from './support/auth';
 import { expect, newUserPage, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
+import { verifyPhoneByText } from './support/verification';
 
 const cardTitles = (page: Page) => page.locator('main li h3 a').allTextContents();
 
@@ -105,6 +106,7 @@ test.describe('saved searches', () => {
     const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
     await registerWithRole(owner, 'I Have Room', 'New Owner');
     await expect(owner).toHaveURL(/tab=create-listing/);
+    await verifyPhoneByText(owner);
     const title = `Double room in ${area}`;
     await createListing(owner, { title, area });
     expect(ownerErrors).toEqual([]);

@@ -8,6 +8,7 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
+import { verifyPhoneByText } from './support/verification';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -77,6 +78,8 @@ test.describe('room listings', () => {
     const title = `Sunny double room ${uniqueWord()} near Wanstead Park`;
     await page.goto('/');
     await registerWithRole(page, 'I Have Room', 'Meera Owner');
+    // A verified phone: the listing goes live at once (issue 18; without one it waits for review).
+    await verifyPhoneByText(page);
     await page.goto(paths.tab('create-listing'));
     await expect(page.getByRole('heading', { name: 'Create Listing', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Owner');

@@ -10,6 +10,7 @@ import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
+import { verifyPhoneByText } from './support/verification';
 
 /** How the browser logs a read the rules refuse (a moderated post opened by someone else). */
 const REFUSED_READ = /403 \(Forbidden\).*documents:batchGet/;
@@ -44,6 +45,7 @@ test.describe('report and block', () => {
     const note = `Asked for a deposit before any viewing ${uniqueWord()}`;
     await page.goto('/');
     await registerWithRole(page, 'I Have Room', 'Suspicious Owner');
+    await verifyPhoneByText(page);
     const detailPath = await createListing(page, { title, description: 'Spacious room, pay the deposit first and I will post the keys.' });
     expect(detailPath).toMatch(/^\/room\//);
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { buildSlug } from '../../src/lib/slug';
 import { expect, test, watchConsole } from './support/fixtures';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { verifyPhoneByText } from './support/verification';
 
 const PHONE = '+44 7700 900555';
 
@@ -96,6 +97,8 @@ test.describe('roommate profiles', () => {
     const requirements = `Quiet furnished double room near Wembley Park for ${name}`;
     await page.goto('/');
     await registerWithRole(page, 'I Need Room', name);
+    // A verified phone: the profile goes live at once (issue 18; without one it waits for review).
+    await verifyPhoneByText(page, 'my-profile');
     await openMyProfile(page);
 
     // Prefilled from the account.

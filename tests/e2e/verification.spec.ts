@@ -7,14 +7,7 @@ import type { Page } from '@playwright/test';
 import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
-
-const PROJECT_ID = 'demo-roomshare';
-
-function authEmulator(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (run through npm run test:e2e).');
-  return `http://${host}/emulator/v1/projects/${PROJECT_ID}`;
-}
+import { allowEmulatorRecaptchaConfig, authEmulator, textedCode, uniqueMobile } from './support/verification';
 
 async function verifyEmailLink(email: string): Promise<string> {
   const response = await fetch(`${authEmulator()}/oobCodes`);
@@ -22,31 +15,6 @@ async function verifyEmailLink(email: string): Promise<string> {
   const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
   if (!link) throw new Error(`No verification email for ${email}`);
   return link;
-}
-
-async function textedCode(phoneE164: string): Promise<string> {
-  const response = await fetch(`${authEmulator()}/verificationCodes`);
-  const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneE164).at(-1)?.code;
-  if (!code) throw new Error(`No code texted to ${phoneE164}`);
-  return code;
-}
-
-/**
- * A drama-range UK mobile (07700 900000–900999 are reserved for fiction); 900500+ is clear of
- * the numbers the seed links in Auth.
- */
-function uniqueMobile(): { typed: string; e164: string } {
-  const digits = String(Math.floor(Math.random() * 500) + 500);
-  return { typed: `07700 900${digits}`, e164: `+447700900${digits}` };
-}
-
-/**
- * Before texting a code the SDK asks for the project's reCAPTCHA Enterprise config, which the Auth
- * emulator does not implement (501); the SDK then goes on with the emulator's test flow.
- */
-function allowEmulatorRecaptchaConfig(page: Page): void {
-  allowConsoleErrors(page, /status of 501 .*\/v2\/recaptchaConfig/);
 }
 
 async function openVerificationPanel(page: Page) {

@@ -107,4 +107,34 @@ export const CONVERSATIONS = [
       [PRIYA, 'Hi Sneha, both housemates work in offices, so the house is empty and quiet during the day.', 35],
     ],
   },
+  // Imran (account hours old) started 4 conversations within 25 minutes: the conversation-burst
+  // signal (issue 18; the seed also writes his new-account counter, documents.mjs).
+  {
+    a: 'seed-imran', b: 'seed-aditya', startDaysAgo: 85 / 1440, readBy: ['seed-imran'],
+    messages: [
+      ['seed-imran', 'Hi, I have a double room in Stratford for £395 with all bills. Many people want it.'],
+      ['seed-imran', 'Message me on WhatsApp 07700 900987 to reserve it today.', 1],
+    ],
+  },
+  {
+    a: 'seed-imran', b: 'seed-karthik', startDaysAgo: 78 / 1440, readBy: ['seed-imran'],
+    messages: [
+      ['seed-imran', 'Hi, I have a double room in Stratford for £395 with all bills. Many people want it.'],
+      ['seed-imran', 'Message me on WhatsApp 07700 900987 to reserve it today.', 1],
+    ],
+  },
+  {
+    a: 'seed-imran', b: 'seed-fatima', startDaysAgo: 70 / 1440, readBy: ['seed-imran'],
+    messages: [
+      ['seed-imran', 'Hi, I have a double room in Stratford for £395 with all bills. Many people want it.'],
+      ['seed-imran', 'Message me on WhatsApp 07700 900987 to reserve it today.', 1],
+    ],
+  },
+  {
+    a: 'seed-imran', b: 'seed-siddharth', startDaysAgo: 62 / 1440, readBy: ['seed-imran'],
+    messages: [
+      ['seed-imran', 'Hi, I have a double room in Stratford for £395 with all bills. Many people want it.'],
+      ['seed-imran', 'Message me on WhatsApp 07700 900987 to reserve it today.', 1],
+    ],
+  },
 ];

@@ -33,7 +33,7 @@ export const LONDON_LISTINGS = [
     title: 'Studio flat in Stratford with gym, near Westfield',
     description: 'Self-contained studio on the 9th floor of a managed building in Stratford, 8 minutes from Stratford station (Central, Jubilee, Elizabeth line, DLR). Kitchenette with hob and microwave, shower room, double bed, wardrobe and desk. Residents\u2019 gym and rooftop terrace. Westfield and the Olympic Park on your doorstep. 12-month contract preferred.',
     address: 'Stratford', postcode: 'London, UK', rent: 1350, deposit: 1550, roomType: 'Studio', preferredTenants: 'Professional',
-    availableInDays: 30, amenities: ['WiFi', 'Furnished', 'Gym access', 'Balcony'], images: ['room-05.jpg', 'room-15.jpg', 'room-10.jpg', 'room-13.jpg'],
+    availableInDays: 30, amenities: ['WiFi', 'Furnished', 'Gym access', 'Balcony'], images: ['room-05.jpg', 'room-15.jpg', 'room-10.jpg', 'room-13.jpg', 'room-03.jpg'],
   },
   // Rahul Verma — North-West and West London, 3 listings.
   {

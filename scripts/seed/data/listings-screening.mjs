@@ -11,7 +11,8 @@ export const SCREENING_LISTINGS = [
   {
     // Rent far below typical (£395 = 56% of London's median Double), deposit above 5 weeks' rent,
     // contact details and pay-before-viewing in the description, and a photo that is
-    // room-03.jpg re-compressed and resized (room-03-copy.jpg, made by make-photo-copies.mjs).
+    // room-03.jpg re-compressed and resized (room-03-copy.jpg, made by make-photo-copies.mjs);
+    // the original is the last photo of seed-room-04, Priya's studio in the same area.
     id: 'seed-room-32', owner: 'seed-imran', status: 'active', createdDaysAgo: 0.1,
     title: 'Huge double room in Stratford, all bills included, £395',
     description: 'Beautiful double room next to Westfield and Stratford station. I am working abroad at the moment so I cannot show the room, but my agent will post you the keys. WhatsApp me on 07700 900987 and send the deposit by bank transfer first to secure the room, as many people are interested.',
@@ -40,5 +41,23 @@ export const SCREENING_LISTINGS = [
     description: 'We are a Gujarati family of three with a spare single room. You would be living with the family as a lodger: home-cooked vegetarian meals on request, quiet house, 10 minutes to Harrow-on-the-Hill station.',
     address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, roomType: 'Single', preferredTenants: 'Any',
     availableInDays: 0, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-12.jpg'],
+  },
+  // Screening before publication (issue 18): Imran has no verified phone, so his newest listing
+  // waits in the admins' Review queue (invisible to everyone else until approved)...
+  {
+    id: 'seed-room-36', owner: 'seed-imran', status: 'pending', createdDaysAgo: 0.02,
+    title: 'Double room in Forest Gate, near the Elizabeth line',
+    description: 'Double room in a shared terraced house, 4 minutes to Forest Gate station. Shared kitchen and bathroom, quiet housemates.',
+    address: 'Forest Gate', postcode: 'London, UK', rent: 780, deposit: 780, roomType: 'Double', preferredTenants: 'Any',
+    availableInDays: 14, amenities: ['WiFi', 'Washing Machine'], images: ['room-09.jpg'],
+  },
+  // ...and a listing an admin rejected, with the reason its owner sees (Gita posted a parking
+  // space, not a room).
+  {
+    id: 'seed-room-37', owner: 'seed-gita', status: 'rejected', rejectionReason: 'Not a room or roommate post', createdDaysAgo: 2,
+    title: 'Driveway parking space in Harrow',
+    description: 'Off-street parking space on our driveway, 10 minutes walk to Harrow-on-the-Hill station. Monthly only.',
+    address: 'Harrow', postcode: 'London, UK', rent: 90, deposit: 90, roomType: 'Shared', preferredTenants: 'Any',
+    availableInDays: 0, amenities: ['Parking'], images: ['room-12.jpg'],
   },
 ];

@@ -4,7 +4,10 @@ import type { Amenity, PreferredTenant, RoomType } from '../../../src/types/doma
 export interface SeedListing {
   id: string;
   owner: string;
-  status: 'active' | 'filled';
+  /** 'pending' and 'rejected' (issue 18): screened posts, not in Browse. */
+  status: 'active' | 'filled' | 'pending' | 'rejected';
+  /** Set exactly when status is 'rejected' (src/config/constants.ts REJECTION_REASONS). */
+  rejectionReason?: string;
   createdDaysAgo: number;
   updatedDaysAgo?: number;
   title: string;

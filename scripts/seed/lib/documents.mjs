@@ -6,12 +6,18 @@ import { conversationId } from './paths.mjs';
 import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
 import { searchTermsOf } from './searchTerms.mjs';
 
+/** Accounts younger than this keep a conversation counter (src/config/constants.ts NEW_ACCOUNT_DAYS). */
+const NEW_ACCOUNT_DAYS = 7;
+
 /**
  * @typedef {import('./time.mjs').Clock} Clock
  * @typedef {import('../data/users.mjs').SeedUser} SeedUser
  * @typedef {[string, Record<string, unknown>]} Write
  * @typedef {ReturnType<typeof import('./paths.mjs').firestorePaths>} Paths
  */
+
+/** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). @param {SeedUser} u */
+const verifiedOf = (u) => ({ email: u.emailVerified === true, phone: u.phoneVerified === true });
 
 /** lastActivity: equal to createdAt unless the item was touched later. */
 const activity = (clock, created, updatedDaysAgo) =>
@@ -61,8 +67,10 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         images: imageUrls,
         locationKeys: locationKeysOf(l),
         status: l.status,
+        ...(l.rejectionReason ? { rejectionReason: l.rejectionReason } : {}),
         userId: owner.uid,
         ownerPremium: owner.isPremium,
+        ownerVerified: verifiedOf(owner),
         userName: owner.name,
         createdAt,
         lastActivity: l.updatedDaysAgo === undefined ? createdAt : apart(clock.daysAgo(l.updatedDaysAgo)),
@@ -115,12 +123,35 @@ export function requestWrites(p, clock, r, u, pictureUrl) {
         status: r.status,
         userId: u.uid,
         ownerPremium: u.isPremium,
+        ownerVerified: verifiedOf(u),
         createdAt,
         lastActivity: activity(clock, createdAt, r.updatedDaysAgo),
       },
     ],
     [p.roommateRequestContact(u.uid), { phoneNumber: u.phone, userId: u.uid }],
   ];
+}
+
+/**
+ * The new-account conversation counter (users/{uid}/rate_limits/conversations) the app keeps for
+ * accounts younger than a week: one per such user who started conversations in the last day
+ * (sent the first message), as the data layer would have counted them.
+ * @param {Paths} p @param {Clock} clock @param {import('../data/conversations.mjs').SeedConversation[]} conversations
+ * @param {SeedUser[]} users @returns {Write[]}
+ */
+export function conversationCounterWrites(p, clock, conversations, users) {
+  return users
+    .filter((u) => u.joinedDaysAgo < NEW_ACCOUNT_DAYS)
+    .flatMap((u) => {
+      const starts = conversations
+        .filter((c) => c.messages[0]?.[0] === u.uid && c.startDaysAgo < 1)
+        .map((c) => c.startDaysAgo)
+        .sort((a, b) => b - a);
+      if (starts.length === 0) return [];
+      const first = starts[0] ?? 0;
+      const last = starts[starts.length - 1] ?? 0;
+      return [[p.rateLimit(u.uid, 'conversations'), { windowStart: clock.daysAgo(first), count: starts.length, lastAt: clock.daysAgo(last) }]];
+    });
 }
 
 /** Fixed message ids so re-seeding overwrites instead of duplicating. @param {number} i */

@@ -27,6 +27,8 @@ export function firestorePaths(appId) {
     /** @param {string} uid */
     privateProfile: (uid) => `${root}/users/${uid}/user_profile/data`,
     savedSearch: (uid, id) => `${root}/users/${uid}/saved_searches/${id}`,
+    /** @param {string} uid @param {string} kind */
+    rateLimit: (uid, kind) => `${root}/users/${uid}/rate_limits/${kind}`,
     /** @param {string} uid */
     listingRegistry: (uid) => `${pub}/listing_registry/${uid}`,
     /** @param {string} id */

@@ -51,7 +51,8 @@ export function validateSeedData({ users, listings, requests, conversations, ess
     check(len(l.title, 1, 120) && len(l.description, 1, 5000) && len(l.address, 1, 120) && len(l.postcode, 1, 120), `${at}: text length`);
     check(l.rent >= 0 && l.deposit >= 0 && Number.isFinite(l.rent + l.deposit), `${at}: rent/deposit`);
     check(ROOM_TYPES.includes(l.roomType) && TENANTS.includes(l.preferredTenants), `${at}: roomType/preferredTenants`);
-    check(['active', 'filled'].includes(l.status), `${at}: status`);
+    check(['active', 'filled', 'pending', 'rejected'].includes(l.status), `${at}: status`);
+    check((l.status === 'rejected') === Boolean(l.rejectionReason), `${at}: a rejection reason exactly when rejected`);
     check(subset(l.amenities, AMENITIES, 7), `${at}: amenities`);
     check(l.images.length >= 1 && l.images.length <= 10 && l.images.every(image), `${at}: images`);
     check(!owner || l.createdDaysAgo < owner.joinedDaysAgo, `${at}: created before the owner joined`);

@@ -29,11 +29,11 @@ export interface RulesHarness {
 }
 
 /** The ID token claims the rules read. */
-export interface TestToken {
+export type TestToken = {
   email?: string;
   email_verified?: boolean;
   phone_number?: string;
-}
+};
 
 /** The phone number on verified test tokens (E.164, as Firebase Auth's phone provider puts it). */
 export const VERIFIED_PHONE = '+447700900123';
