@@ -5,7 +5,7 @@
  * direction (Firestore's implicit ordering for range filters on several fields).
  * `indexes.test.ts` checks firestore.indexes.json declares one for every query the app makes.
  */
-import type { QuerySpec } from './query';
+import { DOCUMENT_ID, type QuerySpec } from './query';
 
 export interface IndexField {
   fieldPath: string;
@@ -25,7 +25,12 @@ const orderOf = (direction: 'asc' | 'desc'): 'ASCENDING' | 'DESCENDING' => (dire
 /** The index `spec` needs, or null when Firestore's automatic single-field indexes serve it. */
 export function requiredIndex(spec: QuerySpec): CompositeIndex | null {
   const where = spec.where ?? [];
-  const orders = spec.orderBy ?? [];
+  // Every index ends with the document id in the direction of its last field, so an explicit
+  // trailing id order in that direction (a cursor tiebreaker, query.ts withTotalOrder) needs nothing more.
+  const declared = spec.orderBy ?? [];
+  const trailing = declared.at(-1);
+  const before = declared.at(-2);
+  const orders = trailing?.field === DOCUMENT_ID && (!before || before.direction === trailing.direction) ? declared.slice(0, -1) : declared;
   const ordered = new Set(orders.map((order) => order.field));
   // An `in` filter is served like an equality; a field that is also ordered on appears once,
   // in its orderBy position (e.g. where status in [...] orderBy status, lastActivity).
