@@ -52,6 +52,7 @@ export const MESSAGES = {
   adminNoChat: 'Admin cannot initiate chat from dashboard.',
   noMessagesTitle: 'No messages yet',
   noMessagesBody: 'When you start a new conversation, it will appear here.',
+  olderConversationsFailed: 'Could not load older conversations. Please try again.',
   unknownUser: 'Unknown User',
 } as const;
 
