@@ -78,13 +78,13 @@ test.describe('screening before publication', () => {
     await openReview(admin, 'Pending');
     const approveRow = await reviewRow(admin, approvedTitle);
     await axe(admin);
-    await approveRow.getByRole('button', { name: REVIEW.approve }).click();
+    await approveRow.getByRole('button', { name: /^Approve\b/ }).click();
     await expect(admin.getByText(REVIEW.approved)).toBeVisible();
     await expect(approveRow).toHaveCount(0);
     const rejectRow = await reviewRow(admin, rejectedTitle);
-    await rejectRow.getByRole('button', { name: REVIEW.reject }).click();
+    await rejectRow.getByRole('button', { name: /^Reject\W+Second/ }).click();
     await rejectRow.getByRole('combobox', { name: REVIEW.reasonLabel }).selectOption(REJECTION_REASONS[1]);
-    await rejectRow.getByRole('button', { name: REVIEW.rejectConfirm }).click();
+    await rejectRow.getByRole('button', { name: /^Reject post\b/ }).click();
     await expect(admin.getByText(REVIEW.rejected)).toBeVisible();
     await expect(rejectRow).toHaveCount(0);
 

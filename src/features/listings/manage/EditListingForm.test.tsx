@@ -68,6 +68,8 @@ describe('EditListingForm', () => {
         title: 'Updated room',
         images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-kitchen.png'],
       }),
+      // The owner's own edit (it refreshes the verified badges from the owner's token).
+      'owner',
     );
     expect(deleteMock).toHaveBeenCalledTimes(1);
     expect(deleteMock).toHaveBeenCalledWith('https://storage.test/2.jpg');
