@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRequest } from '../testUtils';
 import { RoommateCard } from './RoommateCard';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
+import { VERIFICATION } from '@/config/messages';
 
 function renderCard(...args: Parameters<typeof makeRequest>) {
   return (premium: boolean) => renderAtRoute(<ul><RoommateCard request={{ ...makeRequest(...args), ownerPremium: premium }} /></ul>);
@@ -35,5 +36,17 @@ describe('RoommateCard', () => {
     renderCard({})(true);
     expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveClass('border-amber-500');
+  });
+
+  it("shows only the verified badges the post's ownerVerified carries (issue 18)", () => {
+    renderCard({ ownerVerified: { email: true, phone: false } })(false);
+    expect(screen.getByText(VERIFICATION.emailVerified)).toBeInTheDocument();
+    expect(screen.queryByText(VERIFICATION.phoneVerified)).not.toBeInTheDocument();
+  });
+
+  it('shows no badge for a post without verified contact', () => {
+    renderCard({})(false);
+    expect(screen.queryByText(VERIFICATION.emailVerified)).not.toBeInTheDocument();
+    expect(screen.queryByText(VERIFICATION.phoneVerified)).not.toBeInTheDocument();
   });
 });
