@@ -53,6 +53,10 @@ export const MESSAGES = {
   noMessagesTitle: 'No messages yet',
   noMessagesBody: 'When you start a new conversation, it will appear here.',
   olderConversationsFailed: 'Could not load older conversations. Please try again.',
+  loadOlderMessages: 'Load older messages',
+  loadingOlderMessages: 'Loading older messages…',
+  olderMessagesFailed: 'Could not load older messages. Please try again.',
+  conversationStart: 'This is the start of your conversation.',
   unknownUser: 'Unknown User',
 } as const;
 

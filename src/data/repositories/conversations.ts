@@ -2,6 +2,7 @@
 import {
   ADMIN_PAGE_SIZE,
   CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_INTERVAL_MS,
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
@@ -56,9 +57,33 @@ export function subscribeUnreadTotal(uid: string, onNext: (total: number) => voi
   return subscribeMyConversations(uid, (items) => onNext(items.reduce((sum, item) => sum + (item.unreadCount[uid] ?? 0), 0)), onError);
 }
 
+/** A chat's messages newest first, a page of MESSAGES_PAGE_SIZE (after `cursor`). */
+function messagesQuery(id: string, cursor?: FieldValue[]): QuerySpec {
+  return {
+    path: fsPaths.messages(id),
+    orderBy: [
+      { field: 'timestamp', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: MESSAGES_PAGE_SIZE,
+    ...(cursor ? { startAfter: cursor } : {}),
+  };
+}
+
+/** Live: a chat's newest MESSAGES_PAGE_SIZE messages, oldest first (as the chat shows them). */
 export function subscribeMessages(id: string, onNext: (items: ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
-  const spec: QuerySpec = { path: fsPaths.messages(id), orderBy: [{ field: 'timestamp', direction: 'asc' }] };
-  return subscribeQuery(spec, toChatMessage, onNext, onError, { trackPendingWrites: true });
+  return subscribeQuery(messagesQuery(id), toChatMessage, (items) => onNext([...items].reverse()), onError, { trackPendingWrites: true });
+}
+
+/** Where the page before this message starts (null for one the server has not stamped yet). */
+export function messageCursor(message: ChatMessage): FieldValue[] | null {
+  return message.timestamp ? [message.timestamp, message.id] : null;
+}
+
+/** The page of messages before `cursor`, oldest first, once (history does not change). */
+export async function fetchOlderMessages(id: string, cursor: FieldValue[]): Promise<QueryResult<ChatMessage>> {
+  const page = await runQuery(messagesQuery(id, cursor), toChatMessage);
+  return { items: [...page.items].reverse(), next: page.next };
 }
 
 export interface ChatParty {
