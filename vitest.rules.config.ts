@@ -32,7 +32,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Loading the rules into the emulator takes seconds, more on a busy machine.
+    hookTimeout: 90_000,
     teardownTimeout: 30_000,
   },
 });
