@@ -10,7 +10,8 @@ import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths'
 import { env } from '@/config/env';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
-import { liftHeadTags } from './prerender/headTags';
+import { liftHeadTags, type HeadElement } from './prerender/headTags';
+import { AppShellPage, PREVIEW_SLOT } from './prerender/PostPreviews';
 
 interface EarlyReadElement {
   type: 'script';
@@ -34,7 +35,7 @@ async function renderRoute(url: string): Promise<string> {
     <StrictMode>
       <Providers>
         <MemoryRouter initialEntries={[url]}>
-          <AppRoutes shell={url === APP_SHELL} />
+          <AppRoutes shell={url === APP_SHELL ? <AppShellPage /> : undefined} />
         </MemoryRouter>
       </Providers>
     </StrictMode>,
@@ -60,9 +61,14 @@ async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   return [{ type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } }];
 }
 
+/** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */
+function isSlotPreload(element: HeadElement): boolean {
+  return element.type === 'link' && String(element.props.href ?? '').includes(PREVIEW_SLOT);
+}
+
 export async function prerender({ url }: { url: string }) {
   const { html, head } = liftHeadTags(await renderRoute(url));
-  const elements = new Set([...head.elements, ...(await earlyReadElements(url))]);
+  const elements = new Set([...head.elements.filter((element) => !isSlotPreload(element)), ...(await earlyReadElements(url))]);
   // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
   if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements }, links: new Set<string>() };
   return {

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '@/components/status/LoadingScreen';
 import { PAGE_PATTERNS } from '@/config/paths';
 import { RootLayout } from './layouts/RootLayout';
 import { guideRoutes } from './routes/guides';
@@ -31,11 +31,13 @@ function routeTable(pageElement: (page: PageRoute) => RouteObject['element']): R
 }
 
 const routes = routeTable((page) => <RoutePage route={page} />);
-/** The app shell (prerendered for URLs that were not): the layout with a page's loading state. */
-const shellRoutes = routeTable(() => <PageLoading />);
 
-export function AppRoutes({ shell = false }: { shell?: boolean }) {
-  return useRoutes(shell ? shellRoutes : routes);
+/**
+ * The app's routes; `shell` instead renders the layout around that one element on every route:
+ * the app shell, prerendered for URLs that were not (src/app/prerender.tsx).
+ */
+export function AppRoutes({ shell }: { shell?: ReactNode }) {
+  return useRoutes(shell === undefined ? routes : routeTable(() => shell));
 }
 
 /**

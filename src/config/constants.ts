@@ -6,6 +6,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BROWSE_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;
+/** Messages: the newest conversations kept live; older ones load a page at a time (Load More). */
+export const CONVERSATIONS_PAGE_SIZE = 30;
+/** A chat: the newest messages kept live; older ones load this many at a time when scrolled to the top. */
+export const MESSAGES_PAGE_SIZE = 50;
 export const LOCATION_PAGE_SIZE = 5;
 /** Queries one Browse page may make when part of a filter runs in the browser (amenities, lifestyle). */
 export const FILTERED_PAGE_MAX_QUERIES = 4;

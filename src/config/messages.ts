@@ -52,6 +52,11 @@ export const MESSAGES = {
   adminNoChat: 'Admin cannot initiate chat from dashboard.',
   noMessagesTitle: 'No messages yet',
   noMessagesBody: 'When you start a new conversation, it will appear here.',
+  olderConversationsFailed: 'Could not load older conversations. Please try again.',
+  loadOlderMessages: 'Load older messages',
+  loadingOlderMessages: 'Loading older messages…',
+  olderMessagesFailed: 'Could not load older messages. Please try again.',
+  conversationStart: 'This is the start of your conversation.',
   unknownUser: 'Unknown User',
 } as const;
 

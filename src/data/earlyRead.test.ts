@@ -34,6 +34,17 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/1.jpg');
   });
 
+  it('fills the page-top preview from the answer, from the inline script alone', async () => {
+    document.body.innerHTML = '<main id="main"><p role="status">Loading...</p><template data-post-preview="room"><h1>{{title}}</h1></template></main>';
+    window.history.replaceState(null, '', '/room/a-double-room-id-r1');
+    const answer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { title: { stringValue: 'Double room' }, status: { stringValue: 'active' } } } }];
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
+    runInline(earlyReadScript({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) }));
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Double room'));
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
   it('starts nothing on other URLs, and a failed request is an answer of null (the app then reads itself)', async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
     vi.stubGlobal('fetch', fetchMock);

@@ -9,6 +9,8 @@
  * token, so nothing changes for them but the wasted guest request.
  */
 
+import { showPostPreview, type PostPreviewName } from './earlyPreview';
+
 /** Where a value sits in a REST answer: keys and list indexes, from the answer's root. */
 export type AnswerPath = readonly (string | number)[];
 
@@ -17,6 +19,8 @@ export interface EarlyRequest {
   body: string;
   /** Where the main photo's URL sits in the answer, to preload it as soon as the answer arrives. */
   photo?: AnswerPath;
+  /** A page-top template to fill from the answer's first document (./earlyPreview). */
+  preview?: PostPreviewName;
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */
@@ -26,6 +30,8 @@ export interface EarlyDocumentRoute {
   /** The document's name without its id (`projects/…/documents/…/room_listings/`). */
   documentPrefix: string;
   photo?: AnswerPath;
+  /** The page-top template the answer fills before the app renders (./earlyPreview). */
+  preview?: PostPreviewName;
 }
 
 export interface EarlyReadPlan {
@@ -53,7 +59,7 @@ declare global {
  * Runs inline in the page's HTML: self-contained (serialised with toString, so it may not use
  * anything from this module's scope), old-browser-safe syntax, and it never throws.
  */
-export function runEarlyReads(plan: EarlyReadPlan): void {
+export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPreview): void {
   try {
     const reads: EarlyReads = (window.__earlyReads = window.__earlyReads || {});
     const at = (value: unknown, path: AnswerPath | undefined): unknown => {
@@ -74,6 +80,7 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
             link.setAttribute('fetchpriority', 'high');
             document.head.appendChild(link);
           }
+          if (answer.status === 200 && request.preview) preview(request.preview, at(answer.body, [0, 'found']));
           return answer;
         })
         .catch(() => null);
@@ -81,7 +88,7 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
     plan.fixed.forEach(start);
     plan.documents.forEach((route) => {
       const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
-      if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo });
+      if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });
     });
   } catch {
     // An early read is only a head start: the app reads as usual.
@@ -90,7 +97,7 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
 
 /** The inline script for a page: `runEarlyReads` with its plan (`<` escaped so it cannot close the tag). */
 export function earlyReadScript(plan: EarlyReadPlan): string {
-  return `(${runEarlyReads.toString()})(${JSON.stringify(plan).replaceAll('<', '\\u003c')})`;
+  return `(${runEarlyReads.toString()})(${JSON.stringify(plan).replaceAll('<', '\\u003c')},${showPostPreview.toString()})`;
 }
 
 /** The answer to a request the HTML already started, taken once; undefined when there is none. */

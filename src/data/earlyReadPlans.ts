@@ -20,8 +20,8 @@ export function postPagesPlan(): EarlyReadPlan {
     fixed: [],
     batchGetUrl: restRequest('', 'batchGet', {}).url,
     documents: [
-      { pattern: `^/room/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roomListing('')}`, photo: [0, 'found', ...FIRST_PHOTO] },
-      { pattern: `^/roommate/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roommateRequest('')}` },
+      { pattern: `^/room/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roomListing('')}`, photo: [0, 'found', ...FIRST_PHOTO], preview: 'room' },
+      { pattern: `^/roommate/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roommateRequest('')}`, preview: 'roommate' },
     ],
   };
 }

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   activeListenerCount,
+  conversationCursor,
   conversationId,
   createProfiles,
+  fetchOlderConversations,
+  fetchOlderMessages,
+  messageCursor,
   isRateLimited,
   markConversationRead,
   openConversation,
@@ -11,9 +15,9 @@ import {
   subscribeMyConversations,
   subscribeUnreadTotal,
 } from '@/data';
-import { MESSAGE_MIN_INTERVAL_MS } from '@/config/constants';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MIN_INTERVAL_MS, MESSAGES_PAGE_SIZE } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
-import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
+import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);
 
@@ -60,6 +64,66 @@ describe('conversations repository', () => {
     await expect(Promise.all(opens)).resolves.toEqual([conversationId(dan.uid, erin.uid), conversationId(dan.uid, erin.uid)]);
     // Once settled, opening again is a fresh write (the conversation exists, nothing is counted).
     await expect(openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
+  });
+
+  it('keeps the newest 30 conversations live and pages older ones once, whatever the total', async () => {
+    const me = await signUpFresh('Busy Owner');
+    const total = CONVERSATIONS_PAGE_SIZE + 5;
+    const start = Date.now() - total * 60_000;
+    for (let i = 0; i < total; i += 1) {
+      const other = `seeker-${String(i).padStart(2, '0')}`;
+      await writeAsOwner(`artifacts/roomshare-uk/public/data/conversations/${conversationId(me.uid, other)}`, {
+        participants: [me.uid, other].sort(),
+        participantNames: { [me.uid]: 'Busy Owner', [other]: `Seeker ${i}` },
+        lastMessage: `Message ${i}`,
+        lastMessageTimestamp: new Date(start + i * 60_000),
+        lastMessageId: `m${i}`,
+        unreadCount: { [me.uid]: 1 },
+      });
+    }
+    const live = await waitFor<Conversation[]>((next, error) => subscribeMyConversations(me.uid, next, error), (items) => items.length > 0);
+    expect(live).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+    expect(live[0]?.lastMessage).toBe(`Message ${total - 1}`);
+    const last = live.at(-1);
+    const cursor = last ? conversationCursor(last) : null;
+    expect(cursor).not.toBeNull();
+    const older = await fetchOlderConversations(me.uid, cursor ?? []);
+    expect(older.items.map((item) => item.lastMessage)).toEqual([4, 3, 2, 1, 0].map((i) => `Message ${i}`));
+    expect(older.next).toBeNull();
+    // The header badge counts the live page only: 30 unread, not 35 (docs/data-model.md).
+    await expect(waitFor<number>((next, error) => subscribeUnreadTotal(me.uid, next, error), (count) => count > 0)).resolves.toBe(CONVERSATIONS_PAGE_SIZE);
+  });
+
+  it('keeps a chat\'s newest messages live and reads older pages once, back to the first', async () => {
+    const me = await signUpFresh('Long Talker');
+    const other = 'data-chatter';
+    const id = conversationId(me.uid, other);
+    const count = MESSAGES_PAGE_SIZE * 2 + 7;
+    const start = Date.now() - count * 60_000;
+    await writeAsOwner(`artifacts/roomshare-uk/public/data/conversations/${id}`, {
+      participants: [me.uid, other].sort(),
+      participantNames: { [me.uid]: 'Long Talker', [other]: 'Chatter' },
+      unreadCount: { [me.uid]: 0 },
+    });
+    for (let i = 0; i < count; i += 1) {
+      await writeAsOwner(`artifacts/roomshare-uk/public/data/conversations/${id}/messages/m${String(i).padStart(3, '0')}`, {
+        text: `Line ${i}`,
+        senderId: other,
+        receiverId: me.uid,
+        timestamp: new Date(start + i * 60_000),
+      });
+    }
+    const live = await waitFor<ChatMessage[]>((next, error) => subscribeMessages(id, next, error), (items) => items.length > 0);
+    expect(live).toHaveLength(MESSAGES_PAGE_SIZE);
+    expect(live.at(-1)?.text).toBe(`Line ${count - 1}`);
+    const texts = live.map((message) => message.text);
+    let cursor = live[0] ? messageCursor(live[0]) : null;
+    while (cursor) {
+      const page = await fetchOlderMessages(id, cursor);
+      texts.unshift(...page.items.map((message) => message.text));
+      cursor = page.next;
+    }
+    expect(texts).toEqual(Array.from({ length: count }, (_, i) => `Line ${i}`));
   });
 
   it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {

@@ -5,6 +5,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+// Ananya Gupta's seeded roommate profile (scripts/seed: picture, work line and requirements).
+const ROOMMATE_ROUTE = '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya';
+const ROOMMATE_NAME = 'Ananya Gupta';
+
 const PAGES = [
   {
     name: 'room',
@@ -44,5 +48,36 @@ for (const { name, route, isRead, ready } of PAGES) {
       const photo = await page.locator('main img').first().getAttribute('src');
       expect(await page.locator(`link[rel="preload"][as="image"][href="${photo}"]`).count()).toBeGreaterThan(0);
     }
+  });
+}
+
+const PREVIEWS = [
+  { name: 'room', route: PAGES[0].route, heading: 'Bright double room near East Ham station, bills included' },
+  { name: 'roommate', route: ROOMMATE_ROUTE, heading: ROOMMATE_NAME },
+] as const;
+
+for (const { name, route, heading } of PREVIEWS) {
+  test(`a ${name} page paints its top from the HTML's read alone, and the app replaces it without a shift`, async ({ context, page }) => {
+    // Without the app's code: the early read fills the shell's template (src/data/earlyPreview.ts).
+    const bare = await context.newPage();
+    await bare.route('**/assets/*.js', (blocked) => blocked.abort());
+    await bare.goto(route, { waitUntil: 'commit' });
+    await expect(bare.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
+    const preview = bare.locator('main [inert]');
+    await expect(preview).toBeVisible();
+    await expect(preview.locator('img').first()).toHaveJSProperty('complete', true);
+    await bare.close();
+
+    // With it: the page that replaces the preview keeps the layout (no layout shift at all).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main [inert]')).toHaveCount(0);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 }

@@ -62,9 +62,15 @@ test('sitemap.xml lists every static route and robots.txt points at it', () => {
 });
 
 test('the app shell holds the layout and a loading state, and nothing of any one page', () => {
-  const shell = readFileSync(join(DIST, 'app-shell/index.html'), 'utf8');
+  const html = readFileSync(join(DIST, 'app-shell/index.html'), 'utf8');
+  // The post pages' tops wait in inert templates for the early read (src/data/earlyPreview.ts).
+  const templates = html.match(/<template data-post-preview="[^"]+">[\s\S]*?<\/template>/g) ?? [];
+  expect(templates.map((template) => /data-post-preview="([^"]+)"/.exec(template)?.[1])).toEqual(['room', 'roommate', 'room-premium', 'roommate-premium']);
+  const shell = templates.reduce((rest, template) => rest.replace(template, ''), html);
   expect(shell).toContain('<header');
   expect(shell).toMatch(/role="status"[^>]*>[\s\S]*Loading\.\.\./);
   expect(shell).not.toContain('<h1');
+  // No slot outside the templates: not even React's image preloads of them.
+  expect(shell).not.toContain('{{');
   expect(shell).not.toMatch(/<title>|rel="canonical"|application\/ld\+json|id="prerender-data"/);
 });

@@ -1,6 +1,8 @@
 /** conversations and their messages: one-to-one chat with per-user unread counts. */
 import {
   ADMIN_PAGE_SIZE,
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_INTERVAL_MS,
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
@@ -13,30 +15,75 @@ import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../
 import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
-import type { FieldValue, QuerySpec } from '../query';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.conversations);
 
-export function myConversationsQuery(uid: string): QuerySpec {
+/** The caller's conversations, newest message first, a page of CONVERSATIONS_PAGE_SIZE (after `cursor`). */
+export function myConversationsQuery(uid: string, cursor?: FieldValue[]): QuerySpec {
   return {
     path: collectionPath,
     where: [{ field: 'participants', op: 'array-contains', value: uid }],
-    orderBy: [{ field: 'lastMessageTimestamp', direction: 'desc' }],
+    orderBy: [
+      { field: 'lastMessageTimestamp', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: CONVERSATIONS_PAGE_SIZE,
+    ...(cursor ? { startAfter: cursor } : {}),
   };
 }
 
+/** Live: the caller's newest CONVERSATIONS_PAGE_SIZE conversations (however many they have). */
 export function subscribeMyConversations(uid: string, onNext: (items: Conversation[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(myConversationsQuery(uid), toConversation, onNext, onError);
 }
 
-/** Live total of the caller's unread counts across conversations (the header badge). */
+/** Where the page after this conversation starts (null for one without a message yet, which lists never hold). */
+export function conversationCursor(conversation: Conversation): FieldValue[] | null {
+  return conversation.lastMessageTimestamp ? [conversation.lastMessageTimestamp, conversation.id] : null;
+}
+
+/** The next page of older conversations, once: they change rarely, and a new message brings one back to the live page. */
+export function fetchOlderConversations(uid: string, cursor: FieldValue[]): Promise<QueryResult<Conversation>> {
+  return runQuery(myConversationsQuery(uid, cursor), toConversation);
+}
+
+/**
+ * Live total of the caller's unread counts across their newest CONVERSATIONS_PAGE_SIZE
+ * conversations (the header badge). A message makes its conversation the newest, so an unread
+ * one drops out of the count only after 30 other conversations have had a message since.
+ */
 export function subscribeUnreadTotal(uid: string, onNext: (total: number) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeMyConversations(uid, (items) => onNext(items.reduce((sum, item) => sum + (item.unreadCount[uid] ?? 0), 0)), onError);
 }
 
+/** A chat's messages newest first, a page of MESSAGES_PAGE_SIZE (after `cursor`). */
+function messagesQuery(id: string, cursor?: FieldValue[]): QuerySpec {
+  return {
+    path: fsPaths.messages(id),
+    orderBy: [
+      { field: 'timestamp', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: MESSAGES_PAGE_SIZE,
+    ...(cursor ? { startAfter: cursor } : {}),
+  };
+}
+
+/** Live: a chat's newest MESSAGES_PAGE_SIZE messages, oldest first (as the chat shows them). */
 export function subscribeMessages(id: string, onNext: (items: ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
-  const spec: QuerySpec = { path: fsPaths.messages(id), orderBy: [{ field: 'timestamp', direction: 'asc' }] };
-  return subscribeQuery(spec, toChatMessage, onNext, onError, { trackPendingWrites: true });
+  return subscribeQuery(messagesQuery(id), toChatMessage, (items) => onNext([...items].reverse()), onError, { trackPendingWrites: true });
+}
+
+/** Where the page before this message starts (null for one the server has not stamped yet). */
+export function messageCursor(message: ChatMessage): FieldValue[] | null {
+  return message.timestamp ? [message.timestamp, message.id] : null;
+}
+
+/** The page of messages before `cursor`, oldest first, once (history does not change). */
+export async function fetchOlderMessages(id: string, cursor: FieldValue[]): Promise<QueryResult<ChatMessage>> {
+  const page = await runQuery(messagesQuery(id, cursor), toChatMessage);
+  return { items: [...page.items].reverse(), next: page.next };
 }
 
 export interface ChatParty {

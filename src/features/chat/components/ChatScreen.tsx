@@ -33,7 +33,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
   const id = conversationId(me.uid, other.uid);
   const [ready, setReady] = useState(readOnly);
   const [openError, setOpenError] = useState<string | null>(null);
-  const { messages, loading, error } = useChatMessages(ready ? id : null);
+  const { messages, loading, error, hasOlder, loadOlder, loadingOlder, olderFailed } = useChatMessages(ready ? id : null);
   const { blocked } = useMyBlocks(readOnly ? null : me.uid);
   const iBlockedThem = blocked.has(other.uid);
   const otherName = other.name || 'Unknown User';
@@ -85,7 +85,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenPr
       ) : !ready || loading ? (
         <LoadingScreen />
       ) : (
-        <MessageList messages={messages} myUid={me.uid} />
+        <MessageList messages={messages} myUid={me.uid} hasOlder={hasOlder} loadingOlder={loadingOlder} olderFailed={olderFailed} onLoadOlder={loadOlder} />
       )}
       {readOnly ? null : iBlockedThem ? (
         <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">

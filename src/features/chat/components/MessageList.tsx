@@ -1,18 +1,67 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type UIEvent } from 'react';
+import { MESSAGES } from '@/config/messages';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/types/domain';
 import { groupByDay } from '../lib/groupByDay';
 import { ScamWarning } from './ScamWarning';
 
-/** Messages under day separators, newest at the bottom, kept scrolled to the newest. */
-export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUid: string }) {
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+/** How close to the top (px) scrolling asks for older messages, and to the bottom counts as "at the bottom". */
+const EDGE_PX = 80;
+
+export interface OlderMessagesProps {
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  onLoadOlder: () => void;
+}
+
+/**
+ * Messages under day separators, newest at the bottom. Opens at the newest; a new message scrolls
+ * into view when you are at the bottom (or sent it); scrolling to the top loads older messages and
+ * keeps the one you were reading where it was.
+ */
+export function MessageList({ messages, myUid, hasOlder = false, loadingOlder = false, olderFailed = false, onLoadOlder }: { messages: ChatMessage[]; myUid: string } & Partial<OlderMessagesProps>) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; atBottom: boolean }>({ scrollHeight: 0, atBottom: true });
+  const firstId = messages[0]?.id;
+  const last = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const before = seen.current;
+    if (before.lastId !== last?.id) {
+      // A new message (or the first render): follow it if you were at the bottom or sent it.
+      if (before.atBottom || last?.senderId === myUid) log.scrollTop = log.scrollHeight;
+    } else if (before.firstId !== firstId) {
+      // Older messages above: keep what you were reading in place.
+      log.scrollTop += log.scrollHeight - before.scrollHeight;
+    }
+    seen.current = { firstId, lastId: last?.id, scrollHeight: log.scrollHeight, atBottom: log.scrollHeight - log.scrollTop - log.clientHeight < EDGE_PX };
+  }, [firstId, last?.id, last?.senderId, myUid]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const log = event.currentTarget;
+    seen.current = { ...seen.current, scrollHeight: log.scrollHeight, atBottom: log.scrollHeight - log.scrollTop - log.clientHeight < EDGE_PX };
+    if (log.scrollTop < EDGE_PX && hasOlder && !loadingOlder && !olderFailed) onLoadOlder?.();
+  };
 
   return (
-    <div role="log" aria-live="polite" aria-label="Messages" className="flex-1 space-y-4 overflow-y-auto p-4" tabIndex={0}>
+    <div ref={logRef} onScroll={onScroll} role="log" aria-live="polite" aria-label="Messages" className="flex-1 space-y-4 overflow-y-auto p-4" tabIndex={0}>
+      <div className="flex min-h-11 items-center justify-center text-sm text-slate-600 dark:text-slate-300">
+        {loadingOlder ? (
+          <p role="status">{MESSAGES.loadingOlderMessages}</p>
+        ) : hasOlder ? (
+          <>
+            {olderFailed ? <p role="alert" className="mr-2 text-red-700 dark:text-red-400">{MESSAGES.olderMessagesFailed}</p> : null}
+            <button type="button" onClick={onLoadOlder} className="min-h-11 rounded-lg px-3 font-semibold text-orange-800 underline-offset-2 hover:underline dark:text-orange-300">
+              {MESSAGES.loadOlderMessages}
+            </button>
+          </>
+        ) : (
+          <p>{MESSAGES.conversationStart}</p>
+        )}
+      </div>
       {groupByDay(messages).map((group) => (
         <section key={group.key} aria-label={group.label}>
           <p className="my-2 text-center">
@@ -40,7 +89,6 @@ export function MessageList({ messages, myUid }: { messages: ChatMessage[]; myUi
           </ul>
         </section>
       ))}
-      <div ref={endRef} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/useSession';
@@ -16,7 +17,7 @@ import { useNow } from '../hooks/useNow';
 export default function MessagesTab() {
   const { user, profile, role } = useSession();
   const navigate = useNavigate();
-  const { conversations: all, loading: conversationsLoading, error } = useMyConversations(user?.uid);
+  const { conversations: all, loading: conversationsLoading, error, hasMore, loadMore, loadingMore, moreFailed } = useMyConversations(user?.uid);
   const { blocked, loading: blocksLoading } = useMyBlocks(user?.uid);
   const loading = conversationsLoading || blocksLoading;
   // Conversations with someone you blocked leave the list (unblock from the chat to restore).
@@ -55,11 +56,25 @@ export default function MessagesTab() {
           <p className="mt-1 text-slate-700 dark:text-slate-300">{MESSAGES.noMessagesBody}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-slate-100 p-2 dark:divide-slate-800">
-          {conversations.map((conversation) => (
-            <ConversationRow key={conversation.id} conversation={conversation} myUid={user.uid} now={now} onOpen={() => setOpen(otherParticipant(conversation, user.uid))} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-slate-100 p-2 dark:divide-slate-800">
+            {conversations.map((conversation) => (
+              <ConversationRow key={conversation.id} conversation={conversation} myUid={user.uid} now={now} onOpen={() => setOpen(otherParticipant(conversation, user.uid))} />
+            ))}
+          </ul>
+          {moreFailed ? (
+            <p role="alert" className="px-4 pb-2 text-center text-red-700 dark:text-red-400">
+              {MESSAGES.olderConversationsFailed}
+            </p>
+          ) : null}
+          {hasMore ? (
+            <div className="flex justify-center p-4 pt-0">
+              <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load More'}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,19 +1,15 @@
 import { ContactSection } from '@/components/post/ContactSection';
-import { PostActionBar } from '@/components/post/PostActionBar';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
-import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
-import { VerifiedBadges } from '@/components/post/VerifiedBadges';
+import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { ShareButton } from '@/components/post/ShareButton';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { MESSAGES, RENT_CHECK } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
-import { ReportButton } from '@/features/moderation/ReportButton';
-import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
 import { RentCheck } from '../rentCheck/RentCheck';
-import { RoomGallery } from './RoomGallery';
+import { RoomDetailTop } from './RoomDetailTop';
 
 export interface RoomDetailBodyProps {
   room: RoomListing;
@@ -26,24 +22,8 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
   const { user } = useSession();
   const inactive = room.status !== 'active';
   return (
-    <article className="space-y-6">
-      <PostActionBar>
-        <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
-        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
-        <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
-      </PostActionBar>
-      <header className="space-y-2">
-        <div className="flex flex-wrap gap-2">
-          {premium ? <PremiumBadge /> : null}
-          {inactive ? <InactiveBadge label="FILLED" /> : null}
-          <VerifiedBadges emailVerified={room.ownerVerified.email} phoneVerified={room.ownerVerified.phone} />
-        </div>
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{room.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          {room.address}, {room.postcode} · Posted by {room.userName}
-        </p>
-      </header>
-      <RoomGallery images={room.images} title={room.title} />
+    <article className={POST_ARTICLE}>
+      <RoomDetailTop room={room} premium={premium} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <DetailList>
@@ -70,6 +50,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
           </section>
         </div>
         <div className="space-y-6">
+          <VerifiedBadges emailVerified={room.ownerVerified.email} phoneVerified={room.ownerVerified.phone} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRoom}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
 import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
+import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
@@ -36,7 +37,7 @@ function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {
   const room = load.post;
   const path = paths.room(room.title, room.id);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+    <div className={POST_PAGE_FRAME}>
       <Head
         title={`${room.title} – ${formatGBP(room.rent)}/month in ${room.address}`}
         description={`${room.roomType} room in ${room.address}, ${room.postcode} for ${formatGBP(room.rent)} a month. ${room.description}`}

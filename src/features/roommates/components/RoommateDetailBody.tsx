@@ -1,19 +1,14 @@
-import { PostActionBar } from '@/components/post/PostActionBar';
 import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
-import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
-import { VerifiedBadges } from '@/components/post/VerifiedBadges';
+import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { ShareButton } from '@/components/post/ShareButton';
+import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
-import { ReportButton } from '@/features/moderation/ReportButton';
-import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoommateRequest } from '@/types/domain';
-import { workLine } from '../lib/workLine';
-import { RoommateAvatar } from './RoommateAvatar';
+import { RoommateDetailTop } from './RoommateDetailTop';
 
 export interface RoommateDetailBodyProps {
   request: RoommateRequest;
@@ -38,29 +33,9 @@ function TextBlock({ id, title, text }: { id: string; title: string; text: strin
 export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }: RoommateDetailBodyProps) {
   const { user } = useSession();
   const inactive = request.status === 'found';
-  const work = workLine(request);
   return (
-    <article className="space-y-6">
-      <PostActionBar>
-        <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
-        <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
-        <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
-      </PostActionBar>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <RoommateAvatar name={request.userName} picture={request.profilePicture} size="lg" alt={`Profile picture of ${request.userName}`} greyed={inactive} priority />
-        <div className="space-y-2">
-          <div className="flex flex-wrap gap-2">
-            {premium ? <PremiumBadge /> : null}
-            {inactive ? <InactiveBadge label="FOUND" /> : null}
-            <VerifiedBadges emailVerified={request.ownerVerified.email} phoneVerified={request.ownerVerified.phone} />
-          </div>
-          <h1 className="text-2xl font-extrabold break-words text-slate-900 sm:text-3xl dark:text-white">{request.userName}</h1>
-          <p className="text-slate-700 dark:text-slate-300">
-            {[request.age ? `${request.age} years` : '', request.gender, work].filter(Boolean).join(' · ')}
-          </p>
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">{request.requirements}</p>
-        </div>
-      </header>
+    <article className={POST_ARTICLE}>
+      <RoommateDetailTop request={request} premium={premium} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <DetailList>
@@ -79,6 +54,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
         <div className="space-y-6">
+          <VerifiedBadges emailVerified={request.ownerVerified.email} phoneVerified={request.ownerVerified.phone} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRequest}

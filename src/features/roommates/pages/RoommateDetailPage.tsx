@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
 import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
+import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
@@ -37,7 +38,7 @@ function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {
   const path = paths.roommate(profile.requirements, profile.id);
   const meta = roommateProfileMeta(profile, path);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+    <div className={POST_PAGE_FRAME}>
       <Head title={meta.title} description={meta.description} path={path} type="article" image={profile.profilePicture || undefined} jsonLd={meta.jsonLd} />
       <ChatGate recipient={{ uid: profile.userId, name: profile.userName }}>
         {(startChat) => <RoommateDetailBody request={profile} premium={premium} premiumPhone={phone} onMessage={startChat} />}

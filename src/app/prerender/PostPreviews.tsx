@@ -1,0 +1,98 @@
+/**
+ * Build-time only (the app shell's prerender): the tops of the room and roommate pages as
+ * `<template>`s whose text and attributes hold `{{field}}` slots. The page's early read
+ * (src/data/earlyRead.ts) fills them from the post it fetched and shows the result in place of the
+ * loading state, so the title and main photo paint before the app's code has downloaded. React's
+ * first render then replaces it with the same markup (same components), so nothing moves.
+ */
+import { POST_ARTICLE, POST_PAGE_FRAME } from '@/components/post/postLayout';
+import { PageLoading } from '@/components/status/LoadingScreen';
+import { RoomDetailTop } from '@/features/listings/components/RoomDetailTop';
+import { RoommateDetailTop } from '@/features/roommates/components/RoommateDetailTop';
+import { Fragment, type ReactNode } from 'react';
+import type { PostPreviewTemplate } from '@/data/earlyPreview';
+import type { RoomListing, RoommateRequest } from '@/types/domain';
+
+/** The slot the early read fills with a field of the post's REST document (`images.0`: a list's first item). */
+const slot = (field: string) => `{{${field}}}`;
+/** How a slot starts, to keep React's image preloads of slots out of the head (src/app/prerender.tsx). */
+export const PREVIEW_SLOT = '{{';
+
+/** What the preview shows is an active post (inactive ones wait for the app: ./earlyPreview). */
+const ROOM: RoomListing = {
+  id: slot('id'),
+  title: slot('title'),
+  description: '',
+  address: slot('address'),
+  postcode: slot('postcode'),
+  rent: 0,
+  deposit: 0,
+  roomType: 'Double',
+  preferredTenants: 'Any',
+  availableFrom: '',
+  amenities: [],
+  contactMethod: '',
+  images: [slot('images.0')],
+  status: 'active',
+  userId: slot('userId'),
+  ownerPremium: false,
+  userName: slot('userName'),
+  createdAt: null,
+  lastActivity: null,
+};
+
+const REQUEST: RoommateRequest = {
+  id: slot('userId'),
+  userId: slot('userId'),
+  ownerPremium: false,
+  userName: slot('userName'),
+  aboutMe: '',
+  // A number on the post; the slot is text in the template ("{{age}} years").
+  age: slot('age') as unknown as number,
+  gender: slot('gender') as RoommateRequest['gender'],
+  budget: 0,
+  preferredLocations: '',
+  moveInDate: '',
+  profession: slot('profession'),
+  organization: slot('organization'),
+  preferredRoommates: [],
+  requirements: slot('requirements'),
+  furnished: 'Either',
+  preferredStay: 'Other',
+  profilePicture: slot('profilePicture'),
+  verificationId: '',
+  status: 'active',
+  createdAt: null,
+  lastActivity: null,
+};
+
+function Preview({ name, children }: { name: PostPreviewTemplate; children: ReactNode }) {
+  return (
+    <template data-post-preview={name}>
+      {/* Inert: its buttons do nothing until the app replaces it. At least a screen high, so the
+          footer stays below the fold while the rest of the page is missing. */}
+      <div inert className={`${POST_PAGE_FRAME} min-h-screen`}>
+        <article className={POST_ARTICLE}>{children}</article>
+      </div>
+    </template>
+  );
+}
+
+/** The app shell's page: the loading state, and the previews the early read may show instead. */
+export function AppShellPage() {
+  return (
+    <>
+      <PageLoading />
+      {[false, true].map((premium) => (
+        <Fragment key={String(premium)}>
+          <Preview name={premium ? 'room-premium' : 'room'}>
+            <RoomDetailTop room={{ ...ROOM, ownerPremium: premium }} premium={premium} />
+          </Preview>
+          <Preview name={premium ? 'roommate-premium' : 'roommate'}>
+            <RoommateDetailTop request={{ ...REQUEST, ownerPremium: premium }} premium={premium} />
+          </Preview>
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CONVERSATIONS_PAGE_SIZE } from '@/config/constants';
+import type { Conversation } from '@/types/domain';
+import { useMyConversations } from './useMyConversations';
+
+const data = vi.hoisted(() => ({
+  subscribeMyConversations: vi.fn(),
+  fetchOlderConversations: vi.fn(),
+  conversationCursor: (conversation: { lastMessageTimestamp: Date | null; id: string }) => [conversation.lastMessageTimestamp, conversation.id],
+}));
+vi.mock('@/data', () => data);
+
+const conversation = (minute: number): Conversation => ({
+  id: `c${String(minute).padStart(3, '0')}`,
+  participants: ['me', `u${minute}`],
+  participantNames: {},
+  lastMessage: `Message ${minute}`,
+  lastMessageTimestamp: new Date(Date.UTC(2026, 10, 23, 0, minute)),
+  unreadCount: {},
+});
+
+describe('useMyConversations', () => {
+  it('shows the live newest page, then older pages on request, each conversation once', async () => {
+    const live = Array.from({ length: CONVERSATIONS_PAGE_SIZE }, (_, i) => conversation(100 - i));
+    data.subscribeMyConversations.mockImplementation((_uid: string, next: (items: Conversation[]) => void) => {
+      next(live);
+      return () => undefined;
+    });
+    // The older page repeats the live page's last conversation (it got a message meanwhile).
+    data.fetchOlderConversations.mockResolvedValue({ items: [conversation(71), conversation(20), conversation(10)], next: null });
+    const { result } = renderHook(() => useMyConversations('me'));
+    await waitFor(() => expect(result.current.conversations).toHaveLength(CONVERSATIONS_PAGE_SIZE));
+    expect(result.current.hasMore).toBe(true);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.conversations).toHaveLength(CONVERSATIONS_PAGE_SIZE + 2));
+    expect(data.fetchOlderConversations).toHaveBeenCalledWith('me', [live.at(-1)?.lastMessageTimestamp, live.at(-1)?.id]);
+    expect(result.current.conversations.slice(-2).map((item) => item.id)).toEqual(['c020', 'c010']);
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('offers no Load More when everything fits the live page', async () => {
+    data.subscribeMyConversations.mockImplementation((_uid: string, next: (items: Conversation[]) => void) => {
+      next([conversation(1)]);
+      return () => undefined;
+    });
+    const { result } = renderHook(() => useMyConversations('me'));
+    await waitFor(() => expect(result.current.conversations).toHaveLength(1));
+    expect(result.current.hasMore).toBe(false);
+  });
+});

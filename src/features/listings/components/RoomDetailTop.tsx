@@ -1,0 +1,36 @@
+import { PostActionBar } from '@/components/post/PostActionBar';
+import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { ShareButton } from '@/components/post/ShareButton';
+import { ReportButton } from '@/features/moderation/ReportButton';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
+import { formatGBP } from '@/lib/format';
+import type { RoomListing } from '@/types/domain';
+import { RoomGallery } from './RoomGallery';
+
+/**
+ * The top of a room page down to its main photo. The app shell also holds it as a template that
+ * the page's early read fills before the app's code arrives (src/app/prerender/PostPreviews.tsx).
+ */
+export function RoomDetailTop({ room, premium }: { room: RoomListing; premium: boolean }) {
+  const inactive = room.status !== 'active';
+  return (
+    <>
+      <PostActionBar>
+        <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
+        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+        <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
+      </PostActionBar>
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          {premium ? <PremiumBadge /> : null}
+          {inactive ? <InactiveBadge label="FILLED" /> : null}
+        </div>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{room.title}</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {room.address}, {room.postcode} · Posted by {room.userName}
+        </p>
+      </header>
+      <RoomGallery images={room.images} title={room.title} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { PostActionBar } from '@/components/post/PostActionBar';
+import { InactiveBadge, PremiumBadge } from '@/components/post/PostBadges';
+import { ShareButton } from '@/components/post/ShareButton';
+import { ReportButton } from '@/features/moderation/ReportButton';
+import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
+import type { RoommateRequest } from '@/types/domain';
+import { workLine } from '../lib/workLine';
+import { RoommateAvatar } from './RoommateAvatar';
+
+/**
+ * The top of a roommate page: actions and the seeker's header. The app shell also holds it as a
+ * template that the page's early read fills before the app's code arrives (src/app/prerender/PostPreviews.tsx).
+ */
+export function RoommateDetailTop({ request, premium }: { request: RoommateRequest; premium: boolean }) {
+  const inactive = request.status === 'found';
+  const work = workLine(request);
+  return (
+    <>
+      <PostActionBar>
+        <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
+        <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+        <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
+      </PostActionBar>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <RoommateAvatar name={request.userName} picture={request.profilePicture} size="lg" alt={`Profile picture of ${request.userName}`} greyed={inactive} priority />
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-2">
+            {premium ? <PremiumBadge /> : null}
+            {inactive ? <InactiveBadge label="FOUND" /> : null}
+          </div>
+          <h1 className="text-2xl font-extrabold break-words text-slate-900 sm:text-3xl dark:text-white">{request.userName}</h1>
+          <p className="text-slate-700 dark:text-slate-300">
+            {[request.age ? `${request.age} years` : '', request.gender, work].filter(Boolean).join(' · ')}
+          </p>
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{request.requirements}</p>
+        </div>
+      </header>
+    </>
+  );
+}
