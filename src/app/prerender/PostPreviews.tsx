@@ -36,6 +36,8 @@ const ROOM: RoomListing = {
   status: 'active',
   userId: slot('userId'),
   ownerPremium: false,
+  // The top the preview shows has no badges (they sit beside the contact box, drawn by the app).
+  ownerVerified: { email: false, phone: false },
   userName: slot('userName'),
   createdAt: null,
   lastActivity: null,
@@ -45,6 +47,7 @@ const REQUEST: RoommateRequest = {
   id: slot('userId'),
   userId: slot('userId'),
   ownerPremium: false,
+  ownerVerified: { email: false, phone: false },
   userName: slot('userName'),
   aboutMe: '',
   // A number on the post; the slot is text in the template ("{{age}} years").
