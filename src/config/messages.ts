@@ -169,38 +169,6 @@ export const POST_MODERATION = {
   rejectedReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
-/** The admins' Review tab (issue 18): the pending queue, the Flagged view and each risk signal's evidence. */
-export const REVIEW = {
-  pendingView: 'Pending',
-  flaggedView: 'Flagged',
-  pendingIntro: 'Posts from accounts without a verified phone, oldest first. Nobody else sees them until you approve them.',
-  flaggedIntro: 'Live posts are screened 10 at a time, newest first. Those with at least one risk signal are listed.',
-  pendingEmpty: 'No posts are waiting for review.',
-  flaggedNoneYet: (checked: number) => `No risk signals in the ${checked} live posts screened so far.`,
-  screenMore: 'Screen 10 more',
-  approve: 'Approve',
-  reject: 'Reject',
-  rejectConfirm: 'Reject post',
-  rejecting: 'Rejecting...',
-  reasonLabel: 'Reason (the owner sees it)',
-  approved: 'Post approved: it is live now.',
-  rejected: 'Post rejected. Its owner sees the reason.',
-  actionFailed: 'That did not work. Please try again.',
-  signalsHeading: 'Risk signals',
-  checking: 'Checking risk signals…',
-  signalsFailed: 'The risk signals could not be checked. Please try again.',
-  noSignals: 'No risk signals.',
-  rentFarBelow: (rent: string, percent: number, typical: string, roomType: string, place: string, count: number) =>
-    `Rent far below typical: ${rent} is ${percent}% of the typical ${roomType} in ${place} (${typical}, median of ${count} active listings).`,
-  depositAboveCap: (deposit: string, weeks: number, cap: string) => `Deposit above 5 weeks' rent: ${deposit} is ${weeks} weeks' rent (cap ${cap}).`,
-  depositLodgerNote: 'Lodger wording found: lodgers with a live-in landlord are exempt, so check before acting.',
-  contactInText: (field: string) => `Contact details or pay-first wording in the ${field}:`,
-  duplicatePhoto: (distance: number) => `Photo also in another owner's listing (hash distance ${distance}):`,
-  newAccount: (hours: number) => `New account: created ${hours} hours ago.`,
-  postingBurst: (count: number, hours: number) => `Posting burst: ${count} posts within ${hours} hour${hours === 1 ? '' : 's'}.`,
-  conversationBurst: (count: number, minutes: number) => `Conversation burst: ${count} new conversations within ${minutes} minutes.`,
-} as const;
-
 /** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */
 export const RATE_LIMITS = {
   messagesTooFast: "You're sending messages too fast.",

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { REJECTION_REASONS } from '../../src/config/constants';
-import { MESSAGES, POST_MODERATION, REVIEW } from '../../src/config/messages';
+import { MESSAGES, POST_MODERATION } from '../../src/config/messages';
+import { REVIEW } from '../../src/features/admin/messages';
 import { formatGBP } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';

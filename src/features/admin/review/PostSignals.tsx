@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import type { ScreenedPost } from './postSignals';
 import { SignalEvidence } from './SignalEvidence';
 import type { SignalsState } from './usePostSignals';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { REJECTION_REASONS } from '@/config/constants';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import type { RejectionReason } from '@/types/domain';
 
 export interface RejectFormProps {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import { roomListing } from '@/features/listings/testUtils';
 import { formatGBP } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';

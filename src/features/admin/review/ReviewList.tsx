@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import { useCursorPages } from '@/lib/useCursorPages';
 import { ListStates } from '../components/ListStates';
 import { ReviewRow, type ReviewMode } from './ReviewRow';

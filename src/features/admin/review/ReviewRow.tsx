@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import { approvePost, rejectPost } from '@/data';
 import type { RejectionReason } from '@/types/domain';
 import { ActivityStampText } from '../components/ActivityStampText';

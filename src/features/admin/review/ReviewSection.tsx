@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import { SegmentedToggle } from '../components/SegmentedToggle';
 import { ReviewList } from './ReviewList';
 import type { ReviewMode } from './ReviewRow';

@@ -1,4 +1,4 @@
-import { REVIEW } from '@/config/messages';
+import { REVIEW } from '../messages';
 import { formatGBP } from '@/lib/format';
 import type { PostSignal } from './postSignals';
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_ID, cursorOf, withTotalOrder, type QuerySpec } from './query';
+
+const base: QuerySpec = {
+  path: 'artifacts/a/public/data/room_listings',
+  where: [{ field: 'status', op: 'in', value: ['active', 'filled'] }],
+  orderBy: [
+    { field: 'status', direction: 'asc' },
+    { field: 'lastActivity', direction: 'desc' },
+  ],
+  limit: 12,
+};
+
+describe('withTotalOrder', () => {
+  it('ends the order with the document id in the last direction, so the cursor names one document', () => {
+    const spec = withTotalOrder(base);
+    expect(spec.orderBy?.at(-1)).toEqual({ field: DOCUMENT_ID, direction: 'desc' });
+    const at = new Date('2026-11-01T10:00:00Z');
+    expect(cursorOf(spec, { id: 'room-7', path: 'x/room-7', data: { status: 'active', lastActivity: at } })).toEqual(['active', at, 'room-7']);
+  });
+
+  it('spells out the range fields Firestore orders by implicitly (field-name order), before the id', () => {
+    const spec = withTotalOrder({
+      ...base,
+      where: [...(base.where ?? []), { field: 'rent', op: '<=', value: 900 }, { field: 'availableFrom', op: '<=', value: '2026-12-01' }],
+    });
+    expect(spec.orderBy?.map((order) => order.field)).toEqual(['status', 'lastActivity', 'availableFrom', 'rent', DOCUMENT_ID]);
+  });
+
+  it('leaves a spec that already orders by the id as it is', () => {
+    const ordered = { ...base, orderBy: [{ field: 'createdAt', direction: 'asc' as const }, { field: DOCUMENT_ID, direction: 'asc' as const }] };
+    expect(withTotalOrder(ordered)).toBe(ordered);
+  });
+});
