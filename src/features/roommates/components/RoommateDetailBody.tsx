@@ -2,7 +2,6 @@ import { ContactSection } from '@/components/post/ContactSection';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/features/auth/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
@@ -54,7 +53,6 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
         <div className="space-y-6">
-          <VerifiedBadges emailVerified={request.ownerVerified.email} phoneVerified={request.ownerVerified.phone} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRequest}
