@@ -6,6 +6,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
 const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
 const AREAS = ['Ilford', 'Wembley', 'Southall', 'Hounslow', 'Croydon', 'East Ham'];
+/** One listing in this many waits for review (its owner has no verified phone), as issue 18 screens them. */
+export const PENDING_EVERY = 50;
+/** The messages not in the seeker's conversations go to conversations of this many between other users. */
+const BACKGROUND_CHAT_LENGTH = 50;
 
 export type Write = [string, Record<string, unknown>];
 interface Client {
@@ -18,7 +22,6 @@ function load<T>(relative: string): Promise<T> {
 
 export const benchUid = (i: number) => `bench-user-${i}`;
 export const benchEmail = (i: number) => `bench.member.${i}.k9@scale.test`;
-export const BENCH_CHAT_PARTNER = 'bench-user-1';
 
 export async function benchClient(): Promise<Client> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -47,37 +50,57 @@ export function listingWrites(from: number, to: number, users: number): Write[] 
     const area = AREAS[i % AREAS.length]!;
     const at = new Date(Date.now() - 60 * DAY_MS + i * 1000);
     const uid = benchUid(i % users);
+    const pending = i % PENDING_EVERY === PENDING_EVERY - 1;
     writes.push([
       `${PUB}/room_listings/bench-${i}`,
       {
         title: `Bench room ${i} in ${area}`, description: 'A synthetic listing for the scale benchmark.', address: `${area}, London`, postcode: 'IG1 1AA',
         rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
         amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
-        locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], status: 'active', userId: uid, userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
+        locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], status: pending ? 'pending' : 'active',
+        ownerPremium: false, ownerVerified: { email: true, phone: !pending },
+        userId: uid, userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
       },
     ]);
   }
   return writes;
 }
 
-/** `me` talks to `partners` users (one message each) and has `chatMessages` messages with the first. */
-export function conversationWrites(me: string, myName: string, partners: number, chatMessages: number): Write[] {
+function conversation(me: string, myName: string, other: string, otherName: string, count: number, lastAt: Date): Write[] {
+  const participants = [me, other].sort();
+  const id = participants.join('_');
+  const start = lastAt.getTime() - count * 1000;
+  const writes: Write[] = [
+    [
+      `${PUB}/conversations/${id}`,
+      { participants, participantNames: { [me]: myName, [other]: otherName }, lastMessage: `Message ${count - 1}`, lastMessageTimestamp: lastAt, lastMessageId: `m${String(count - 1).padStart(6, '0')}`, unreadCount: { [me]: 0, [other]: 0 } },
+    ],
+  ];
+  for (let m = 0; m < count; m += 1) {
+    const sender = m % 2 === 0 ? me : other;
+    writes.push([`${PUB}/conversations/${id}/messages/m${String(m).padStart(6, '0')}`, { text: `Message ${m}`, senderId: sender, receiverId: sender === me ? other : me, timestamp: new Date(start + m * 1000) }]);
+  }
+  return writes;
+}
+
+/**
+ * `me` talks to `partners` bench users (one message each) and has `chatMessages` messages with
+ * the first (the newest conversation); the rest of `totalMessages` goes to conversations of
+ * BACKGROUND_CHAT_LENGTH between other bench users, so the data set holds that many messages.
+ */
+export function conversationWrites(me: string, myName: string, partners: number, chatMessages: number, totalMessages: number, users: number): Write[] {
   const writes: Write[] = [];
   const start = Date.now() - 10 * DAY_MS;
   for (let p = 1; p <= partners; p += 1) {
-    const other = benchUid(p);
-    const participants = [me, other].sort();
-    const id = participants.join('_');
-    const count = p === 1 ? chatMessages : 1;
-    const at = new Date(start + p * 60_000);
-    writes.push([
-      `${PUB}/conversations/${id}`,
-      { participants, participantNames: { [me]: myName, [other]: `Bench Member ${p}` }, lastMessage: `Message ${count - 1}`, lastMessageTimestamp: p === 1 ? new Date() : at, lastMessageId: `m${count - 1}`, unreadCount: { [me]: 0, [other]: 0 } },
-    ]);
-    for (let m = 0; m < count; m += 1) {
-      const sender = m % 2 === 0 ? me : other;
-      writes.push([`${PUB}/conversations/${id}/messages/m${String(m).padStart(6, '0')}`, { text: `Message ${m}`, senderId: sender, receiverId: sender === me ? other : me, timestamp: new Date(start + m * 1000) }]);
-    }
+    writes.push(...conversation(me, myName, benchUid(p), `Bench Member ${p}`, p === 1 ? chatMessages : 1, p === 1 ? new Date() : new Date(start + p * 60_000)));
+  }
+  let left = totalMessages - (chatMessages + partners - 1);
+  for (let c = 0; left > 0 && users > partners + 2; c += 1) {
+    const a = partners + 1 + ((2 * c) % (users - partners - 1));
+    const b = partners + 1 + ((2 * c + 1) % (users - partners - 1));
+    const count = Math.min(left, BACKGROUND_CHAT_LENGTH);
+    writes.push(...conversation(benchUid(a), `Bench Member ${a}`, benchUid(b), `Bench Member ${b}`, count, new Date(start - c * 60_000)));
+    left -= count;
   }
   return writes;
 }

@@ -1,0 +1,84 @@
+/**
+ * Each benchmarked screen's main query, sent straight to the emulator over REST (owner
+ * credentials, no rules), to show the emulator's own share of the screen's time. The specs copy
+ * the app's queries (src/data/repositories/*): the repositories load the Firebase SDK, which the
+ * benchmark's Node side does not, so they are restated here with the app's constants.
+ */
+import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../src/config/constants';
+import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
+import { queryTarget, structuredQuery } from '../../src/data/restQuery';
+
+const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
+const PUB = 'artifacts/roomshare-uk/public/data';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const visible: WhereClause = { field: 'status', op: 'in', value: ['active', 'filled'] };
+const browseOrder: NonNullable<QuerySpec['orderBy']> = [
+  { field: 'status', direction: 'asc' },
+  { field: 'lastActivity', direction: 'desc' },
+];
+const newestProfiles: QuerySpec = { path: 'user_profile', group: true, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE };
+
+export const BARE = {
+  browse: withTotalOrder({ path: `${PUB}/room_listings`, where: [visible], orderBy: [...browseOrder], limit: BROWSE_PAGE_SIZE }),
+  browseFiltered: (maxRent: number, roomType: string): QuerySpec =>
+    withTotalOrder({
+      path: `${PUB}/room_listings`,
+      where: [{ field: 'roomType', op: '==', value: roomType }, visible, { field: 'rent', op: '<=', value: maxRent }],
+      orderBy: [...browseOrder],
+      limit: BROWSE_PAGE_SIZE,
+    }),
+  location: (key: string): QuerySpec => ({
+    path: `${PUB}/room_listings`,
+    where: [{ field: 'locationKeys', op: 'array-contains', value: key }, visible],
+    orderBy: [...browseOrder],
+    limit: LOCATION_PAGE_SIZE,
+  }),
+  conversations: (uid: string): QuerySpec => ({
+    path: `${PUB}/conversations`,
+    where: [{ field: 'participants', op: 'array-contains', value: uid }],
+    orderBy: [
+      { field: 'lastMessageTimestamp', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: CONVERSATIONS_PAGE_SIZE,
+  }),
+  messages: (conversationId: string): QuerySpec => ({
+    path: `${PUB}/conversations/${conversationId}/messages`,
+    orderBy: [
+      { field: 'timestamp', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: MESSAGES_PAGE_SIZE,
+  }),
+  users: newestProfiles,
+  userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: 'searchTerms', op: 'array-contains', value: term }] }),
+  lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
+  openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
+  pendingListings: {
+    path: `${PUB}/room_listings`,
+    where: [{ field: 'status', op: '==', value: 'pending' }],
+    orderBy: [
+      { field: 'createdAt', direction: 'asc' },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+    limit: ADMIN_PAGE_SIZE,
+  },
+} satisfies Record<string, QuerySpec | ((...args: never[]) => QuerySpec)>;
+
+/** Milliseconds the emulator takes to answer `spec` (the median of 3, after one warm-up). */
+export async function timeBareQuery(spec: QuerySpec): Promise<number> {
+  const { parent } = queryTarget(spec);
+  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${DOCUMENTS}${parent ? `/${parent}` : ''}:runQuery`;
+  const body = JSON.stringify({ structuredQuery: structuredQuery(spec, DOCUMENTS) });
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`bare query ${response.status}: ${await response.text()}`);
+    await response.json();
+    return performance.now() - started;
+  };
+  await once();
+  const times = [await once(), await once(), await once()].sort((a, b) => a - b);
+  return times[1]!;
+}
