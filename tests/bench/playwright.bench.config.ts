@@ -10,6 +10,6 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30 * 60_000,
+  timeout: 90 * 60_000,
   projects: [{ name: 'bench', use: { ...base.projects?.[1]?.use } }],
 });

@@ -137,10 +137,14 @@ async function writeOpenConversation(me: ChatParty, other: Pick<ChatParty, 'uid'
     },
     { merge: true },
   );
-  if (!exists) {
-    const limited = await isNewAccount(writing, me.uid, NEW_ACCOUNT_DAYS);
-    await addDayCount(writing, batch, me.uid, 'conversations', limited ? NEW_ACCOUNT_CONVERSATIONS_PER_DAY : null);
+  if (exists) {
+    // The chat can be read now (the rules only need the conversation to exist): its messages load
+    // beside this write, not after it. It only refreshes the names and the opener's unread count.
+    batch.commit().catch((cause: unknown) => console.error('Could not refresh the conversation', id, cause));
+    return id;
   }
+  const limited = await isNewAccount(writing, me.uid, NEW_ACCOUNT_DAYS);
+  await addDayCount(writing, batch, me.uid, 'conversations', limited ? NEW_ACCOUNT_CONVERSATIONS_PER_DAY : null);
   await batch.commit();
   return id;
 }
