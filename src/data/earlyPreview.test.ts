@@ -81,4 +81,24 @@ describe('showPostPreview', () => {
     showPostPreview('room', null);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
+
+  it('settles once the shown photo has loaded and painted, so the app scripts can follow', async () => {
+    let settled = false;
+    const shown = showPostPreview('room', roomDocument()).then(() => (settled = true));
+    const photo = document.querySelector('img');
+    // jsdom loads no images: the photo is incomplete until its load event.
+    Object.defineProperty(photo, 'complete', { value: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    photo?.dispatchEvent(new Event('load'));
+    await shown;
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once when it shows nothing (the app must not wait for a preview that never comes)', async () => {
+    await expect(showPostPreview('room', roomDocument({ status: { stringValue: 'hidden' } }))).resolves.toBeUndefined();
+    await expect(showPostPreview('room', null)).resolves.toBeUndefined();
+    document.documentElement.dataset.ready = 'true';
+    await expect(showPostPreview('room', roomDocument())).resolves.toBeUndefined();
+  });
 });

@@ -16,6 +16,7 @@ function runInline(script: string): void {
 
 afterEach(() => {
   delete window.__earlyReads;
+  delete window.__earlyPaint;
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
@@ -42,7 +43,18 @@ describe('early reads', () => {
     runInline(earlyReadScript({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) }));
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Double room'));
     expect(document.querySelector('[role="status"]')).toBeNull();
+    // The app's scripts wait for this (scripts-after-paint): it settles once the top has painted.
+    await expect(window.__earlyPaint).resolves.toBeDefined();
     document.body.innerHTML = '';
+  });
+
+  it('sets no paint to wait for on pages without a preview, and settles it when the read fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    window.history.replaceState(null, '', '/room/a-double-room-id-r1');
+    runInline(earlyReadScript(plan));
+    expect(window.__earlyPaint).toBeUndefined();
+    runInline(earlyReadScript({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) }));
+    await expect(window.__earlyPaint).resolves.toBeDefined();
   });
 
   it('starts nothing on other URLs, and a failed request is an answer of null (the app then reads itself)', async () => {

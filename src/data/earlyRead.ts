@@ -52,6 +52,8 @@ type EarlyReads = Record<string, Promise<EarlyAnswer | null>>;
 declare global {
   interface Window {
     __earlyReads?: EarlyReads;
+    /** Settles once an early page-top preview has painted (or will not): the app's scripts wait for it. */
+    __earlyPaint?: Promise<unknown>;
   }
 }
 
@@ -67,8 +69,10 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
       for (const key of path || []) current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
       return current;
     };
+    const previews: Promise<unknown>[] = [];
     const start = (request: EarlyRequest): void => {
-      reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
+      let shown: Promise<void> = Promise.resolve();
+      const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
           const photo = answer.status === 200 ? at(answer.body, request.photo) : undefined;
@@ -80,16 +84,18 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
             link.setAttribute('fetchpriority', 'high');
             document.head.appendChild(link);
           }
-          if (answer.status === 200 && request.preview) preview(request.preview, at(answer.body, [0, 'found']));
+          if (answer.status === 200 && request.preview) shown = preview(request.preview, at(answer.body, [0, 'found']));
           return answer;
         })
-        .catch(() => null);
+        .catch(() => null));
+      if (request.preview) previews.push(read.then(() => shown));
     };
     plan.fixed.forEach(start);
     plan.documents.forEach((route) => {
       const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
       if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });
     });
+    if (previews.length) window.__earlyPaint = Promise.all(previews);
   } catch {
     // An early read is only a head start: the app reads as usual.
   }
