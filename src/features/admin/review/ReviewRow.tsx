@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { REVIEW } from '../messages';
 import { approvePost, rejectPost } from '@/data';
 import type { RejectionReason } from '@/types/domain';
-import { ActivityStampText } from '../components/ActivityStampText';
+import { PostSummaryBlock } from '../components/PostSummaryBlock';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { SignalList } from './PostSignals';
 import { RejectForm } from './RejectForm';
@@ -53,21 +53,15 @@ export function ReviewRow<T>({ kind, post, mode, onDecided, onScreened }: Review
 
   return (
     <li aria-label={summary.title} className="space-y-3 p-4">
-      <div className="flex gap-3">
-        <div className="h-14 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800">
-          {summary.image ? <img src={summary.image} alt="" width={64} height={56} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
-        </div>
-        <div className="min-w-0 space-y-0.5">
+      <PostSummaryBlock
+        summary={summary}
+        title={
           <a href={kind.post.publicHref(post)} target="_blank" rel="noopener" className="font-semibold break-words text-slate-900 underline dark:text-white">
             {summary.title}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {summary.subtitle} · by {summary.owner || 'Unknown User'}
-          </p>
-          <ActivityStampText kind="post" createdAt={summary.createdAt} lastActivity={summary.lastActivity} />
-        </div>
-      </div>
+        }
+      />
       <SignalList signals={signals} onRetry={signals.retry} />
       {action.error ? (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
