@@ -29,7 +29,7 @@ export interface AfterPaintPage {
  * A post page whose early read fills its top from a template (src/data/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
  * EARLY_PAINT_WAIT_MS, so the post and its photo do not share a slow connection with ~120 KB of
- * JavaScript (measured: a room page's LCP fell from 2.2 s to <see README> on the mobile preset).
+ * JavaScript (measured: a room page's LCP fell from 2.2–2.3 s to 1.4 s on the mobile preset).
  */
 export const EARLY_PAINT_WAIT_MS = 1500;
 
