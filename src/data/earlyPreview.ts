@@ -11,7 +11,7 @@ export type PostPreviewName = 'room' | 'roommate';
  * Runs inline (serialised with toString beside runEarlyReads: self-contained, never throws). It
  * shows nothing unless every slot has a value, the post is active, and the app has not rendered
  * yet (the template is still in the page). The template carries every badge, each marked with the
- * post fields that keep it (`data-preview-if="a|b"`: any of them true); the others are removed.
+ * post fields that keep it (`data-preview-if="a|b"`: kept when at least one is true); the others are removed.
  * It settles once the preview has painted with its photo, or at once when it shows nothing: the
  * app's scripts wait for that (scripts-after-paint), so the page's largest paint has the slow
  * connection to itself.

@@ -71,7 +71,6 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
     };
     const previews: Promise<unknown>[] = [];
     const start = (request: EarlyRequest): void => {
-      let shown: Promise<void> = Promise.resolve();
       const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
@@ -84,11 +83,11 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
             link.setAttribute('fetchpriority', 'high');
             document.head.appendChild(link);
           }
-          if (answer.status === 200 && request.preview) shown = preview(request.preview, at(answer.body, [0, 'found']));
           return answer;
         })
         .catch(() => null));
-      if (request.preview) previews.push(read.then(() => shown));
+      const name = request.preview;
+      if (name) previews.push(read.then((answer) => (answer && answer.status === 200 ? preview(name, at(answer.body, [0, 'found'])) : undefined)));
     };
     plan.fixed.forEach(start);
     plan.documents.forEach((route) => {

@@ -34,5 +34,12 @@ test('a new seeker lands on My Profile, opens a room page and sends one message'
   await box.press('Enter');
   await expect(page.getByRole('log').getByText(text)).toBeVisible();
   await expect(box).toHaveValue('');
+
+  // Reopened from Messages, the conversation exists: its messages load beside the open's refresh
+  // write (which StrictMode runs twice), and nothing fails.
+  await page.goto('/?tab=messages');
+  await page.getByRole('button', { name: new RegExp(`^${OWNER_NAME}`) }).click();
+  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(box).toBeEnabled();
   expect(consoleErrors).toEqual([]);
 });
