@@ -177,8 +177,13 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     profilePicture: str(data, 'profilePicture'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
-    ...(Array.isArray(data.searchTerms) ? { searchTerms: strings(data.searchTerms) } : {}),
+    ...(isSearchTermMap(data.searchTerms) ? { searchTerms: data.searchTerms } : {}),
+    ...(typeof data.createdDay === 'number' ? { createdDay: data.createdDay } : {}),
   };
+}
+
+function isSearchTermMap(value: unknown): value is Record<string, true> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => entry === true);
 }
 
 export function toConversation({ id, data }: RawDoc): Conversation {

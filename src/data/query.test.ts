@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_ID, cursorOf, withTotalOrder, type QuerySpec } from './query';
+import { DOCUMENT_ID, cursorOf, fieldSegments, mapEntryField, withTotalOrder, type QuerySpec } from './query';
 
 const base: QuerySpec = {
   path: 'artifacts/a/public/data/room_listings',
@@ -30,5 +30,17 @@ describe('withTotalOrder', () => {
   it('leaves a spec that already orders by the id as it is', () => {
     const ordered = { ...base, orderBy: [{ field: 'createdAt', direction: 'asc' as const }, { field: DOCUMENT_ID, direction: 'asc' as const }] };
     expect(withTotalOrder(ordered)).toBe(ordered);
+  });
+});
+
+describe('map entry fields', () => {
+  it('keeps a key with dots, back-quotes and backslashes as one segment', () => {
+    for (const key of ['500.k9@', 'a`b', 'c\\d', 'plain']) {
+      expect(fieldSegments(mapEntryField('searchTerms', key))).toEqual(['searchTerms', key]);
+    }
+  });
+
+  it('splits plain dotted paths', () => {
+    expect(fieldSegments('ownerVerified.phone')).toEqual(['ownerVerified', 'phone']);
   });
 });

@@ -33,6 +33,32 @@ export interface QuerySpec {
 
 export const DOCUMENT_ID = '__id__';
 
+/**
+ * A field inside a map whose key is not a plain identifier (a search term like "500.k9@"), in
+ * Firestore's field path syntax: the key back-quoted, so its dots do not split it.
+ */
+export function mapEntryField(map: string, key: string): string {
+  return `${map}.\`${key.replace(/[\\`]/g, '\\$&')}\``;
+}
+
+/** The segments of a field path in Firestore's syntax (`a.b`, ``a.`x.y` ``). */
+export function fieldSegments(field: string): string[] {
+  const segments: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < field.length; i += 1) {
+    const char = field[i]!;
+    if (quoted && char === '\\') current += field[(i += 1)] ?? '';
+    else if (char === '`') quoted = !quoted;
+    else if (char === '.' && !quoted) {
+      segments.push(current);
+      current = '';
+    } else current += char;
+  }
+  segments.push(current);
+  return segments;
+}
+
 /** A document as the executors hand it to converters: id plus raw data. */
 export interface RawDoc {
   id: string;
@@ -80,12 +106,16 @@ export interface ConstraintSdk<C, D> {
   startAfter(...values: unknown[]): C;
   limit(count: number): C;
   documentId(): D;
+  FieldPath: new (...segments: string[]) => D;
   Timestamp: { fromDate(date: Date): unknown };
 }
 
 export function buildConstraints<C, D>(sdk: ConstraintSdk<C, D>, spec: QuerySpec): C[] {
   const toSdk = (value: FieldValue): unknown => (value instanceof Date ? sdk.Timestamp.fromDate(value) : value);
-  const fieldOf = (field: string): string | D => (field === DOCUMENT_ID ? sdk.documentId() : field);
+  const fieldOf = (field: string): string | D => {
+    if (field === DOCUMENT_ID) return sdk.documentId();
+    return field.includes('`') ? new sdk.FieldPath(...fieldSegments(field)) : field;
+  };
   const list: C[] = [];
   for (const clause of spec.where ?? []) {
     const value = Array.isArray(clause.value) ? clause.value.map(toSdk) : toSdk(clause.value);

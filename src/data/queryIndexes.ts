@@ -2,7 +2,8 @@
  * The composite index a query spec needs in production (the emulator needs none), derived the
  * way Firestore plans queries: array-contains, then equality filters, then the orderBy fields,
  * then any range field not ordered on, appended in field-name order with the last orderBy's
- * direction (Firestore's implicit ordering for range filters on several fields).
+ * direction (Firestore's implicit ordering for range filters on several fields). Equality filters
+ * alone need none (index merging).
  * `indexes.test.ts` checks firestore.indexes.json declares one for every query the app makes.
  */
 import { DOCUMENT_ID, type QuerySpec } from './query';
@@ -37,6 +38,9 @@ export function requiredIndex(spec: QuerySpec): CompositeIndex | null {
   const equality = where.filter((clause) => (clause.op === '==' || clause.op === 'in') && !ordered.has(clause.field));
   const arrays = where.filter((clause) => clause.op === 'array-contains');
   const ranges = [...new Set(where.filter((clause) => RANGE_OPS.has(clause.op) && !ordered.has(clause.field)).map((clause) => clause.field))].sort();
+  // Equality filters alone, in document order, are served by merging the single-field indexes
+  // (no composite index): how a search on a map entry like `searchTerms.<term>` works at all.
+  if (!orders.length && !arrays.length && !ranges.length && (trailing?.direction ?? 'asc') === 'asc') return null;
   const lastDirection = orders.at(-1)?.direction ?? 'asc';
   const fields: IndexField[] = [
     ...arrays.map((clause) => ({ fieldPath: clause.field, arrayConfig: 'CONTAINS' as const })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_ID, type FieldValue, type Operator } from './query';
+import { DOCUMENT_ID, mapEntryField, type FieldValue, type Operator } from './query';
 import { queryTarget, structuredQuery } from './restQuery';
 import type { RestValue } from './restValues';
 
@@ -110,6 +110,11 @@ describe('structuredQuery', () => {
     expect(query.where).toEqual({
       fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { referenceValue: `${ROOT}/users/u1/user_profile/main` } },
     });
+  });
+
+  it('back-quotes a map entry whose key is not a plain identifier', () => {
+    const query = structuredQuery({ path: 'user_profile', group: true, where: [{ field: mapEntryField('searchTerms', '500.k9@'), op: '==', value: true }] }, ROOT);
+    expect(query.where).toEqual({ fieldFilter: { field: { fieldPath: 'searchTerms.`500.k9@`' }, op: 'EQUAL', value: { booleanValue: true } } });
   });
 
   it('refuses a document id that is not a non-empty string', () => {

@@ -1,5 +1,5 @@
 /** QuerySpec → the REST API's `structuredQuery`, and the parent document it runs under. */
-import { DOCUMENT_ID, type FieldValue, type Operator, type QuerySpec, type WhereClause } from './query';
+import { DOCUMENT_ID, fieldSegments, type FieldValue, type Operator, type QuerySpec, type WhereClause } from './query';
 import { encodeValue, type RestValue } from './restValues';
 
 interface FieldReference {
@@ -45,8 +45,7 @@ const OPS: Record<Operator, FieldFilterOp> = {
 /** Segments other than plain identifiers must be back-quoted in a REST field path. */
 function fieldPathOf(field: string): string {
   if (field === DOCUMENT_ID) return '__name__';
-  return field
-    .split('.')
+  return fieldSegments(field)
     .map((segment) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[\\`]/g, '\\$&')}\``))
     .join('.');
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERMS_MAX } from '@/config/constants';
 import { searchTermsOf as seedSearchTermsOf } from '../../scripts/seed/lib/searchTerms.mjs';
-import { sameSearchTerms, searchKeyOf, searchTermsOf } from './userSearchTerms';
+import { dayNumberOf, recentDayNumbers, sameSearchTerms, searchKeyOf, searchTermsOf } from './userSearchTerms';
+
+const termsOf = (name: string, email: string) => Object.keys(searchTermsOf(name, email));
 
 describe('searchTermsOf', () => {
-  const terms = searchTermsOf('Priya  Sharma', 'Priya.S@Example.com');
+  const terms = termsOf('Priya  Sharma', 'Priya.S@Example.com');
+
+  it('stores each term as a key set to true', () => {
+    expect(Object.values(searchTermsOf('Priya  Sharma', 'Priya.S@Example.com')).every((value) => value === true)).toBe(true);
+  });
 
   it('holds every short part of each name word and of the email, lower-cased', () => {
     for (const part of ['priya', 'riy', 'sharma', 'harm', 'a', 'priya.s@ex', 's@example.', '.com', 'example']) expect(terms).toContain(part);
@@ -14,14 +20,13 @@ describe('searchTermsOf', () => {
     expect(terms).not.toContain('priya sharma');
     expect(terms).not.toContain('a s');
     expect(terms.every((term) => term.length >= 1 && term.length <= SEARCH_TERM_MAX_LENGTH)).toBe(true);
-    expect(new Set(terms).size).toBe(terms.length);
-  });
+      });
 
   it('stays under the bound the rules check for the longest name and email', () => {
     const longName = Array.from({ length: 10 }, () => 'abcdefghi').join(' ');
     const longEmail = `${'x'.repeat(300)}@example.com`;
-    expect(searchTermsOf(longName, longEmail).length).toBeLessThanOrEqual(SEARCH_TERMS_MAX);
-    expect(searchTermsOf('abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv', longEmail).length).toBeLessThanOrEqual(
+    expect(termsOf(longName, longEmail).length).toBeLessThanOrEqual(SEARCH_TERMS_MAX);
+    expect(termsOf('abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv', longEmail).length).toBeLessThanOrEqual(
       SEARCH_TERMS_MAX,
     );
   });
@@ -33,7 +38,7 @@ describe('searchTermsOf', () => {
   });
 
   it('is empty for a blank name and email', () => {
-    expect(searchTermsOf('  ', '')).toEqual([]);
+    expect(searchTermsOf('  ', '')).toEqual({});
   });
 });
 
@@ -51,8 +56,28 @@ describe('searchKeyOf', () => {
 
 describe('sameSearchTerms', () => {
   it('ignores order and notices a missing or extra term', () => {
-    expect(sameSearchTerms(['b', 'a'], ['a', 'b'])).toBe(true);
-    expect(sameSearchTerms(['a'], ['a', 'b'])).toBe(false);
-    expect(sameSearchTerms(undefined, ['a'])).toBe(false);
+    expect(sameSearchTerms({ b: true, a: true }, { a: true, b: true })).toBe(true);
+    expect(sameSearchTerms({ a: true }, { a: true, b: true })).toBe(false);
+    expect(sameSearchTerms({ a: true, b: true, c: true }, { a: true, b: true })).toBe(false);
+    expect(sameSearchTerms(undefined, { a: true })).toBe(false);
+  });
+
+  it('treats the older list form as stale', () => {
+    expect(sameSearchTerms(['a', 'b'], { a: true, b: true })).toBe(false);
+  });
+});
+
+describe('day numbers', () => {
+  it('counts UTC days since 1970', () => {
+    expect(dayNumberOf(new Date('1970-01-02T00:00:00Z'))).toBe(1);
+    expect(dayNumberOf(new Date('2026-11-23T23:59:59Z'))).toBe(dayNumberOf(new Date('2026-11-23T00:00:00Z')));
+  });
+
+  it('names the days a profile of the last week can hold, one either side for clock skew', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const days = recentDayNumbers(7, now);
+    expect(days[0]).toBe(dayNumberOf(new Date('2026-11-15T12:00:00Z')));
+    expect(days.at(-1)).toBe(dayNumberOf(now) + 1);
+    expect(days).toHaveLength(10);
   });
 });

@@ -155,8 +155,10 @@ export interface PrivateProfile {
   profilePicture: string;
   createdAt: Date | null;
   lastActivity: Date | null;
-  /** User Management search terms (src/lib/userSearchTerms.ts); missing on profiles made before them. */
-  searchTerms?: string[];
+  /** User Management search terms, `{ term: true }` (src/lib/userSearchTerms.ts); missing or a list on profiles made before them. */
+  searchTerms?: Record<string, true>;
+  /** The UTC day number of createdAt, ±1 (src/lib/userSearchTerms.ts dayNumberOf). */
+  createdDay?: number;
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */

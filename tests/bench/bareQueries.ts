@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../src/config/constants';
-import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
+import { DOCUMENT_ID, mapEntryField, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
 import { queryTarget, structuredQuery } from '../../src/data/restQuery';
 
 const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
@@ -54,7 +54,7 @@ export const BARE = {
   }),
   users: newestProfiles,
   allProfiles: { path: 'user_profile', group: true },
-  userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: 'searchTerms', op: 'array-contains', value: term }] }),
+  userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: mapEntryField('searchTerms', term), op: '==', value: true }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
   lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
   openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
   pendingListings: {

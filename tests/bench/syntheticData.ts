@@ -1,4 +1,5 @@
 /** The benchmark's synthetic data set, written straight to the emulator in batches (no rules). */
+import type { searchFieldsOf as SearchFieldsOf } from '../../scripts/seed/lib/searchTerms.mjs';
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
 const PUB = `${ROOT}/public/data`;
@@ -31,14 +32,14 @@ export async function benchClient(): Promise<Client> {
 }
 
 export async function userWrites(from: number, to: number): Promise<Write[]> {
-  const { searchTermsOf } = await load<{ searchTermsOf(name: string, email: string): string[] }>('../../scripts/seed/lib/searchTerms.mjs');
+  const { searchFieldsOf } = await load<{ searchFieldsOf: typeof SearchFieldsOf }>('../../scripts/seed/lib/searchTerms.mjs');
   const writes: Write[] = [];
   for (let i = from; i < to; i += 1) {
     const uid = benchUid(i);
     const name = `Bench Member ${i}`;
     const createdAt = new Date(Date.now() - (30 + (i % 3000)) * DAY_MS - i * 1000);
     const shared = { userId: uid, name, role: 'I Have Room', isAdmin: false, isPremium: false, createdAt, lastActivity: createdAt };
-    writes.push([`${ROOT}/users/${uid}/user_profile/data`, { ...shared, email: benchEmail(i), phoneNumber: '', profilePicture: '', searchTerms: searchTermsOf(name, benchEmail(i)) }]);
+    writes.push([`${ROOT}/users/${uid}/user_profile/data`, { ...shared, email: benchEmail(i), phoneNumber: '', profilePicture: '', ...searchFieldsOf(name, benchEmail(i), createdAt) }]);
     writes.push([`${PUB}/user_profiles/${uid}`, shared]);
   }
   return writes;

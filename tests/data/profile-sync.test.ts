@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countPrivateProfiles, createProfiles, createRoomListing, fetchUsersPage, getPrivateProfile, getPublicProfile, getRoomListing, syncProfilesStep } from '@/data';
 import { roomInput } from './fixtures';
-import { searchTermsOf } from '@/lib/userSearchTerms';
+import { dayNumberOf, searchTermsOf } from '@/lib/userSearchTerms';
 import { clearFirestore, freshAdmin, signInAs, signUpFresh, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);
@@ -18,11 +18,19 @@ describe('admin user search and profile sync', () => {
     const admin = await freshAdmin('Sync Admin');
     // A profile made before search terms: no terms and no public copy.
     const legacy = { uid: 'legacy-user', name: 'Legacy Person', email: 'old.timer.zq@example.com' };
+    // Made while the terms were a list, ten days ago: found by a search, not by one narrowed to Last Week.
+    const listForm = { uid: 'list-form-user', name: 'Listed Person', email: 'old.lister.zq@example.com' };
+    const listCreatedAt = new Date(Date.now() - 10 * 86_400_000);
     await writeAsOwner(privatePath(legacy.uid), { userId: legacy.uid, name: legacy.name, email: legacy.email, role: null, isAdmin: false, isPremium: false, createdAt: new Date(Date.now() - 86_400_000) });
+    await writeAsOwner(privatePath(listForm.uid), {
+      userId: listForm.uid, name: listForm.name, email: listForm.email, role: null, isAdmin: false, isPremium: false, createdAt: listCreatedAt,
+      searchTerms: Object.keys(searchTermsOf(listForm.name, listForm.email)),
+    });
     await signInAs(admin.email, admin.password);
 
     expect((await fetchUsersPage({ searchKey: 'timer.zq', lastWeek: false })).items).toEqual([]);
-    expect(await countPrivateProfiles()).toBe(2);
+    expect((await fetchUsersPage({ searchKey: '.zq@', lastWeek: false })).items).toEqual([]);
+    expect(await countPrivateProfiles()).toBe(3);
 
     let cursor: string | null = null;
     let checked = 0;
@@ -33,14 +41,17 @@ describe('admin user search and profile sync', () => {
       updated += step.updated;
       cursor = step.next;
     } while (cursor);
-    expect(checked).toBe(2);
-    // The legacy profile (terms + public copy) and the admin's (no public copy yet).
-    expect(updated).toBe(2);
-    expect((await getPrivateProfile(legacy.uid))?.searchTerms).toEqual(searchTermsOf(legacy.name, legacy.email));
+    expect(checked).toBe(3);
+    // The legacy profiles (search fields + public copy) and the admin's (no public copy yet).
+    expect(updated).toBe(3);
+    expect(await getPrivateProfile(legacy.uid)).toMatchObject({ searchTerms: searchTermsOf(legacy.name, legacy.email), createdDay: dayNumberOf(new Date(Date.now() - 86_400_000)) });
     expect(await getPublicProfile(legacy.uid)).toMatchObject({ userId: legacy.uid, name: legacy.name });
+    expect(await getPrivateProfile(listForm.uid)).toMatchObject({ searchTerms: searchTermsOf(listForm.name, listForm.email), createdDay: dayNumberOf(listCreatedAt) });
 
-    const found = await fetchUsersPage({ searchKey: 'timer.zq', lastWeek: true });
-    expect(found.items.map((profile) => profile.email)).toEqual([legacy.email]);
+    const emails = async (searchKey: string, lastWeek: boolean) => (await fetchUsersPage({ searchKey, lastWeek })).items.map((profile) => profile.email).sort();
+    expect(await emails('timer.zq', true)).toEqual([legacy.email]);
+    expect(await emails('.zq@', false)).toEqual([listForm.email, legacy.email].sort());
+    expect(await emails('.zq@', true)).toEqual([legacy.email]);
     // Nothing differs any more: a second sync writes nothing.
     expect((await syncProfilesStep(null)).updated).toBe(0);
   });

@@ -27,7 +27,7 @@ const sorted = (o: object) => Object.keys(o).sort();
 const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'userName', 'createdAt', 'lastActivity'].sort();
 const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
-const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms'].sort();
+const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms', 'createdDay'].sort();
 const PHONE = /^\+44 7700 900\d{3}$/;
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})?$/;
 

@@ -3,7 +3,7 @@
  * data layer (src/data), so the rules see genuine Auth-emulator tokens.
  */
 import { refreshTokenVerification, registerWithEmail, signInWithEmail, signOutUser } from '@/data';
-import { searchTermsOf } from '@/lib/userSearchTerms';
+import { searchFieldsOf } from '@/lib/userSearchTerms';
 
 const PROJECT = 'demo-roomshare-data';
 
@@ -111,7 +111,7 @@ export async function freshAdmin(name = 'Moderator'): Promise<Awaited<ReturnType
     isAdmin: true,
     isPremium: false,
     createdAt: new Date(),
-    searchTerms: searchTermsOf(name, admin.email),
+    ...searchFieldsOf(name, admin.email, new Date()),
   });
   return admin;
 }

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
+import type { searchFieldsOf as SearchFieldsOf } from '../../scripts/seed/lib/searchTerms.mjs';
 
 const PROJECT_ID = 'demo-roomshare';
 const APP_ID = 'roomshare-uk';
@@ -39,14 +40,14 @@ const privatePath = (uid: string) => `${root}/users/${uid}/user_profile/data`;
 const publicPath = (uid: string) => `${root}/public/data/user_profiles/${uid}`;
 
 async function usersWrites(): Promise<Write[]> {
-  const { searchTermsOf } = await load<{ searchTermsOf(name: string, email: string): string[] }>('../../scripts/seed/lib/searchTerms.mjs');
+  const { searchFieldsOf } = await load<{ searchFieldsOf: typeof SearchFieldsOf }>('../../scripts/seed/lib/searchTerms.mjs');
   return Array.from({ length: USERS }, (_, i): Write[] => {
     const uid = uidOf(i);
     const name = `Scale Member ${i}`;
     const createdAt = new Date(Date.now() - (2000 + i) * DAY_MS);
     const shared = { userId: uid, name, role: 'I Need Room', isAdmin: false, isPremium: false, createdAt, lastActivity: createdAt };
     const legacy = i < LEGACY;
-    const privateDoc = { ...shared, email: emailOf(i), phoneNumber: '', profilePicture: '', ...(legacy ? {} : { searchTerms: searchTermsOf(name, emailOf(i)) }) };
+    const privateDoc = { ...shared, email: emailOf(i), phoneNumber: '', profilePicture: '', ...(legacy ? {} : searchFieldsOf(name, emailOf(i), createdAt)) };
     return legacy ? [[privatePath(uid), privateDoc]] : [[privatePath(uid), privateDoc], [publicPath(uid), shared]];
   }).flat();
 }

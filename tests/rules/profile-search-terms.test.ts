@@ -1,63 +1,81 @@
 /**
- * users/{uid}/user_profile/data `searchTerms` (User Management search): set by the owner's
- * write paths (registration, a name change) and by admins (the profile sync's backfill), and
- * they must follow the profile's name and email (see the rules' "search terms" section).
+ * users/{uid}/user_profile/data `searchTerms` and `createdDay` (User Management search): set by
+ * the owner's write paths (registration, a name change) and by admins (the profile sync's
+ * backfill); the terms must follow the profile's name and email and the day its createdAt (see
+ * the rules' "search terms" section).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { searchTermsOf } from '../../src/lib/userSearchTerms';
+import { dayNumberOf, searchTermsOf } from '../../src/lib/userSearchTerms';
 import { useRulesEnv } from './support/env';
 import { ADMIN, castDocs, OTHER, OWNER, paths, privateProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
 const EMAIL = `${OWNER}@example.com`;
+const ownTerms = () => searchTermsOf(`Name of ${OWNER}`, EMAIL);
+const today = () => dayNumberOf(new Date());
 
-function withoutTerms(uid: string): DocumentData {
+function without(uid: string, field: 'searchTerms' | 'createdDay'): DocumentData {
   const profile = privateProfileDoc(uid);
-  delete profile.searchTerms;
+  delete profile[field];
   return profile;
 }
 
 describe('private profile search terms', () => {
   it('registration must carry terms that follow the name and email', async () => {
     const owner = h.as(OWNER);
-    // Missing, another person's, not lower-cased, over-long or too many terms: refused.
-    await assertFails(setDoc(privateProfile(owner), withoutTerms(OWNER)));
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: searchTermsOf('Someone Else', 'someone@example.com') })));
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: [...searchTermsOf(`Name of ${OWNER}`, EMAIL), 'Owner'] })));
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: [...searchTermsOf(`Name of ${OWNER}`, EMAIL), 'x'.repeat(11)] })));
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: [...searchTermsOf(`Name of ${OWNER}`, EMAIL), 'two words'] })));
-    const padded = [...searchTermsOf(`Name of ${OWNER}`, EMAIL), ...Array.from({ length: 1600 }, (_, i) => `t${i}`)];
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: padded })));
-    await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms: 'name' })));
+    const create = (searchTerms: unknown) => setDoc(privateProfile(owner), privateProfileDoc(OWNER, { searchTerms }));
+    // Missing, another person's, not lower-cased, over-long, not a word, too many, not true, or a list: refused.
+    await assertFails(setDoc(privateProfile(owner), without(OWNER, 'searchTerms')));
+    await assertFails(create(searchTermsOf('Someone Else', 'someone@example.com')));
+    await assertFails(create({ ...ownTerms(), Owner: true }));
+    await assertFails(create({ ...ownTerms(), ['x'.repeat(11)]: true }));
+    await assertFails(create({ ...ownTerms(), 'two words': true }));
+    await assertFails(create({ ...ownTerms(), ...Object.fromEntries(Array.from({ length: 1600 }, (_, i) => [`t${i}`, true])) }));
+    await assertFails(create({ ...ownTerms(), name: 'yes' }));
+    await assertFails(create(Object.keys(ownTerms())));
+    await assertFails(create('name'));
     // The twin: the terms the app derives.
     await assertSucceeds(setDoc(privateProfile(owner), privateProfileDoc(OWNER)));
   });
 
-  it('a name change must bring the new name\'s terms', async () => {
+  it('registration must carry the day it is made, give or take one', async () => {
+    const owner = h.as(OWNER);
+    const create = (createdDay: unknown) => setDoc(privateProfile(owner), privateProfileDoc(OWNER, { createdDay }));
+    await assertFails(setDoc(privateProfile(owner), without(OWNER, 'createdDay')));
+    await assertFails(create(today() - 8));
+    await assertFails(create(today() + 2));
+    await assertFails(create(String(today())));
+    await assertSucceeds(create(today() + 1));
+  });
+
+  it('a name change must bring the new name\'s terms; the owner cannot move the day', async () => {
     await h.seed(castDocs());
     const owner = h.as(OWNER);
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma' }));
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: deleteField() }));
-    await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf(`Name of ${OWNER}`, EMAIL) }));
+    await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: ownTerms() }));
+    await assertFails(updateDoc(privateProfile(owner), { createdDay: today() - 1 }));
     await assertSucceeds(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf('Priya Sharma', EMAIL) }));
   });
 
-  it('a profile made before search terms keeps working without them until the sync adds them', async () => {
-    await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: withoutTerms(OWNER) });
-    const owner = h.as(OWNER);
-    await assertSucceeds(updateDoc(privateProfile(owner), { role: 'I Have Room' }));
-    await assertFails(updateDoc(privateProfile(owner), { name: 'Renamed' }));
-    // The sync's backfill is an admin write; the owner may add them too.
-    await assertSucceeds(updateDoc(privateProfile(h.as(ADMIN)), { searchTerms: searchTermsOf(`Name of ${OWNER}`, EMAIL) }));
+  it('a profile made before search terms, or with the older list form, keeps working until the sync updates it', async () => {
+    const legacy = { ...without(OWNER, 'createdDay'), searchTerms: Object.keys(ownTerms()) };
+    await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: legacy, [paths.privateProfile(OTHER)]: without(OTHER, 'searchTerms') });
+    await assertSucceeds(updateDoc(privateProfile(h.as(OWNER)), { role: 'I Have Room' }));
+    await assertSucceeds(updateDoc(privateProfile(h.as(OTHER), OTHER), { role: 'I Need Room' }));
+    await assertFails(updateDoc(privateProfile(h.as(OWNER)), { name: 'Renamed' }));
+    // The sync's backfill is an admin write.
+    await assertFails(updateDoc(privateProfile(h.as(ADMIN)), { searchTerms: ownTerms(), createdDay: today() - 3 }));
+    await assertSucceeds(updateDoc(privateProfile(h.as(ADMIN)), { searchTerms: ownTerms(), createdDay: today() }));
   });
 
   it('nobody else sets a user\'s terms; an admin only sets matching ones', async () => {
     await h.seed(castDocs());
-    const terms = searchTermsOf(`Name of ${OWNER}`, EMAIL);
-    await assertFails(updateDoc(privateProfile(h.as(OTHER)), { searchTerms: [...terms, 'hidden'] }));
+    const terms = ownTerms();
+    await assertFails(updateDoc(privateProfile(h.as(OTHER)), { searchTerms: { ...terms, hidden: true } }));
     await assertFails(updateDoc(privateProfile(h.guest()), { searchTerms: terms }));
     await assertFails(updateDoc(privateProfile(h.as(ADMIN)), { searchTerms: searchTermsOf('Someone Else', 'someone@example.com') }));
     await assertSucceeds(updateDoc(privateProfile(h.as(ADMIN)), { searchTerms: terms }));

@@ -4,7 +4,7 @@
  */
 import { conversationId } from './paths.mjs';
 import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
-import { searchTermsOf } from './searchTerms.mjs';
+import { searchFieldsOf } from './searchTerms.mjs';
 
 /** Accounts younger than this keep a conversation counter (src/config/constants.ts NEW_ACCOUNT_DAYS). */
 const NEW_ACCOUNT_DAYS = 7;
@@ -31,7 +31,7 @@ export function profileWrites(p, clock, u, pictureUrl) {
   return [
     [
       p.privateProfile(u.uid),
-      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, searchTerms: searchTermsOf(u.name, u.email) },
+      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...searchFieldsOf(u.name, u.email, createdAt) },
     ],
     // The public copy never carries email or phoneNumber.
     [p.publicProfile(u.uid), { ...shared, createdAt, lastActivity }],

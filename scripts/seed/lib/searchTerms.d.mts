@@ -1,1 +1,3 @@
-export function searchTermsOf(name: string, email: string): string[];
+export function searchTermsOf(name: string, email: string): Record<string, true>;
+export function dayNumberOf(date: Date): number;
+export function searchFieldsOf(name: string, email: string, createdAt: Date): { searchTerms: Record<string, true>; createdDay: number };

@@ -16,8 +16,21 @@ function substrings(source) {
   return terms;
 }
 
-/** @param {string} name @param {string} email @returns {string[]} */
+/** The stored map form, `{ term: true }`. @param {string} name @param {string} email @returns {Record<string, true>} */
 export function searchTermsOf(name, email) {
   const sources = [...name.toLowerCase().split(WHITESPACE), email.toLowerCase()].filter(Boolean);
-  return [...new Set(sources.flatMap(substrings))];
+  return Object.fromEntries(sources.flatMap(substrings).map((term) => [term, true]));
+}
+
+/** `createdDay`: the UTC day number of `createdAt`. @param {Date} date */
+export function dayNumberOf(date) {
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+/**
+ * The private profile's User Management search fields, as src/lib/userSearchTerms.ts
+ * searchFieldsOf. @param {string} name @param {string} email @param {Date} createdAt
+ */
+export function searchFieldsOf(name, email, createdAt) {
+  return { searchTerms: searchTermsOf(name, email), createdDay: dayNumberOf(createdAt) };
 }

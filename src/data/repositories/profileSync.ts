@@ -1,10 +1,11 @@
 /**
  * Admin profile sync, one page at a time: reads a page of private profiles (cursor by document
  * path), their public copies, and writes only what differs: the public copy's derived fields,
- * and the private copy's search terms when missing or stale (profiles made before them).
+ * and the private copy's search fields when missing or stale (profiles made before them, or
+ * before the terms became a map).
  */
 import { PROFILE_SYNC_LOOKUP_BATCH, PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
-import { sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
+import { dayNumberOf, sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { fsPaths, writer } from '../db';
@@ -42,6 +43,16 @@ function publicDiffers(profile: PrivateProfile, copy: PublicProfile | undefined)
   return copy.name !== profile.name || copy.role !== profile.role || copy.isAdmin !== profile.isAdmin || copy.isPremium !== profile.isPremium || !copy.createdAt;
 }
 
+/** The search fields (src/lib/userSearchTerms.ts) this profile lacks or holds stale; empty when current. */
+function staleSearchFields(profile: PrivateProfile): Partial<Pick<PrivateProfile, 'searchTerms' | 'createdDay'>> {
+  const terms = searchTermsOf(profile.name, profile.email);
+  const day = profile.createdAt ? dayNumberOf(profile.createdAt) : undefined;
+  return {
+    ...(sameSearchTerms(profile.searchTerms, terms) ? {} : { searchTerms: terms }),
+    ...(day !== undefined && profile.createdDay !== day ? { createdDay: day } : {}),
+  };
+}
+
 /** Checks one page of profiles after `after` (a path from the previous step, or null to start). */
 export async function syncProfilesStep(after: string | null): Promise<ProfileSyncStep> {
   const spec: QuerySpec = { ...allPrivateProfiles, orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }], limit: PROFILE_SYNC_PAGE_SIZE, ...(after ? { startAfter: [after] } : {}) };
@@ -54,10 +65,10 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
   const batch = sdk.writeBatch(db);
   let updated = 0;
   for (const profile of own) {
-    const terms = searchTermsOf(profile.name, profile.email);
-    const staleTerms = !sameSearchTerms(profile.searchTerms, terms);
+    const search = staleSearchFields(profile);
+    const staleTerms = Object.keys(search).length > 0;
     const staleCopy = publicDiffers(profile, copies.get(profile.userId));
-    if (staleTerms) batch.update(sdk.doc(db, fsPaths.privateProfile(profile.userId)), { searchTerms: terms });
+    if (staleTerms) batch.update(sdk.doc(db, fsPaths.privateProfile(profile.userId)), search);
     if (staleCopy) {
       batch.set(
         sdk.doc(db, fsPaths.publicProfile(profile.userId)),

@@ -1,11 +1,11 @@
 /** Both profile copies: private (users/{uid}/user_profile/data) and public (user_profiles/{uid}). */
 import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS } from '@/config/constants';
-import { searchTermsOf } from '@/lib/userSearchTerms';
+import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { fsPaths, writer, type Writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
-import type { FieldValue, QuerySpec, WhereClause } from '../query';
+import { DOCUMENT_ID, mapEntryField, type FieldValue, type QuerySpec } from '../query';
 
 export function getPrivateProfile(uid: string): Promise<PrivateProfile | null> {
   return getDocument(fsPaths.privateProfile(uid), toPrivateProfile);
@@ -35,7 +35,7 @@ export async function createProfiles({ uid, name, email, phoneNumber }: NewProfi
   const batch = sdk.writeBatch(db);
   batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), {
     userId: uid, name, email, phoneNumber, role: null, profilePicture: '', ...flags, createdAt: now, lastActivity: now,
-    searchTerms: searchTermsOf(name, email),
+    ...searchFieldsOf(name, email, new Date()),
   });
   batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now });
   await batch.commit();
@@ -99,21 +99,30 @@ export interface AdminUserQuery {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One page (10, newest first, cursor) of private profiles across the `user_profile` collection
- * group (admins only): email and phone live only there. Searching is one array-contains on
- * `searchTerms`; Last Week is a range on `createdAt`. Reads per page are bounded either way.
+ * One page of 10 private profiles across the `user_profile` collection group (admins only):
+ * email and phone live only there. Reads per page are bounded whatever the number of users.
+ * - No filter: newest first, with a cursor. Last Week alone: a range on `createdAt`, newest first.
+ * - A search: one equality on the map entry `searchTerms.<key>` (served by the automatic
+ *   single-field index, so ordered by document path), narrowed to Last Week by `createdDay in`
+ *   the recent days (index merging, no composite index). The caller orders the page newest first
+ *   and checks the exact search and the exact week.
  */
 export function adminUsersQuery(filter: AdminUserQuery = { searchKey: null, lastWeek: false }, startAfter?: FieldValue[] | null, now = new Date()): QuerySpec {
-  const where: WhereClause[] = [];
-  if (filter.searchKey) where.push({ field: 'searchTerms', op: 'array-contains', value: filter.searchKey });
-  if (filter.lastWeek) where.push({ field: 'createdAt', op: '>=', value: new Date(now.getTime() - LAST_WEEK_DAYS * DAY_MS) });
+  const page = { path: 'user_profile', group: true, limit: ADMIN_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) } as const;
+  if (filter.searchKey) {
+    return {
+      ...page,
+      where: [
+        { field: mapEntryField('searchTerms', filter.searchKey), op: '==', value: true },
+        ...(filter.lastWeek ? [{ field: 'createdDay', op: 'in' as const, value: recentDayNumbers(LAST_WEEK_DAYS, now) }] : []),
+      ],
+      orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    };
+  }
   return {
-    path: 'user_profile',
-    group: true,
-    where,
+    ...page,
+    where: filter.lastWeek ? [{ field: 'createdAt', op: '>=', value: new Date(now.getTime() - LAST_WEEK_DAYS * DAY_MS) }] : [],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: ADMIN_PAGE_SIZE,
-    ...(startAfter ? { startAfter } : {}),
   };
 }
 

@@ -9,12 +9,13 @@ import {
   getDoc,
   increment,
   serverTimestamp,
+  Timestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { conversationId, firestorePaths, type RateLimitKind } from '../../../src/data/paths';
-import { searchTermsOf } from '../../../src/lib/userSearchTerms';
+import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
 import { emailOf } from './env';
 
@@ -125,8 +126,11 @@ export function privateProfileDoc(uid: string, overrides: DocumentData = {}): Do
   const profile = privateProfileFields(uid, overrides);
   // The search terms follow the name and email, as the app writes them (unless a test sets them).
   const { name, email } = profile;
-  if ('searchTerms' in overrides || typeof name !== 'string' || typeof email !== 'string') return profile;
-  return { ...profile, searchTerms: searchTermsOf(name, email) };
+  if (typeof name !== 'string' || typeof email !== 'string') return profile;
+  const createdAt: unknown = profile.createdAt;
+  // A server timestamp is stamped now; a test's own time is a Timestamp or a Date.
+  const created = createdAt instanceof Timestamp ? createdAt.toDate() : createdAt instanceof Date ? createdAt : new Date();
+  return { ...searchFieldsOf(name, email, created), ...profile };
 }
 
 function privateProfileFields(uid: string, overrides: DocumentData): DocumentData {

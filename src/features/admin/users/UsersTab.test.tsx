@@ -19,11 +19,14 @@ const PRIVATE = [
 ];
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The query fetchUsersPage runs, over PRIVATE: array-contains on the terms, createdAt range, newest first, 2 per page. */
+/**
+ * The query fetchUsersPage runs, over PRIVATE, 2 per page: a search is an equality on one term,
+ * in document order (the page shows it newest first); otherwise newest first.
+ */
 function fakeUsersPage({ searchKey, lastWeek }: { searchKey: string | null; lastWeek: boolean }) {
-  const matches = PRIVATE.filter((profile) => !searchKey || searchTermsOf(profile.name, profile.email).includes(searchKey))
+  const matches = PRIVATE.filter((profile) => !searchKey || searchTermsOf(profile.name, profile.email)[searchKey] === true)
     .filter((profile) => !lastWeek || (profile.createdAt?.getTime() ?? 0) >= now - WEEK_MS)
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+    .sort((a, b) => (searchKey ? a.userId.localeCompare(b.userId) : (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)));
   return Promise.resolve({ items: matches.slice(0, 2), next: matches.length > 2 ? ['cursor'] : null });
 }
 

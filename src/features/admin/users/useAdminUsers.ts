@@ -5,15 +5,16 @@ import { searchKeyOf } from '@/lib/userSearchTerms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import type { PrivateProfile } from '@/types/domain';
 import { useCursorPages } from '@/lib/useCursorPages';
-import { isFiltering, matchesUserSearch, type UserFilter } from '../lib/userFilters';
+import { filterUsers, isFiltering, type UserFilter } from '../lib/userFilters';
 import { fromPrivate, type AdminUser, type ProfileFlag } from './adminUser';
 
 const idOf = (profile: PrivateProfile) => profile.userId;
 
 /**
  * User Management data: newest-first pages of 10 private profiles (cursor). A search is one
- * array-contains query on the stored search terms and Last Week a createdAt range, so no visit
- * reads more than a page however many users there are (docs/data-model.md, "User search").
+ * equality on a stored search term (narrowed to Last Week by its day) and Last Week alone a
+ * createdAt range, so no visit reads more than a page however many users there are
+ * (docs/data-model.md, "User search").
  */
 export function useAdminUsers(filter: UserFilter) {
   const term = useDebouncedValue(filter.term.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
@@ -26,8 +27,9 @@ export function useAdminUsers(filter: UserFilter) {
   const pages = useCursorPages(fetchPage, idOf);
   const filtering = isFiltering({ term, lastWeek });
 
-  // The query matched one word of the search; the whole search (spaces, > 10 characters) is checked here.
-  const users: AdminUser[] = pages.items.filter((profile) => matchesUserSearch(profile, term)).map(fromPrivate);
+  // The query matched one word of the search (and its days); the whole search (spaces, > 10
+  // characters) and the exact week are checked here, and a search's page is put newest first.
+  const users: AdminUser[] = useMemo(() => filterUsers(pages.items, { term, lastWeek }).map(fromPrivate), [pages.items, term, lastWeek]);
 
   const { update } = pages;
   const applyFlag = useCallback((uid: string, flag: ProfileFlag, value: boolean) => update(uid, (profile) => ({ ...profile, [flag]: value })), [update]);
