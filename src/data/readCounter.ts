@@ -1,15 +1,30 @@
 /**
  * Documents read, counted for the scale benchmark (scripts/bench/scale.mjs) in a build made
- * with VITE_BENCH=true only: `window.__roomshareReads`. Other builds do nothing here.
+ * with VITE_BENCH=true only: `window.__roomshareReads`, and the one-shot reads still under way,
+ * `window.__roomshareReadsInFlight` (so the benchmark waits for a screen's slow reads rather than
+ * for a quiet second). Other builds do nothing here.
  */
 const ENABLED = import.meta.env.VITE_BENCH === 'true';
 
 interface BenchWindow {
   __roomshareReads?: number;
+  __roomshareReadsInFlight?: number;
 }
 
 export function countReads(documents: number): void {
   if (!ENABLED || typeof window === 'undefined') return;
   const target = window as unknown as BenchWindow;
   target.__roomshareReads = (target.__roomshareReads ?? 0) + documents;
+}
+
+/** Counts `request` as under way until it settles; returns it unchanged. */
+export function trackRead<T>(request: Promise<T>): Promise<T> {
+  if (!ENABLED || typeof window === 'undefined') return request;
+  const target = window as unknown as BenchWindow;
+  target.__roomshareReadsInFlight = (target.__roomshareReadsInFlight ?? 0) + 1;
+  const settle = () => {
+    target.__roomshareReadsInFlight = (target.__roomshareReadsInFlight ?? 1) - 1;
+  };
+  request.then(settle, settle);
+  return request;
 }

@@ -5,7 +5,7 @@
  * benchmark's Node side does not, so they are restated here with the app's constants.
  */
 import http from 'node:http';
-import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
 import { DOCUMENT_ID, mapEntryField, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
 import { queryTarget, structuredQuery } from '../../src/data/restQuery';
 
@@ -57,6 +57,12 @@ export const BARE = {
   userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: mapEntryField('searchTerms', term), op: '==', value: true }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
   lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
   openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
+  /** One post's risk-signal queries (src/features/admin/review/postSignals.ts): rent comparison, area photos, the owner's listings. */
+  screening: (locationKey: string, roomType: string, uid: string): QuerySpec[] => [
+    { path: `${PUB}/room_listings`, where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }, { field: 'roomType', op: '==', value: roomType }, visible], orderBy: [...browseOrder], limit: RENT_COMPARE_SAMPLE },
+    { path: `${PUB}/room_listings`, where: [{ field: 'locationKeys', op: 'array-contains', value: locationKey }, visible], orderBy: [...browseOrder], limit: PHOTO_COMPARE_SAMPLE },
+    { path: `${PUB}/room_listings`, where: [{ field: 'userId', op: '==', value: uid }], limit: MAX_LISTINGS_PER_USER },
+  ],
   pendingListings: {
     path: `${PUB}/room_listings`,
     where: [{ field: 'status', op: '==', value: 'pending' }],
@@ -66,7 +72,7 @@ export const BARE = {
     ],
     limit: ADMIN_PAGE_SIZE,
   },
-} satisfies Record<string, QuerySpec | ((...args: never[]) => QuerySpec)>;
+} satisfies Record<string, QuerySpec | ((...args: never[]) => QuerySpec | QuerySpec[])>;
 
 /** One POST to the emulator, without fetch's 5-minute header timeout (the emulator's slowest scans at 100,000 users take longer). */
 function post(url: string, body: string): Promise<void> {
@@ -118,4 +124,15 @@ export function timeBareQuery(spec: QuerySpec): Promise<BareTime> {
 export function timeBareCount(spec: QuerySpec): Promise<BareTime> {
   const body = { structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS), aggregations: [{ alias: 'count', count: {} }] } };
   return timeRequest(endpoint(queryTarget(spec).parent, 'runAggregationQuery'), JSON.stringify(body));
+}
+
+/** Several queries one after another: the sum of their times (the first failure, if any). */
+export async function timeBareQueries(specs: readonly QuerySpec[]): Promise<BareTime> {
+  let bareMs = 0;
+  for (const spec of specs) {
+    const time = await timeBareQuery(spec);
+    if (time.failed) return time;
+    bareMs += time.bareMs;
+  }
+  return { bareMs };
 }

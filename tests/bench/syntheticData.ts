@@ -45,6 +45,17 @@ export async function userWrites(from: number, to: number): Promise<Write[]> {
   return writes;
 }
 
+/** What a bench listing's risk screening queries on: its first location key, room type and owner. */
+export function benchListingFacts(i: number, users: number): { locationKey: string; roomType: string; uid: string } {
+  return { locationKey: AREAS[i % AREAS.length]!.toLowerCase().replace(/ /g, '-'), roomType: ROOM_TYPES[i % ROOM_TYPES.length]!, uid: benchUid(i % users) };
+}
+
+/** The newest bench listing that is live (not pending). */
+export function newestLiveBenchListing(listings: number): number {
+  const last = listings - 1;
+  return last % PENDING_EVERY === PENDING_EVERY - 1 ? last - 1 : last;
+}
+
 export function listingWrites(from: number, to: number, users: number): Write[] {
   const writes: Write[] = [];
   for (let i = from; i < to; i += 1) {
