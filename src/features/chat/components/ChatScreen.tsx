@@ -26,12 +26,14 @@ export interface ChatScreenProps {
   onBack: () => void;
   /** Admins read conversations but never write in them. */
   readOnly?: boolean;
+  /** Opened from the Messages list: the conversation exists, so its messages load at once, beside the open's refresh. */
+  existing?: boolean;
 }
 
 /** One-to-one chat: opens (merges) the conversation, shows messages live and marks them read. */
-export function ChatScreen({ me, other, onBack, readOnly = false }: ChatScreenProps) {
+export function ChatScreen({ me, other, onBack, readOnly = false, existing = false }: ChatScreenProps) {
   const id = conversationId(me.uid, other.uid);
-  const [ready, setReady] = useState(readOnly);
+  const [ready, setReady] = useState(readOnly || existing);
   const [openError, setOpenError] = useState<string | null>(null);
   const { messages, loading, error, hasOlder, loadOlder, loadingOlder, olderFailed } = useChatMessages(ready ? id : null);
   const { blocked } = useMyBlocks(readOnly ? null : me.uid);

@@ -27,7 +27,7 @@ export default function MessagesTab() {
   if (!user) return null;
   const me = { uid: user.uid, name: profile?.name ?? '' };
 
-  if (open) return <ChatScreen me={me} other={open} onBack={() => setOpen(null)} />;
+  if (open) return <ChatScreen me={me} other={open} onBack={() => setOpen(null)} existing />;
 
   return (
     <section aria-labelledby="messages-heading" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
