@@ -9,6 +9,7 @@
  * token, so nothing changes for them but the wasted guest request.
  */
 
+import { addCardFields, CARD_WORDS } from './earlyCardFields';
 import { showPostPreview, type PostPreviewName } from './earlyPreview';
 
 /** Where a value sits in a REST answer: keys and list indexes, from the answer's root. */
@@ -19,7 +20,7 @@ export interface EarlyRequest {
   body: string;
   /** Where the main photo's URL sits in the answer, to preload it as soon as the answer arrives. */
   photo?: AnswerPath;
-  /** A page-top template to fill from the answer's first document (./earlyPreview). */
+  /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
 }
 
@@ -61,7 +62,7 @@ declare global {
  * Runs inline in the page's HTML: self-contained (serialised with toString, so it may not use
  * anything from this module's scope), old-browser-safe syntax, and it never throws.
  */
-export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPreview): void {
+export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPreview, derive: (fields: Record<string, string>) => void): void {
   try {
     const reads: EarlyReads = (window.__earlyReads = window.__earlyReads || {});
     const at = (value: unknown, path: AnswerPath | undefined): unknown => {
@@ -69,6 +70,9 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
       for (const key of path || []) current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
       return current;
     };
+    // The documents of a batchGet (`found`) or a runQuery (`document`) answer.
+    const documents = (answer: EarlyAnswer): unknown[] =>
+      (Array.isArray(answer.body) ? answer.body : []).map((entry: unknown) => at(entry, ['found']) || at(entry, ['document'])).filter(Boolean);
     const previews: Promise<unknown>[] = [];
     const start = (request: EarlyRequest): void => {
       const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
@@ -87,7 +91,7 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
         })
         .catch(() => null));
       const name = request.preview;
-      if (name) previews.push(read.then((answer) => (answer && answer.status === 200 ? preview(name, at(answer.body, [0, 'found'])) : undefined)));
+      if (name) previews.push(read.then((answer) => (answer && answer.status === 200 ? preview(name, documents(answer), derive) : undefined)));
     };
     plan.fixed.forEach(start);
     plan.documents.forEach((route) => {
@@ -102,7 +106,9 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
 
 /** The inline script for a page: `runEarlyReads` with its plan (`<` escaped so it cannot close the tag). */
 export function earlyReadScript(plan: EarlyReadPlan): string {
-  return `(${runEarlyReads.toString()})(${JSON.stringify(plan).replaceAll('<', '\\u003c')},${showPostPreview.toString()})`;
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  const derive = `function(f){(${addCardFields.toString()})(f,${json(CARD_WORDS)},new Date())}`;
+  return `(${runEarlyReads.toString()})(${json(plan)},${showPostPreview.toString()},${derive})`;
 }
 
 /** The answer to a request the HTML already started, taken once; undefined when there is none. */
