@@ -133,4 +133,4 @@ export function RoomCardsPreview() {
 }
 
 /** The attributes of that template: which early read fills it, and where its cards go. */
-export const ROOM_CARDS_TEMPLATE = { 'data-post-preview': 'room-cards', 'data-preview-into': ROOM_CARDS_PREVIEW_ID, 'data-preview-list': '' } as const;
+export const ROOM_CARDS_TEMPLATE = { 'data-post-preview': 'room-cards' satisfies PostPreviewName, 'data-preview-into': ROOM_CARDS_PREVIEW_ID, 'data-preview-list': '' } as const;
