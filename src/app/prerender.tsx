@@ -11,7 +11,8 @@ import { env } from '@/config/env';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags, type HeadElement } from './prerender/headTags';
-import { AppShellPage, PREVIEW_SLOT, ROOM_CARDS_TEMPLATE, RoomCardsPreview } from './prerender/PostPreviews';
+import { AppShellPage, PREVIEW_SLOT } from './prerender/PostPreviews';
+import type { ROOM_CARDS_TEMPLATE } from './prerender/RoomCardsPreview';
 
 type EarlyReadElement =
   | { type: 'script'; props: { 'data-early-read': ''; children: string } }
@@ -54,6 +55,7 @@ async function renderAt(url: string, element: ReactNode): Promise<string> {
  * preloads of its slots are dropped with the rest of what it lifts to the head.
  */
 async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
+  const { ROOM_CARDS_TEMPLATE, RoomCardsPreview } = await import('./prerender/RoomCardsPreview');
   const { html } = liftHeadTags(await renderAt(url, <RoomCardsPreview />));
   return { type: 'template', props: { ...ROOM_CARDS_TEMPLATE, children: html } };
 }
@@ -66,7 +68,7 @@ async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
 async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
   if ((url !== APP_SHELL && !location) || env.appCheck) return [];
-  const { earlyReadScript } = await import('@/data/earlyRead');
+  const { earlyReadScript } = await import('@/data/earlyReadScript');
   const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
   const plan = location ? locationPagePlan(location.key) : postPagesPlan();
   const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } };
