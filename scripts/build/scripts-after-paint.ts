@@ -30,9 +30,10 @@ export interface AfterPaintPage {
  *
  * Why the presented frame: the frame after requestAnimationFrame can reach the screen tens of ms
  * after the task that follows it, and a small script requested in that task can finish first.
- * Lighthouse then counts it as render-blocking (a high-priority script that ended before the
- * observed paint), so its simulated paint waits for a script round trip: the airport-cabs guide
- * measured 1.41× its floor in such runs and 1.0× in others.
+ * Lighthouse's simulation then counts it as render-blocking (a high-priority script that ended
+ * before the observed paint: lantern's FirstContentfulPaint graph), so its simulated paint waits
+ * for a script round trip. That is the likely cause of a guide's LCP swinging between 1.0× and
+ * 1.2–1.4× its floor from run to run (not confirmed on a slow run: only median runs are kept).
  *
  * A post page whose early read fills its top from a template (src/data/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
