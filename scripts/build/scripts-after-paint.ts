@@ -21,10 +21,19 @@ export interface AfterPaintPage {
 
 /**
  * The inline loader that replaces the entry script and the module preloads, at the end of the body.
- * In the task after the first frame (requestAnimationFrame runs just before that frame paints) it
- * adds the preloads, those of the page's path, and the entry. Its attributes name the files for tools
- * that read the HTML, like the JS budget test. Waiting for `load` instead was measured slower to
- * paint (a guide's LCP 1.18× its floor against 1.05×) and would hold interactivity behind images.
+ * Once the browser reports the page's first contentful paint (a `paint` entry: the frame was
+ * presented, not only produced) it adds the preloads, those of the page's path, and the entry.
+ * Where paint timing is missing it uses the task after the first frame (requestAnimationFrame runs
+ * just before that frame is produced). Its attributes name the files for tools that read the HTML,
+ * like the JS budget test. Waiting for `load` instead was measured slower to paint (a guide's LCP
+ * 1.18× its floor against 1.05×) and would hold interactivity behind images.
+ *
+ * Why the presented frame: the frame after requestAnimationFrame can reach the screen tens of ms
+ * after the task that follows it, and a small script requested in that task can finish first.
+ * Lighthouse's simulation then counts it as render-blocking (a high-priority script that ended
+ * before the observed paint: lantern's FirstContentfulPaint graph), so its simulated paint waits
+ * for a script round trip. That is the likely cause of a guide's LCP swinging between 1.0× and
+ * 1.2–1.4× its floor from run to run (not confirmed on a slow run: only median runs are kept).
  *
  * A post page whose early read fills its top from a template (src/data/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
@@ -33,16 +42,24 @@ export interface AfterPaintPage {
  */
 export const EARLY_PAINT_WAIT_MS = 1500;
 
+/** After this long the scripts load even if no paint was reported (a tab opened in the background paints nothing). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
 export function afterPaintLoader(entry: string, preloads: readonly string[], byPath: readonly [pattern: string, files: string][]): string {
   const paths = byPath.length ? JSON.stringify(byPath).replaceAll('<', '\\u003c') : '[]';
   return (
-    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">(function(d,p){requestAnimationFrame(function(){setTimeout(function(){` +
+    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">(function(d,p){var started=0;function start(){if(started)return;started=1;` +
     `var done=0,w=window.__earlyPaint;function go(){if(done)return;done=1;` +
     `function add(h,t){var e=document.createElement(t?'script':'link');if(t){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}e.crossOrigin='';document.head.appendChild(e)}` +
     `(d.preload?d.preload.split(' '):[]).forEach(function(h){add(h)});` +
     `p.forEach(function(r){if(new RegExp(r[0]).test(location.pathname))r[1].split(' ').forEach(function(h){add(h)})});` +
     `add(d.entry,1)}` +
-    `if(w){setTimeout(go,${EARLY_PAINT_WAIT_MS});w.then(go,go)}else go()},0)})})(document.currentScript.dataset,${paths})</script>`
+    `if(w){setTimeout(go,${EARLY_PAINT_WAIT_MS});w.then(go,go)}else go()}` +
+    `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
+    `if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});` +
+    `setTimeout(start,${FIRST_PAINT_WAIT_MS});` +
+    `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true})` +
+    `})(document.currentScript.dataset,${paths})</script>`
   );
 }
 

@@ -4,7 +4,7 @@
  * need no JavaScript. The browser then hydrates it (main.tsx). This module only runs at build
  * time; its chunk is kept out of the service-worker precache.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
 import { env } from '@/config/env';
@@ -12,11 +12,11 @@ import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags, type HeadElement } from './prerender/headTags';
 import { AppShellPage, PREVIEW_SLOT } from './prerender/PostPreviews';
+import type { ROOM_CARDS_TEMPLATE } from './prerender/RoomCardsPreview';
 
-interface EarlyReadElement {
-  type: 'script';
-  props: { 'data-early-read': ''; children: string };
-}
+type EarlyReadElement =
+  | { type: 'script'; props: { 'data-early-read': ''; children: string } }
+  | { type: 'template'; props: typeof ROOM_CARDS_TEMPLATE & { children: string } };
 
 /**
  * Renders with the router the browser uses, in memory. React's static prerender waits for every
@@ -25,18 +25,20 @@ interface EarlyReadElement {
  * renderer has no error boundaries, and a broken page must not be published.
  */
 async function renderRoute(url: string): Promise<string> {
-  const { prerender: renderStatic } = await import('react-dom/static.edge');
   // With the page's code loaded first, nothing suspends: the HTML carries the page itself, not a
   // Suspense fallback plus a hidden copy that React's inline script reveals (batched on a timer,
   // so the content would paint late, and not at all without JavaScript).
   await preparePage({ pathname: url });
+  return renderAt(url, <AppRoutes shell={url === APP_SHELL ? <AppShellPage /> : undefined} />);
+}
+
+async function renderAt(url: string, element: ReactNode): Promise<string> {
+  const { prerender: renderStatic } = await import('react-dom/static.edge');
   const errors: unknown[] = [];
   const { prelude } = await renderStatic(
     <StrictMode>
       <Providers>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes shell={url === APP_SHELL ? <AppShellPage /> : undefined} />
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
       </Providers>
     </StrictMode>,
     // React outlines a boundary whose HTML is larger than this (a hidden copy revealed by an inline
@@ -48,6 +50,17 @@ async function renderRoute(url: string): Promise<string> {
 }
 
 /**
+ * A location page's room-card template (src/app/prerender/PostPreviews.tsx), in the head: inside
+ * the page it would be hydrated, and a template's content is not its children. React's image
+ * preloads of its slots are dropped with the rest of what it lifts to the head.
+ */
+async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
+  const { ROOM_CARDS_TEMPLATE, RoomCardsPreview } = await import('./prerender/RoomCardsPreview');
+  const { html } = liftHeadTags(await renderAt(url, <RoomCardsPreview />));
+  return { type: 'template', props: { ...ROOM_CARDS_TEMPLATE, children: html } };
+}
+
+/**
  * The page's early read (src/data/earlyRead.ts), if its content comes from Firestore. Not with App
  * Check: an inline read cannot carry its token, so once Firestore enforces it every early read
  * would be refused and sent again (SECURITY.md, App Check).
@@ -55,10 +68,11 @@ async function renderRoute(url: string): Promise<string> {
 async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
   if ((url !== APP_SHELL && !location) || env.appCheck) return [];
-  const { earlyReadScript } = await import('@/data/earlyRead');
+  const { earlyReadScript } = await import('@/data/earlyReadScript');
   const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
   const plan = location ? locationPagePlan(location.key) : postPagesPlan();
-  return [{ type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } }];
+  const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } };
+  return location ? [script, await roomCardsTemplate(url)] : [script];
 }
 
 /** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */

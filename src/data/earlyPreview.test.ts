@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCardFields, CARD_WORDS } from './earlyCardFields';
 import { showPostPreview } from './earlyPreview';
+
+const derive = (fields: Record<string, string>) => addCardFields(fields, CARD_WORDS, new Date(2026, 10, 21));
 
 const TEMPLATE = `<main id="main"><div role="status">Loading...</div><template data-post-preview="room"><div inert=""><h1>{{title}}</h1>
 <p>{{address}}, {{postcode}} · Posted by {{userName}}</p><img src="{{images.0}}" alt="{{title}}, photo 1"></div></template></main>`;
@@ -28,7 +31,7 @@ afterEach(() => {
 
 describe('showPostPreview', () => {
   it('fills the page top from the post and shows it in place of the loading state', () => {
-    showPostPreview('room', roomDocument());
+    showPostPreview('room', [roomDocument()], derive);
     const main = document.getElementById('main');
     expect(main?.querySelector('[role="status"]')).toBeNull();
     expect(main?.querySelector('template')).toBeNull();
@@ -43,18 +46,18 @@ describe('showPostPreview', () => {
     document.body.innerHTML = `<main id="main"><template data-post-preview="room"><div><span data-preview-if="ownerPremium">Premium</span>
 <span data-preview-if="ownerVerified.email|ownerVerified.phone"><span data-preview-if="ownerVerified.email">Email verified</span>
 <span data-preview-if="ownerVerified.phone">Phone verified</span></span><h1>{{title}}</h1></div></template></main>`;
-    showPostPreview('room', roomDocument({ ownerVerified: { mapValue: { fields: { email: { booleanValue: true }, phone: { booleanValue: false } } } } }));
+    showPostPreview('room', [roomDocument({ ownerVerified: { mapValue: { fields: { email: { booleanValue: true }, phone: { booleanValue: false } } } } })], derive);
     const main = document.getElementById('main');
     expect(main?.textContent).toContain('Email verified');
     expect(main?.textContent).not.toMatch(/Premium|Phone verified/);
     expect(main?.querySelector('[data-preview-if]')).toBeNull();
     document.body.innerHTML = TEMPLATE.replace('<h1>', '<span data-preview-if="ownerPremium">Premium</span><h1>');
-    showPostPreview('room', roomDocument({ ownerPremium: { booleanValue: true } }));
+    showPostPreview('room', [roomDocument({ ownerPremium: { booleanValue: true } })], derive);
     expect(document.getElementById('main')?.textContent).toContain('Premium');
   });
 
   it('puts post text in as text, never as markup', () => {
-    showPostPreview('room', roomDocument({ title: { stringValue: '<img src=x onerror=alert(1)>' } }));
+    showPostPreview('room', [roomDocument({ title: { stringValue: '<img src=x onerror=alert(1)>' } })], derive);
     const heading = document.querySelector('h1');
     expect(heading?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(heading?.children).toHaveLength(0);
@@ -66,25 +69,25 @@ describe('showPostPreview', () => {
     ['a photo URL that is not http(s)', { images: { arrayValue: { values: [{ stringValue: 'javascript:alert(1)' }] } } }],
     ['a filled room', { status: { stringValue: 'filled' } }],
   ])('shows nothing for %s: the loading state stays for the app', (_case, fields) => {
-    showPostPreview('room', roomDocument(fields));
+    showPostPreview('room', [roomDocument(fields)], derive);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
     expect(document.querySelector('h1')).toBeNull();
   });
 
   it('leaves the page alone once the app has rendered, or when the page has no such template', () => {
     document.documentElement.dataset.ready = 'true';
-    showPostPreview('room', roomDocument());
+    showPostPreview('room', [roomDocument()], derive);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
     delete document.documentElement.dataset.ready;
-    showPostPreview('roommate', roomDocument());
+    showPostPreview('roommate', [roomDocument()], derive);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
-    showPostPreview('room', null);
+    showPostPreview('room', [], derive);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
   it('settles once the shown photo has loaded and painted, so the app scripts can follow', async () => {
     let settled = false;
-    const shown = showPostPreview('room', roomDocument()).then(() => (settled = true));
+    const shown = showPostPreview('room', [roomDocument()], derive).then(() => (settled = true));
     const photo = document.querySelector('img');
     // jsdom loads no images: the photo is incomplete until its load event.
     Object.defineProperty(photo, 'complete', { value: false });
@@ -96,9 +99,68 @@ describe('showPostPreview', () => {
   });
 
   it('settles at once when it shows nothing (the app must not wait for a preview that never comes)', async () => {
-    await expect(showPostPreview('room', roomDocument({ status: { stringValue: 'hidden' } }))).resolves.toBeUndefined();
-    await expect(showPostPreview('room', null)).resolves.toBeUndefined();
+    await expect(showPostPreview('room', [roomDocument({ status: { stringValue: 'hidden' } })], derive)).resolves.toBeUndefined();
+    await expect(showPostPreview('room', [], derive)).resolves.toBeUndefined();
     document.documentElement.dataset.ready = 'true';
-    await expect(showPostPreview('room', roomDocument())).resolves.toBeUndefined();
+    await expect(showPostPreview('room', [roomDocument()], derive)).resolves.toBeUndefined();
+  });
+});
+
+describe('showPostPreview of a location page (a list of room cards)', () => {
+  // One item per variant, as src/app/prerender/PostPreviews.tsx renders RoomCard.
+  const card = (when: string, label: string) =>
+    `<li data-preview-if="${when}" class="${label}"><img src="{{images.0}}" alt="" loading="lazy" fetchPriority="auto"><a href="/room/{{slug}}-id-{{id}}">{{title}}</a><p>{{rentText}}<span> / month</span></p><p>{{roomType}} · Available: {{availability}}</p></li>`;
+  const LIST = `<main id="main"><section><div id="room-cards"></div><p role="status">Loading...</p></section>
+<template data-post-preview="room-cards" data-preview-into="room-cards" data-preview-list=""><ul class="grid">${card('ownerPremium active', 'premium')}${card('!ownerPremium active', 'plain')}${card('ownerPremium !active', 'premium filled')}${card('!ownerPremium !active', 'plain filled')}</ul></template></main>`;
+
+  const room = (id: string, title: string, fields: Record<string, unknown> = {}) => ({
+    ...roomDocument({
+      title: { stringValue: title },
+      rent: { integerValue: '1250' },
+      roomType: { stringValue: 'Double' },
+      availableFrom: { stringValue: '2026-12-05' },
+      ...fields,
+    }),
+    name: `projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/${id}`,
+  });
+
+  beforeEach(() => {
+    document.body.innerHTML = LIST;
+  });
+
+  it('draws one card per room, premium owners first, each the variant its fields select, with the card text', () => {
+    showPostPreview(
+      'room-cards',
+      [room('r1', 'Plain room in Ilford'), room('r2', 'Filled room', { status: { stringValue: 'filled' } }), room('r3', "Priya's premium room", { ownerPremium: { booleanValue: true } })],
+      derive,
+    );
+    const items = Array.from(document.querySelectorAll('#room-cards > ul.grid > li'));
+    expect(items.map((item) => item.className)).toEqual(['premium', 'plain', 'plain filled']);
+    // The first card's photo loads first, as RoomCard's `priority` makes it.
+    expect(items.map((item) => `${item.querySelector('img')?.getAttribute('loading')} ${item.querySelector('img')?.getAttribute('fetchpriority')}`)).toEqual(['eager high', 'lazy auto', 'lazy auto']);
+    expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(['/room/priya-premium-room-id-r3', '/room/plain-room-ilford-id-r1', '/room/filled-room-id-r2']);
+    expect(items[0]?.textContent).toBe("Priya's premium room£1,250 / monthDouble · Available: 5 December 2026");
+    expect(document.querySelector('[data-preview-if]')).toBeNull();
+    // The loading state is the app's (hydrated) markup: CSS hides it while the cards show.
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+  });
+
+  it('draws nothing when a card would miss a slot (a room without a photo) or there are no rooms', async () => {
+    showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'No photo', { images: { arrayValue: {} } })], derive);
+    expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
+    await expect(showPostPreview('room-cards', [], derive)).resolves.toBeUndefined();
+    expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
+  });
+
+  it('settles once the first card has painted with its photo', async () => {
+    let settled = false;
+    const shown = showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two')], derive).then(() => (settled = true));
+    const photo = document.querySelector('#room-cards img');
+    Object.defineProperty(photo, 'complete', { value: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    photo?.dispatchEvent(new Event('load'));
+    await shown;
+    expect(settled).toBe(true);
   });
 });

@@ -1,28 +1,36 @@
 /**
- * The first paint of a room or roommate page from its early read (./earlyRead): the app shell
- * holds each page's top as a `<template data-post-preview>` with `{{field}}` slots
- * (src/app/prerender/PostPreviews.tsx); this fills one from the post's REST document and shows it
- * in place of the loading state. React's first render replaces it with the same markup.
+ * The first paint of a data page from its early read (./earlyRead), before the app's code: the
+ * page holds a `<template data-post-preview>` with `{{field}}` slots rendered from the same
+ * components React renders (src/app/prerender/PostPreviews.tsx); this fills it from the REST
+ * documents as text and shows it. React later renders the same markup in its place.
+ *
+ * - A room or roommate page (the app shell): the page top of one active post, in place of the
+ *   loading state in `#main`.
+ * - A location page (`data-preview-list`): the template holds one list whose items are the card's
+ *   variants; each room gets the variant its fields select, premium owners first (as the app's
+ *   `premiumFirst`), into the element named by `data-preview-into`. The variants are later cards;
+ *   the first card's photo gets the first card's priority (RoomCard's `priority`).
  */
 
-export type PostPreviewName = 'room' | 'roommate';
+export type PostPreviewName = 'room' | 'roommate' | 'room-cards';
+
+type Fields = Record<string, string>;
 
 /**
  * Runs inline (serialised with toString beside runEarlyReads: self-contained, never throws). It
- * shows nothing unless every slot has a value, the post is active, and the app has not rendered
- * yet (the template is still in the page). The template carries every badge, each marked with the
- * post fields that keep it (`data-preview-if="a|b"`: kept when at least one is true); the others are removed.
+ * shows nothing unless every slot has a value, and the app has not rendered yet (the template is
+ * still in the page). Elements marked `data-preview-if` stay only when their condition holds:
+ * space-separated terms that must all hold, each a `|`-separated choice of post fields that are
+ * true (`!field`: not true). `derive` adds the fields a card computes (./earlyCardFields).
  * It settles once the preview has painted with its photo, or at once when it shows nothing: the
  * app's scripts wait for that (scripts-after-paint), so the page's largest paint has the slow
  * connection to itself.
  */
-export function showPostPreview(name: PostPreviewName, document_: unknown): Promise<void> {
+export function showPostPreview(name: PostPreviewName, documents: readonly unknown[], derive: (fields: Fields) => void): Promise<void> {
   return new Promise<void>((settle) => {
     try {
-      const fields: Record<string, string> = {};
-      const raw = document_ && typeof document_ === 'object' ? (document_ as { fields?: Record<string, Record<string, unknown>> }).fields : undefined;
       // Scalars by name, a list's first item as `name.0`, a map's entries as `name.key`.
-      const read = (values: Record<string, Record<string, unknown>>, prefix: string): void => {
+      const read = (values: Record<string, Record<string, unknown>>, prefix: string, fields: Fields): Fields => {
         for (const key of Object.keys(values)) {
           const value = values[key] || {};
           const scalar = value.stringValue ?? value.integerValue ?? value.doubleValue ?? value.booleanValue;
@@ -30,44 +38,79 @@ export function showPostPreview(name: PostPreviewName, document_: unknown): Prom
           const items = (value.arrayValue as { values?: { stringValue?: string }[] } | undefined)?.values;
           if (items && items[0] && typeof items[0].stringValue === 'string') fields[prefix + key + '.0'] = items[0].stringValue;
           const entries = (value.mapValue as { fields?: Record<string, Record<string, unknown>> } | undefined)?.fields;
-          if (entries && !prefix) read(entries, key + '.');
+          if (entries && !prefix) read(entries, key + '.', fields);
         }
+        return fields;
       };
-      read(raw || {}, '');
-      const id = typeof (document_ as { name?: unknown }).name === 'string' ? String((document_ as { name: string }).name).split('/').pop() : '';
-      if (id) fields.id = id;
-      if (fields.status !== 'active') return settle();
+      const posts = documents.map((document_) => {
+        const raw = document_ && typeof document_ === 'object' ? (document_ as { fields?: Record<string, Record<string, unknown>>; name?: unknown }) : {};
+        const fields = read(raw.fields || {}, '', {});
+        if (typeof raw.name === 'string') fields.id = raw.name.split('/').pop() || '';
+        fields.active = String(fields.status === 'active');
+        derive(fields);
+        return fields;
+      });
+      if (!posts.length) return settle();
 
       const show = (): void => {
         const template = document.querySelector('template[data-post-preview="' + name + '"]') as HTMLTemplateElement | null;
-        const main = document.getElementById('main');
-        if (!template || !main || document.documentElement.dataset.ready) return settle();
-        const preview = document.importNode(template.content, true);
+        const target = template && document.getElementById(template.getAttribute('data-preview-into') || 'main');
+        if (!template || !target || document.documentElement.dataset.ready) return settle();
+        const list = template.hasAttribute('data-preview-list');
+        const post = posts[0];
+        // A page top is shown for an active post only (others wait for the app and its notices).
+        if (!post || (!list && (posts.length !== 1 || post.status !== 'active'))) return settle();
+        const holds = (condition: string, fields: Fields): boolean =>
+          condition.split(' ').every((term) => !term || term.split('|').some((key) => (key.charAt(0) === '!' ? fields[key.slice(1)] !== 'true' : fields[key] === 'true')));
         let complete = true;
-        const fill = (text: string, url: boolean): string => {
-          const filled = text.replace(/\{\{([\w.]+)\}\}/g, (_slot, key: string) => {
-            const value = fields[key];
-            if (!value) complete = false;
-            return value || '';
+        const fill = (content: Node, fields: Fields): void => {
+          const slots = (text: string): string =>
+            text.replace(/\{\{([\w.]+)\}\}/g, (_slot, key: string) => {
+              if (!fields[key]) complete = false;
+              return fields[key] || '';
+            });
+          const walker = document.createTreeWalker(content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.nodeType === Node.TEXT_NODE) node.nodeValue = slots(node.nodeValue || '');
+            else
+              for (const attribute of Array.from((node as Element).attributes)) {
+                const filled = slots(attribute.value);
+                // Only this project's photo URLs (the rules check them) and this site's paths go into src/href: never javascript:.
+                if ((attribute.name === 'src' || attribute.name === 'href') && filled !== attribute.value && !/^(https?:\/\/|\/(?!\/))/.test(filled)) complete = false;
+                attribute.value = filled;
+              }
+          }
+          (content as ParentNode).querySelectorAll('[data-preview-if]').forEach((element) => {
+            if (holds(element.getAttribute('data-preview-if') || '', fields)) element.removeAttribute('data-preview-if');
+            else element.remove();
           });
-          // Only this project's photo URLs go into src/href (the rules check them; never javascript:).
-          if (url && filled !== text && !/^https?:\/\//.test(filled)) complete = false;
-          return filled;
         };
-        const walker = document.createTreeWalker(preview, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.nodeType === Node.TEXT_NODE) node.nodeValue = fill(node.nodeValue || '', false);
-          else for (const attribute of Array.from((node as Element).attributes)) attribute.value = fill(attribute.value, attribute.name === 'src' || attribute.name === 'href');
+        let preview: Node;
+        if (list) {
+          // Premium owners first, keeping the query's order otherwise.
+          const ordered = posts.filter((fields) => fields.ownerPremium === 'true').concat(posts.filter((fields) => fields.ownerPremium !== 'true'));
+          const pattern = template.content.firstElementChild;
+          if (!pattern) return settle();
+          const items = pattern.cloneNode(false) as Element;
+          ordered.forEach((fields) => {
+            const item = document.importNode(pattern, true);
+            fill(item, fields);
+            while (item.firstChild) items.appendChild(item.firstChild);
+          });
+          const first = items.querySelector('img');
+          if (first) {
+            first.setAttribute('loading', 'eager');
+            first.setAttribute('fetchPriority', 'high');
+          }
+          preview = items;
+        } else {
+          preview = document.importNode(template.content, true);
+          fill(preview, post);
         }
-        preview.querySelectorAll('[data-preview-if]').forEach((element) => {
-          const keep = (element.getAttribute('data-preview-if') || '').split('|').some((key) => fields[key] === 'true');
-          if (keep) element.removeAttribute('data-preview-if');
-          else element.remove();
-        });
         if (!complete) return settle();
-        main.replaceChildren(preview);
+        target.replaceChildren(preview);
         // Settled in the frame after the photo has loaded (or failed): it has painted by then.
-        const photo = main.querySelector('img');
+        const photo = target.querySelector('img');
         const painted = (): void => void requestAnimationFrame(() => setTimeout(settle, 0));
         if (photo && !photo.complete) {
           photo.addEventListener('load', painted, { once: true });

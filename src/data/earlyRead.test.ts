@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyReadScript, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
+import { takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
+import { earlyReadScript } from './earlyReadScript';
 
 const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';
 const plan: EarlyReadPlan = {

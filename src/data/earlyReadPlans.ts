@@ -26,8 +26,8 @@ export function postPagesPlan(): EarlyReadPlan {
   };
 }
 
-/** A location page reads its newest rooms; the first card's photo is its largest paint. */
+/** A location page reads its newest rooms and draws their cards; the first card's photo is its largest paint. */
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey)));
-  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO] }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO], preview: 'room-cards' }], batchGetUrl: '', documents: [] };
 }

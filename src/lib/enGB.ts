@@ -3,7 +3,7 @@
  * `Intl.NumberFormat` / `DateTimeFormat` a page creates loads ICU locale data (≈15 ms on a fast
  * desktop, 4–6× that on a mid-range phone), which sat in the long task that renders room cards.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** "November" */

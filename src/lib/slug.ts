@@ -2,7 +2,8 @@
  * URL slugs (spec §5): lowercase, digits removed, possessive 's removed, punctuation removed,
  * stop words dropped, spaces become hyphens.
  */
-const STOP_WORDS = new Set(['i', 'a', 'an', 'am', 'in', 'is', 'it', 'for', 'of', 'the', 'to', 'have', 'id']);
+export const SLUG_STOP_WORDS = ['i', 'a', 'an', 'am', 'in', 'is', 'it', 'for', 'of', 'the', 'to', 'have', 'id'] as const;
+const STOP_WORDS = new Set<string>(SLUG_STOP_WORDS);
 
 export function buildSlug(text: string): string {
   return text

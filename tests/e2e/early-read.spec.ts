@@ -3,7 +3,7 @@
  * JavaScript has downloaded, and the app then uses that answer instead of reading again.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, watchConsole } from './support/fixtures';
 
 // Ananya Gupta's seeded roommate profile (scripts/seed: picture, work line and requirements).
 const ROOMMATE_ROUTE = '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya';
@@ -81,3 +81,47 @@ for (const { name, route, heading } of PREVIEWS) {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 }
+
+test("a location page draws its room cards from the HTML's read alone, and the app takes over without moving them", async ({ context }) => {
+  const route = PAGES[1].route;
+  const cards = (page: Page, list: string) =>
+    page.locator(`${list} > li`).evaluateAll((items) => items.map((item) => ({ text: (item as HTMLElement).innerText, box: JSON.stringify(item.getBoundingClientRect()) })));
+
+  // Without the app's code: the early read fills the card template (src/data/earlyPreview.ts).
+  const bare = await context.newPage();
+  await bare.route('**/assets/*.js', (blocked) => blocked.abort());
+  await bare.goto(route, { waitUntil: 'commit' });
+  const preview = bare.locator('#room-cards-preview > ul > li');
+  await expect(preview.first()).toBeVisible();
+  await expect(preview.first().locator('img')).toHaveJSProperty('complete', true);
+  await expect(bare.getByRole('status')).toBeHidden();
+  await expect(preview.first()).toContainText('/ month');
+  await bare.close();
+
+  // With it, held back until the preview is measured: React's cards show the same text in the same place.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchConsole(page, errors);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (script) => {
+    await held;
+    await script.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+  await page.goto(route, { waitUntil: 'commit' });
+  await expect(page.locator('#room-cards-preview > ul > li img').first()).toHaveJSProperty('complete', true);
+  const drawn = await cards(page, '#room-cards-preview > ul');
+  release();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('#room-cards-preview')).toHaveCount(0);
+  expect(await cards(page, 'main section > ul')).toEqual(drawn);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  // Hydration kept the drawn cards' place without a mismatch.
+  expect(errors).toEqual([]);
+});

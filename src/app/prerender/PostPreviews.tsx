@@ -1,9 +1,10 @@
 /**
- * Build-time only (the app shell's prerender): the tops of the room and roommate pages as
- * `<template>`s whose text and attributes hold `{{field}}` slots. The page's early read
- * (src/data/earlyRead.ts) fills them from the post it fetched and shows the result in place of the
- * loading state, so the title and main photo paint before the app's code has downloaded. React's
- * first render then replaces it with the same markup (same components), so nothing moves.
+ * Build-time only (the prerender): the tops of the room and roommate pages (in the app shell) as
+ * `<template>`s whose text and attributes hold `{{field}}` slots (a location page's room cards:
+ * ./RoomCardsPreview). The page's early read (src/data/earlyRead.ts) fills them from the posts it
+ * fetched and shows the result in place of the loading state, so the content and main photo paint
+ * before the app's code has downloaded. React's render then replaces it with the same markup (same
+ * components), so nothing moves.
  */
 import { POST_ARTICLE, POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { PageLoading } from '@/components/status/LoadingScreen';
@@ -14,7 +15,7 @@ import type { PostPreviewName } from '@/data/earlyPreview';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 
 /** The slot the early read fills with a field of the post's REST document (`images.0`: a list's first item). */
-const slot = (field: string) => `{{${field}}}`;
+export const slot = (field: string) => `{{${field}}}`;
 /** How a slot starts, to keep React's image preloads of slots out of the head (src/app/prerender.tsx). */
 export const PREVIEW_SLOT = '{{';
 
@@ -22,7 +23,7 @@ export const PREVIEW_SLOT = '{{';
  * What the preview shows is an active post (inactive ones wait for the app: ./earlyPreview), with
  * every badge; the early read drops those the post does not have (`data-preview-if`).
  */
-const ROOM: RoomListing = {
+export const ROOM: RoomListing = {
   id: slot('id'),
   title: slot('title'),
   description: '',

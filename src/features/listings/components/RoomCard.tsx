@@ -7,17 +7,29 @@ import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
 
+/**
+ * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
+ * derives from the listing, and the post fields that select this variant (src/data/earlyPreview.ts).
+ */
+export interface RoomCardPreview {
+  rent: string;
+  availability: string;
+  href: string;
+  when: string;
+}
+
 export interface RoomCardProps {
   listing: RoomListing;
   /** The first card's image is the likely LCP element: load it eagerly with high priority. */
   priority?: boolean;
+  preview?: RoomCardPreview;
 }
 
-export function RoomCard({ listing, priority = false }: RoomCardProps) {
+export function RoomCard({ listing, priority = false, preview }: RoomCardProps) {
   const inactive = listing.status !== 'active';
   const image = listing.images[0];
   return (
-    <li className={postCardClass(listing.ownerPremium, inactive)}>
+    <li data-preview-if={preview?.when} className={postCardClass(listing.ownerPremium, inactive)}>
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {image ? (
           <img
@@ -41,20 +53,20 @@ export function RoomCard({ listing, priority = false }: RoomCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.room(listing.title, listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={preview?.href ?? paths.room(listing.title, listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
-        <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} />
+        <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} preview={preview !== undefined} />
         <p className="mt-auto pt-2 text-lg font-bold text-orange-800 dark:text-orange-300">
-          {formatGBP(listing.rent)}
+          {preview?.rent ?? formatGBP(listing.rent)}
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300"> / month</span>
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {listing.roomType} · Available: {availabilityLabel(listing.availableFrom)}
+          {listing.roomType} · Available: {preview?.availability ?? availabilityLabel(listing.availableFrom)}
         </p>
       </div>
     </li>

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
@@ -10,11 +9,12 @@ import { useSettledValue } from '@/lib/useSettledValue';
 import { RoomCard } from '../components/RoomCard';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
+import { ROOM_CARD_GRID } from '../location/roomCards';
+import { RoomCardsLoading } from '../location/RoomCardsLoading';
 import { TypicalRents } from '../rentCheck/TypicalRents';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
 import type { LocationRouteData } from '../location/loadLocationRooms';
 import { LoadError } from '@/components/status/Notices';
-
 
 /**
  * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
@@ -48,13 +48,13 @@ export default function LocationPage() {
           Latest rooms{label ? ` in ${label}` : ''}
         </h2>
         {loading ? (
-          <LoadingScreen />
+          <RoomCardsLoading />
         ) : error ? (
           <LoadError>{MESSAGES.loadPostsFailed}</LoadError>
         ) : empty ? (
           <LocationEmpty label={label} />
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={ROOM_CARD_GRID}>
             {rooms.map((room, index) => (
               <RoomCard key={room.id} listing={room} priority={index === 0} />
             ))}

@@ -1,0 +1,21 @@
+import { LoadingScreen } from '@/components/status/LoadingScreen';
+import { ROOM_CARDS_PREVIEW_ID } from './roomCards';
+
+/**
+ * The rooms' loading state, beside the place where the HTML's early read draws their cards before
+ * the app's code has arrived (src/data/earlyPreview.ts). React hydrates that place without looking
+ * inside it (an element with inner HTML has no children to hydrate), so drawn cards stay until the
+ * rooms arrive and React's own cards, the same markup, replace both in one commit. While it holds
+ * cards, CSS hides the loading state; inert, like the post pages' previews: nothing in it works
+ * before the app does.
+ */
+export function RoomCardsLoading() {
+  return (
+    <div>
+      <div id={ROOM_CARDS_PREVIEW_ID} inert className="peer" dangerouslySetInnerHTML={{ __html: '' }} />
+      <div className="peer-not-empty:hidden">
+        <LoadingScreen />
+      </div>
+    </div>
+  );
+}
