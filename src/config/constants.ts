@@ -100,9 +100,8 @@ export const SEARCH_TERM_MAX_LENGTH = 10;
 export const SEARCH_SOURCE_MAX_LENGTH = 64;
 /** Upper bound of `searchTerms` (a 100-character name plus a 64-character email); the rules check it. */
 export const SEARCH_TERMS_MAX = 1600;
-/** Private profiles one profile-sync step reads (then their public copies, 30 per query). */
+/** Private profiles one profile-sync step reads (then their public copies, in one batchGet). */
 export const PROFILE_SYNC_PAGE_SIZE = 100;
-export const PROFILE_SYNC_LOOKUP_BATCH = 30;
 /** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /**

@@ -3,7 +3,7 @@
  * preflight. Listeners and writes use the full SDK (./live, ./db).
  */
 import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
-import { DOCUMENTS_ROOT, fetchDocument, postRequest } from './rest';
+import { DOCUMENTS_ROOT, fetchDocument, fetchDocuments, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
 import { countReads, trackRead } from './readCounter';
 import { toRawDoc, type RestDocument, type RestValue } from './restValues';
@@ -65,6 +65,13 @@ export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T
   const document = await trackRead(fetchDocument(path));
   countReads(1);
   return document ? map(toRawDoc(document)) : null;
+}
+
+/** Reads documents by path in one request (null for each missing one), in the order asked. */
+export async function getDocuments<T>(paths: readonly string[], map: DocMapper<T>): Promise<(T | null)[]> {
+  const documents = await trackRead(fetchDocuments(paths));
+  countReads(paths.length);
+  return documents.map((document) => (document ? map(toRawDoc(document)) : null));
 }
 
 export async function countQuery(spec: QuerySpec): Promise<number> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorFrom, fetchDocument, FirestoreRestError, postRequest, restUrl } from './rest';
+import { DOCUMENTS_ROOT, errorFrom, fetchDocument, fetchDocuments, FirestoreRestError, postRequest, restUrl } from './rest';
 
 const { started, appCheckHeaders } = vi.hoisted(() => ({
   started: vi.fn<() => Promise<unknown> | null>(),
@@ -52,13 +52,23 @@ describe('errorFrom', () => {
 
 describe('requests', () => {
   it('reads a document with a batchGet posted as a plain string as a guest', async () => {
-    const name = 'projects/p/databases/(default)/documents/rooms/r1';
+    const name = `${DOCUMENTS_ROOT}/rooms/r1`;
     fetchMock.mockResolvedValue(json(200, [{ found: { name, fields: {} }, readTime: '2026-05-01T00:00:00Z' }]));
     expect(await fetchDocument('rooms/r1')).toEqual({ name, fields: {} });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toMatch(/\/documents:batchGet\?key=/);
     expect(init).toEqual({ method: 'POST', body: expect.any(String) });
     expect(JSON.parse(String(init?.body))).toEqual({ documents: [expect.stringMatching(/^projects\/[^/]+\/databases\/\(default\)\/documents\/rooms\/r1$/)] });
+  });
+
+  it('reads several documents in one batchGet, in the order asked whatever the answer\'s order', async () => {
+    const r1 = { name: `${DOCUMENTS_ROOT}/rooms/r1`, fields: {} };
+    const r3 = { name: `${DOCUMENTS_ROOT}/rooms/r3`, fields: {} };
+    fetchMock.mockResolvedValue(json(200, [{ found: r3 }, { missing: `${DOCUMENTS_ROOT}/rooms/r2` }, { found: r1 }]));
+    expect(await fetchDocuments(['rooms/r1', 'rooms/r2', 'rooms/r3'])).toEqual([r1, null, r3]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await fetchDocuments([])).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads a missing document as null but a refused one as an error', async () => {

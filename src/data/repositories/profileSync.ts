@@ -4,17 +4,15 @@
  * and the private copy's search fields when missing or stale (profiles made before them, or
  * before the terms became a map).
  */
-import { PROFILE_SYNC_LOOKUP_BATCH, PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
+import { PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
 import { dayNumberOf, sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { fsPaths, writer } from '../db';
-import { countQuery, runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
+import { countQuery, getDocuments, runQuery } from '../oneShot';
 import { DOCUMENT_ID, type QuerySpec } from '../query';
 import { isOwnPrivateProfile, postRefsOf, publicFields } from './profiles';
 
-const publicPath = fsPaths.publicCollection(COLLECTIONS.userProfiles);
 const allPrivateProfiles: QuerySpec = { path: 'user_profile', group: true };
 
 export interface ProfileSyncStep {
@@ -29,13 +27,10 @@ export function countPrivateProfiles(): Promise<number> {
   return countQuery(allPrivateProfiles);
 }
 
+/** The page's public copies, looked up by key in one batchGet. */
 async function publicCopies(uids: string[]): Promise<Map<string, PublicProfile>> {
-  const batches: string[][] = [];
-  for (let i = 0; i < uids.length; i += PROFILE_SYNC_LOOKUP_BATCH) batches.push(uids.slice(i, i + PROFILE_SYNC_LOOKUP_BATCH));
-  const pages = await Promise.all(
-    batches.map((ids) => runQuery({ path: publicPath, where: [{ field: DOCUMENT_ID, op: 'in', value: ids }], limit: ids.length }, toPublicProfile)),
-  );
-  return new Map(pages.flatMap((page) => page.items.map((profile) => [profile.userId, profile] as const)));
+  const copies = await getDocuments(uids.map((uid) => fsPaths.publicProfile(uid)), toPublicProfile);
+  return new Map(copies.flatMap((copy) => (copy ? [[copy.userId, copy] as const] : [])));
 }
 
 function publicDiffers(profile: PrivateProfile, copy: PublicProfile | undefined): boolean {
