@@ -34,10 +34,19 @@ const reads = (page: Page) => page.evaluate(() => (window as unknown as { __room
 const inFlight = (page: Page) => page.evaluate(() => (window as unknown as { __roomshareReadsInFlight?: number }).__roomshareReadsInFlight ?? 0);
 
 /**
- * The read counter once no one-shot read is under way and it has not moved for a second: the
- * screen's late reads count too (the emulator is slow at size; live listeners have no "under way").
+ * Screens read extras after the page has settled (the rent check and typical rents start 3 s
+ * after `load`, src/lib/useAfterLoad.ts): the counter is read no sooner than this after the screen
+ * is usable, so they count at every size.
+ */
+const EXTRAS_WAIT_MS = 6000;
+
+/**
+ * The read counter once no one-shot read is under way and it has not moved for a second, and no
+ * sooner than EXTRAS_WAIT_MS: the screen's late reads count too (the emulator is slow at size;
+ * live listeners have no "under way").
  */
 async function settledReads(page: Page): Promise<number> {
+  await page.waitForTimeout(EXTRAS_WAIT_MS - 1000);
   let last = await reads(page);
   for (let waited = 0; waited < 10 * 60_000; waited += 1000) {
     await page.waitForTimeout(1000);
