@@ -29,6 +29,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The preview settles only once its first photo (`photoSelector`) has loaded. */
+async function expectSettledAfterPhotoLoads(preview: Promise<void>, photoSelector: string): Promise<void> {
+  let settled = false;
+  const shown = preview.then(() => (settled = true));
+  const photo = document.querySelector(photoSelector);
+  // jsdom loads no images: the photo is incomplete until its load event.
+  Object.defineProperty(photo, 'complete', { value: false });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settled).toBe(false);
+  photo?.dispatchEvent(new Event('load'));
+  await shown;
+  expect(settled).toBe(true);
+}
+
 describe('showPostPreview', () => {
   it('fills the page top from the post and shows it in place of the loading state', () => {
     showPostPreview('room', [roomDocument()], derive);
@@ -86,16 +100,7 @@ describe('showPostPreview', () => {
   });
 
   it('settles once the shown photo has loaded and painted, so the app scripts can follow', async () => {
-    let settled = false;
-    const shown = showPostPreview('room', [roomDocument()], derive).then(() => (settled = true));
-    const photo = document.querySelector('img');
-    // jsdom loads no images: the photo is incomplete until its load event.
-    Object.defineProperty(photo, 'complete', { value: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
-    photo?.dispatchEvent(new Event('load'));
-    await shown;
-    expect(settled).toBe(true);
+    await expectSettledAfterPhotoLoads(showPostPreview('room', [roomDocument()], derive), 'img');
   });
 
   it('settles at once when it shows nothing (the app must not wait for a preview that never comes)', async () => {
@@ -153,14 +158,6 @@ describe('showPostPreview of a location page (a list of room cards)', () => {
   });
 
   it('settles once the first card has painted with its photo', async () => {
-    let settled = false;
-    const shown = showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two')], derive).then(() => (settled = true));
-    const photo = document.querySelector('#room-cards img');
-    Object.defineProperty(photo, 'complete', { value: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
-    photo?.dispatchEvent(new Event('load'));
-    await shown;
-    expect(settled).toBe(true);
+    await expectSettledAfterPhotoLoads(showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two')], derive), '#room-cards img');
   });
 });
