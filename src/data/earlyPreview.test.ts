@@ -114,7 +114,7 @@ describe('showPostPreview', () => {
 describe('showPostPreview of a location page (a list of room cards)', () => {
   // One item per variant, as src/app/prerender/PostPreviews.tsx renders RoomCard.
   const card = (when: string, label: string) =>
-    `<li data-preview-if="${when}" class="${label}"><img src="{{images.0}}" alt="" loading="lazy" fetchPriority="auto"><a href="/room/{{slug}}-id-{{id}}">{{title}}</a><p>{{rentText}}<span> / month</span></p><p>{{roomType}} · Available: {{availability}}</p></li>`;
+    `<li data-preview-if="${when}" class="${label}"><img data-preview-if="hasPhoto" src="{{images.0}}" alt="" loading="lazy" fetchPriority="auto"><div data-preview-if="!hasPhoto" aria-hidden="true">⌂</div><a href="/room/{{slug}}-id-{{id}}">{{title}}</a><p>{{rentText}}<span> / month</span></p><p>{{roomType}} · Available: {{availability}}</p></li>`;
   const LIST = `<main id="main"><section><div id="room-cards"></div><p role="status">Loading...</p></section>
 <template data-post-preview="room-cards" data-preview-into="room-cards" data-preview-list=""><ul class="grid">${card('ownerPremium active', 'premium')}${card('!ownerPremium active', 'plain')}${card('ownerPremium !active', 'premium filled')}${card('!ownerPremium !active', 'plain filled')}</ul></template></main>`;
 
@@ -150,8 +150,15 @@ describe('showPostPreview of a location page (a list of room cards)', () => {
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
-  it('draws nothing when a card would miss a slot (a room without a photo) or there are no rooms', async () => {
+  it('draws a room without a photo with the placeholder RoomCard shows', () => {
     showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'No photo', { images: { arrayValue: {} } })], derive);
+    const items = Array.from(document.querySelectorAll('#room-cards > ul.grid > li'));
+    expect(items.map((item) => [item.querySelectorAll('img').length, item.querySelectorAll('div[aria-hidden="true"]').length])).toEqual([[1, 0], [0, 1]]);
+    expect(items[0]?.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('draws nothing when a card would miss a slot or there are no rooms', async () => {
+    showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', '')], derive);
     expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
     await expect(showPostPreview('room-cards', [], derive)).resolves.toBeUndefined();
     expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);

@@ -47,6 +47,7 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
         const fields = read(raw.fields || {}, '', {});
         if (typeof raw.name === 'string') fields.id = raw.name.split('/').pop() || '';
         fields.active = String(fields.status === 'active');
+        fields.hasPhoto = String(Boolean(fields['images.0']));
         derive(fields);
         return fields;
       });
@@ -64,6 +65,11 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
           condition.split(' ').every((term) => !term || term.split('|').some((key) => (key.charAt(0) === '!' ? fields[key.slice(1)] !== 'true' : fields[key] === 'true')));
         let complete = true;
         const fill = (content: Node, fields: Fields): void => {
+          // Conditions first: a slot in a part left out (a photo the post does not have) is not missing.
+          (content as ParentNode).querySelectorAll('[data-preview-if]').forEach((element) => {
+            if (holds(element.getAttribute('data-preview-if') || '', fields)) element.removeAttribute('data-preview-if');
+            else element.remove();
+          });
           const slots = (text: string): string =>
             text.replace(/\{\{([\w.]+)\}\}/g, (_slot, key: string) => {
               if (!fields[key]) complete = false;
@@ -80,14 +86,10 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
                 attribute.value = filled;
               }
           }
-          (content as ParentNode).querySelectorAll('[data-preview-if]').forEach((element) => {
-            if (holds(element.getAttribute('data-preview-if') || '', fields)) element.removeAttribute('data-preview-if');
-            else element.remove();
-          });
         };
         let preview: Node;
         if (list) {
-          // Premium owners first, keeping the query's order otherwise.
+          // Premium owners first, keeping the query's order otherwise. The first card's photo (if it has one) loads first.
           const ordered = posts.filter((fields) => fields.ownerPremium === 'true').concat(posts.filter((fields) => fields.ownerPremium !== 'true'));
           const pattern = template.content.firstElementChild;
           if (!pattern) return settle();
@@ -97,7 +99,7 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
             fill(item, fields);
             while (item.firstChild) items.appendChild(item.firstChild);
           });
-          const first = items.querySelector('img');
+          const first = items.firstElementChild?.querySelector('img');
           if (first) {
             first.setAttribute('loading', 'eager');
             first.setAttribute('fetchPriority', 'high');

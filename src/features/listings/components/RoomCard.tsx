@@ -33,6 +33,7 @@ export function RoomCard({ listing, priority = false, preview }: RoomCardProps) 
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {image ? (
           <img
+            data-preview-if={preview ? 'hasPhoto' : undefined}
             src={image}
             alt=""
             width={400}
@@ -42,9 +43,13 @@ export function RoomCard({ listing, priority = false, preview }: RoomCardProps) 
             decoding="async"
             className={`h-full w-full object-cover ${inactive ? inactiveImageClass : ''}`}
           />
-        ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center text-4xl text-slate-400 dark:text-slate-600">⌂</div>
-        )}
+        ) : null}
+        {/* The preview template holds both: the early read keeps the one the post needs. */}
+        {!image || preview ? (
+          <div data-preview-if={preview ? '!hasPhoto' : undefined} aria-hidden="true" className="flex h-full items-center justify-center text-4xl text-slate-400 dark:text-slate-600">
+            ⌂
+          </div>
+        ) : null}
         <ShortlistHeart post={{ kind: 'room', postId: listing.id, title: listing.title }} />
         <div className="absolute top-2 left-2 flex gap-2">
           {listing.ownerPremium ? <PremiumBadge /> : null}
