@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
+import { slugWithout } from '@/lib/slug';
 import { addCardFields, CARD_WORDS } from './earlyCardFields';
 
 const NOW = new Date(2026, 10, 21, 15, 30);
 
-/** The port, as the inline reader runs it: from its source text, with nothing of this module in scope. */
-const inline = new Function(`return ${addCardFields.toString()}`)() as typeof addCardFields;
+/** The port and the slug, as the inline reader runs them: from their source text, with nothing of their modules in scope. */
+const fromSource = <F>(fn: F): F => new Function(`return ${String(fn)}`)() as F;
+const inline = fromSource(addCardFields);
+const inlineSlug = fromSource(slugWithout);
 
 function derive(fields: Record<string, string>): Record<string, string> {
   const copy = { ...fields };
-  inline(copy, CARD_WORDS, NOW);
+  inline(copy, CARD_WORDS, NOW, inlineSlug);
   return copy;
 }
 

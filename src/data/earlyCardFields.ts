@@ -1,11 +1,13 @@
 /**
  * The text a room card derives from its post (rent, availability, link), for the early card
  * preview of a location page (./earlyPreview): the inline reader has none of the app's code, so
- * this is a self-contained port of `formatGBP`, `availabilityLabel` and `paths.room`.
- * earlyCardFields.test.ts checks it gives what they give, so the preview and React's cards match.
+ * this is a self-contained port of `formatGBP` and `availabilityLabel` (built from the app's small
+ * en-GB helpers, which cannot be sent inline one by one); the slug is the app's own `slugWithout`,
+ * handed in. earlyCardFields.test.ts checks it gives what they give, so the preview and React's
+ * cards match.
  */
 import { MONTHS } from '@/lib/enGB';
-import { SLUG_STOP_WORDS } from '@/lib/slug';
+import { SLUG_STOP_WORDS, type slugWithout } from '@/lib/slug';
 
 /** The word lists the port needs, handed to it from the app's own (it may not import). */
 export interface CardWords {
@@ -20,7 +22,7 @@ export const CARD_WORDS: CardWords = { months: MONTHS, stopWords: SLUG_STOP_WORD
  * (£1,250), `availability` ("Immediately", "5 December 2026", "Not specified") and `slug` (the
  * room URL's slug) to a post's fields, read as text from its REST document.
  */
-export function addCardFields(fields: Record<string, string>, words: CardWords, now: Date): void {
+export function addCardFields(fields: Record<string, string>, words: CardWords, now: Date, slugOf: typeof slugWithout): void {
   const rent = Number(fields.rent);
   if (fields.rent !== undefined && fields.rent !== '' && isFinite(rent)) {
     const rounded = Math.round(Math.abs(rent));
@@ -34,13 +36,5 @@ export function addCardFields(fields: Record<string, string>, words: CardWords, 
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   fields.availability = !real || !date ? 'Not specified' : date.getTime() <= today ? 'Immediately' : date.getDate() + ' ' + words.months[date.getMonth()] + ' ' + date.getFullYear();
 
-  fields.slug =
-    (fields.title || '')
-      .toLowerCase()
-      .replace(/[’']s\b/g, '')
-      .replace(/\d+/g, '')
-      .replace(/[^a-z\s-]/g, ' ')
-      .split(/[\s-]+/)
-      .filter((word) => word !== '' && words.stopWords.indexOf(word) < 0)
-      .join('-') || 'room';
+  fields.slug = slugOf(fields.title || '', words.stopWords) || 'room';
 }

@@ -2,6 +2,7 @@
  * Build-time only: the inline script of a page's early read (./earlyRead). Kept apart from the
  * answer's taker in ./earlyRead, which the app's REST reader loads: none of this ships as a module.
  */
+import { slugWithout } from '@/lib/slug';
 import { addCardFields, CARD_WORDS } from './earlyCardFields';
 import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
 import { showPostPreview } from './earlyPreview';
@@ -55,7 +56,7 @@ export function runEarlyReads(plan: EarlyReadPlan, preview: typeof showPostPrevi
 /** The inline script for a page: `runEarlyReads` with its plan (`<` escaped so it cannot close the tag). */
 export function earlyReadScript(plan: EarlyReadPlan): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  const derive = `function(f){(${addCardFields.toString()})(f,${json(CARD_WORDS)},new Date())}`;
+  const derive = `function(f){(${addCardFields.toString()})(f,${json(CARD_WORDS)},new Date(),${slugWithout.toString()})}`;
   return `(${runEarlyReads.toString()})(${json(plan)},${showPostPreview.toString()},${derive})`;
 }
 

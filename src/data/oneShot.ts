@@ -3,9 +3,9 @@
  * preflight. Listeners and writes use the full SDK (./live, ./db).
  */
 import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
-import { DOCUMENTS_ROOT, fetchDocument, fetchDocuments, postRequest } from './rest';
+import { DOCUMENTS_ROOT, fetchDocuments, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
-import { countReads, trackRead } from './readCounter';
+import { countReads } from './readCounter';
 import { toRawDoc, type RestDocument, type RestValue } from './restValues';
 
 export interface QueryResult<T> {
@@ -21,7 +21,7 @@ export function runQueryRequest(spec: QuerySpec): [parent: string, method: 'runQ
 
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
   // Entries without a document carry only the read time (e.g. the one answer of an empty result).
-  const entries = await trackRead(postRequest<{ document?: RestDocument }>(...runQueryRequest(spec)));
+  const entries = await postRequest<{ document?: RestDocument }>(...runQueryRequest(spec));
   const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
   // An empty result is billed as one read.
   countReads(Math.max(raws.length, 1));
@@ -62,24 +62,20 @@ export async function runFilteredQuery<T>(
 
 /** Reads one document; null when it does not exist. */
 export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T | null> {
-  const document = await trackRead(fetchDocument(path));
-  countReads(1);
-  return document ? map(toRawDoc(document)) : null;
+  return (await getDocuments([path], map))[0] ?? null;
 }
 
 /** Reads documents by path in one request (null for each missing one), in the order asked. */
 export async function getDocuments<T>(paths: readonly string[], map: DocMapper<T>): Promise<(T | null)[]> {
-  const documents = await trackRead(fetchDocuments(paths));
+  const documents = await fetchDocuments(paths);
   countReads(paths.length);
   return documents.map((document) => (document ? map(toRawDoc(document)) : null));
 }
 
 export async function countQuery(spec: QuerySpec): Promise<number> {
-  const entries = await trackRead(
-    postRequest<{ result?: { aggregateFields?: { count?: RestValue } } }>(queryTarget(spec).parent, 'runAggregationQuery', {
-      structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT), aggregations: [{ alias: 'count', count: {} }] },
-    }),
-  );
+  const entries = await postRequest<{ result?: { aggregateFields?: { count?: RestValue } } }>(queryTarget(spec).parent, 'runAggregationQuery', {
+    structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT), aggregations: [{ alias: 'count', count: {} }] },
+  });
   const count = entries.find((entry) => entry.result)?.result?.aggregateFields?.count;
   const total = count && 'integerValue' in count ? Number(count.integerValue) : 0;
   // A count aggregation is billed one read per 1,000 documents counted (at least one).

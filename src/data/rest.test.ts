@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOCUMENTS_ROOT, errorFrom, fetchDocument, fetchDocuments, FirestoreRestError, postRequest, restUrl } from './rest';
+import { DOCUMENTS_ROOT, errorFrom, fetchDocuments, FirestoreRestError, postRequest, restUrl } from './rest';
 
 const { started, appCheckHeaders } = vi.hoisted(() => ({
   started: vi.fn<() => Promise<unknown> | null>(),
@@ -54,7 +54,7 @@ describe('requests', () => {
   it('reads a document with a batchGet posted as a plain string as a guest', async () => {
     const name = `${DOCUMENTS_ROOT}/rooms/r1`;
     fetchMock.mockResolvedValue(json(200, [{ found: { name, fields: {} }, readTime: '2026-05-01T00:00:00Z' }]));
-    expect(await fetchDocument('rooms/r1')).toEqual({ name, fields: {} });
+    expect(await fetchDocuments(['rooms/r1'])).toEqual([{ name, fields: {} }]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toMatch(/\/documents:batchGet\?key=/);
     expect(init).toEqual({ method: 'POST', body: expect.any(String) });
@@ -73,9 +73,9 @@ describe('requests', () => {
 
   it('reads a missing document as null but a refused one as an error', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ missing: 'projects/p/databases/(default)/documents/rooms/none', readTime: '2026-05-01T00:00:00Z' }]));
-    expect(await fetchDocument('rooms/none')).toBeNull();
+    expect(await fetchDocuments(['rooms/none'])).toEqual([null]);
     fetchMock.mockResolvedValueOnce(json(403, [{ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }]));
-    await expect(fetchDocument('rooms/secret')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fetchDocuments(['rooms/secret'])).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('posts a query as a plain string body without headers as a guest', async () => {
@@ -92,7 +92,7 @@ describe('requests', () => {
 
   it('reports a network failure as unavailable', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchDocument('rooms/r1')).rejects.toMatchObject({ code: 'unavailable', message: expect.stringContaining('Failed to fetch') });
+    await expect(fetchDocuments(['rooms/r1'])).rejects.toMatchObject({ code: 'unavailable', message: expect.stringContaining('Failed to fetch') });
   });
 
   it("sends the signed-in user's ID token once Auth has settled", async () => {
@@ -121,7 +121,7 @@ describe('requests', () => {
   it('sends no token when Auth is loaded but nobody is signed in', async () => {
     started.mockReturnValue(Promise.resolve({ authStateReady: () => Promise.resolve(), currentUser: null }));
     fetchMock.mockResolvedValue(json(200, [{ missing: 'projects/p/databases/(default)/documents/rooms/r1' }]));
-    await fetchDocument('rooms/r1');
+    await fetchDocuments(['rooms/r1']);
     expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { method: 'POST', body: expect.any(String) });
   });
 });

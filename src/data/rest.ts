@@ -7,6 +7,7 @@
  */
 import { env } from '@/config/env';
 import { takeEarlyAnswer, type EarlyAnswer } from './earlyRead';
+import { trackRead } from './readCounter';
 import { appCheckHeaders, auth } from './firebase';
 import type { RestDocument } from './restValues';
 
@@ -79,17 +80,11 @@ async function send(url: string, init: RequestInit): Promise<{ status: number; b
 }
 
 /**
- * Reads one document; null when it does not exist. A batchGet rather than a GET: a missing document
- * (a new user's profile, a post without contact) is then an answer, not a 404 the console reports.
- */
-export async function fetchDocument(path: string): Promise<RestDocument | null> {
-  return (await fetchDocuments([path]))[0] ?? null;
-}
-
-/**
  * Reads documents by path in one batchGet (null for each missing one), in the order asked: a
  * lookup by key, which costs the same however large the collection (an `__name__ in` query is a
- * query: the emulator scans the collection for it, and failed at 100,000 documents).
+ * query: the emulator scans the collection for it, and failed at 100,000 documents). A batchGet
+ * rather than a GET also for one document: a missing document (a new user's profile, a post
+ * without contact) is then an answer, not a 404 the console reports.
  */
 export async function fetchDocuments(paths: readonly string[]): Promise<(RestDocument | null)[]> {
   if (!paths.length) return [];
@@ -114,7 +109,11 @@ async function earlyAnswer(url: string, body: string): Promise<EarlyAnswer | nul
 }
 
 /** POSTs a request under `parent` and returns the streamed entries (the REST API sends them as one array). */
-export async function postRequest<Entry>(parent: string, method: RestMethod, request: object): Promise<Entry[]> {
+export function postRequest<Entry>(parent: string, method: RestMethod, request: object): Promise<Entry[]> {
+  return trackRead(sendRequest<Entry>(parent, method, request));
+}
+
+async function sendRequest<Entry>(parent: string, method: RestMethod, request: object): Promise<Entry[]> {
   const { url, body: text } = restRequest(parent, method, request);
   // A string body without headers: the browser sends it as text/plain, which the API accepts as JSON.
   const { status, body } = (await earlyAnswer(url, text)) ?? (await send(url, { method: 'POST', body: text }));

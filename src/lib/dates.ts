@@ -1,7 +1,7 @@
 /** Date display rules of the spec (§5, §9), all en-GB. `now` is injectable for tests. */
 import { monthName, twoDigits, weekdayName } from './enGB';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();

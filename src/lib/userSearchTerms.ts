@@ -8,6 +8,7 @@
  * the email's and the first name word's leading term are present.
  */
 import { SEARCH_SOURCE_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../config/constants';
+import { DAY_MS } from './dates';
 
 /** The stored form: each term is a key whose value is `true`. */
 export type SearchTerms = Record<string, true>;
@@ -55,8 +56,6 @@ export function sameSearchTerms(stored: unknown, expected: SearchTerms): boolean
   const keys = Object.keys(stored);
   return keys.length === Object.keys(expected).length && keys.every((term) => expected[term] === true && (stored as Record<string, unknown>)[term] === true);
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `createdDay`: the UTC day number (days since 1970-01-01) of `createdAt`. A search narrowed to

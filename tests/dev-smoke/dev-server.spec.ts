@@ -3,7 +3,8 @@
  * twice), which the production-build suite in tests/e2e cannot see.
  */
 import { ONBOARDING } from '../../src/config/messages';
-import { registerWithRole } from '../e2e/support/auth';
+import { ADMIN_LABELS } from '../../src/features/admin/messages';
+import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 
 // Seeded listing of Sanjay Patel (scripts/seed), whom a new seeker can message.
@@ -41,5 +42,33 @@ test('a new seeker lands on My Profile, opens a room page and sends one message'
   await page.getByRole('button', { name: new RegExp(`^${OWNER_NAME}`) }).click();
   await expect(page.getByRole('log').getByText(text)).toBeVisible();
   await expect(box).toBeEnabled();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an admin finds a user by part of the email, narrows it to Last Week, and syncs the profiles', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await page.goto('/?tab=admin');
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management', exact: true }).click();
+  const users = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  const search = page.getByLabel('Search by name or email');
+
+  // The newbie joined minutes ago (scripts/seed/data/users.mjs), the admin 40 days ago.
+  await search.fill('newbie@');
+  await expect(users).toHaveCount(1);
+  await expect(users.first()).toContainText(DEMO_ACCOUNTS.newbie.name);
+  await page.getByRole('button', { name: 'Last Week', exact: true }).click();
+  await expect(users).toHaveCount(1);
+  await search.fill('admin@roomshare');
+  await expect(page.getByText(ADMIN_LABELS.usersEmpty)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sync profiles' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Synced \d+ profiles!$/ })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a location page shows its newest rooms', async ({ page, consoleErrors }) => {
+  await page.goto('/rooms/ilford-india-rooms-to-rent');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

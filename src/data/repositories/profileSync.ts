@@ -61,9 +61,9 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
   let updated = 0;
   for (const profile of own) {
     const search = staleSearchFields(profile);
-    const staleTerms = Object.keys(search).length > 0;
+    const staleSearch = Object.keys(search).length > 0;
     const staleCopy = publicDiffers(profile, copies.get(profile.userId));
-    if (staleTerms) batch.update(sdk.doc(db, fsPaths.privateProfile(profile.userId)), search);
+    if (staleSearch) batch.update(sdk.doc(db, fsPaths.privateProfile(profile.userId)), search);
     if (staleCopy) {
       batch.set(
         sdk.doc(db, fsPaths.publicProfile(profile.userId)),
@@ -82,7 +82,7 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
     if (copy && copy.isPremium !== profile.isPremium) {
       for (const post of await postRefsOf(writing, profile.userId)) batch.update(post, { ownerPremium: profile.isPremium });
     }
-    if (staleTerms || staleCopy) updated += 1;
+    if (staleSearch || staleCopy) updated += 1;
   }
   if (updated > 0) await batch.commit();
   const last = page.items.at(-1);

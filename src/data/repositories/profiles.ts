@@ -1,5 +1,6 @@
 /** Both profile copies: private (users/{uid}/user_profile/data) and public (user_profiles/{uid}). */
 import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS } from '@/config/constants';
+import { DAY_MS } from '@/lib/dates';
 import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
@@ -95,8 +96,6 @@ export interface AdminUserQuery {
   searchKey: string | null;
   lastWeek: boolean;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One page of 10 private profiles across the `user_profile` collection group (admins only):

@@ -29,7 +29,8 @@ export const ADMIN_LABELS = {
   listFailed: 'Could not load this list.',
   usersEmpty: 'No users found.',
   conversationsEmpty: 'No conversations yet.',
-  moreUserMatches: (shown: number) => `Showing the newest ${shown} matches. Type more of the name or email to narrow them down.`,
+  // A search's page is not the newest matches (it is read in document order: docs/data-model.md, "User search").
+  moreUserMatches: (shown: number) => `More users match: showing ${shown}. Type more of the name or email to narrow them down.`,
   syncProgress: (checked: number, total: number, updated: number) =>
     `${checked.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} checked, ${updated.toLocaleString('en-GB')} updated`,
   syncStopped: (checked: number, total: number, updated: number) =>

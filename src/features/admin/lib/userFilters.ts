@@ -1,12 +1,11 @@
 import { LAST_WEEK_DAYS } from '@/config/constants';
+import { DAY_MS } from '@/lib/dates';
 
 interface SearchableUser {
   name: string;
   email: string;
   createdAt: Date | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Name or email contains the term, case-insensitive (spec §5); an empty term matches everyone. */
 export function matchesUserSearch(user: Pick<SearchableUser, 'name' | 'email'>, term: string): boolean {

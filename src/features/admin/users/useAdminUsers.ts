@@ -41,7 +41,7 @@ export function useAdminUsers(filter: UserFilter) {
     settling: term !== filter.term.trim(),
     loading: pages.loading,
     error: pages.error,
-    // Spec §9: Load More is hidden when searching or filtering; the newest page of matches shows
+    // Spec §9: Load More is hidden when searching or filtering; one page of matches shows
     // with a hint to narrow the search when there are more.
     hasMore: !filtering && pages.hasMore,
     moreMatches: filtering && pages.hasMore,
