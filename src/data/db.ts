@@ -12,6 +12,8 @@ export async function writer() {
 
 export type Writer = Awaited<ReturnType<typeof writer>>;
 
+export type WriteBatch = ReturnType<Writer['sdk']['writeBatch']>;
+
 /**
  * Whether `uid`'s public profile says premium: what a post's `ownerPremium` must mirror when it
  * is written (firestore.rules isTruePremiumMirror), so lists order premium first without a lookup.

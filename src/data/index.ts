@@ -11,6 +11,7 @@ export type { QueryResult } from './oneShot';
 export { conversationId } from './paths';
 export * from './repositories/session';
 export * from './repositories/admin';
+export { recountCollectionTotals } from './counters';
 export * from './repositories/shortlist';
 export * from './repositories/moderation';
 export * from './repositories/blocks';

@@ -13,6 +13,11 @@ export const COLLECTIONS = {
   reports: 'reports',
 } as const;
 
+/** The collections whose totals the admin overview shows, each kept in stats/{collection}. */
+export const COUNTED_COLLECTIONS = [COLLECTIONS.userProfiles, COLLECTIONS.roomListings, COLLECTIONS.roommateRequests, COLLECTIONS.conversations] as const;
+
+export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
+
 /** messages: { lastAt } (one a second); the others: { windowStart, count, lastAt } (a day's count). */
 export type RateLimitKind = 'messages' | 'conversations' | 'reports' | 'uploads';
 
@@ -48,6 +53,8 @@ export function firestorePaths(appId: string) {
     messages: (conversationId: string) => `${publicData}/${COLLECTIONS.conversations}/${conversationId}/messages`,
     essentialsCategory: (id: string) => `${publicData}/${COLLECTIONS.essentialsCategories}/${id}`,
     essentialsItem: (id: string) => `${publicData}/${COLLECTIONS.essentialsItems}/${id}`,
+    /** A counted collection's total (firestore.rules "collection totals"). */
+    stats: (collection: CountedCollection) => `${publicData}/stats/${collection}`,
   };
 }
 

@@ -4,7 +4,7 @@
  * rules accept the step only within the limit. The checks here only spare a refused round trip.
  */
 import { RATE_WINDOW_MS } from '@/config/constants';
-import { fsPaths, type Writer } from './db';
+import { fsPaths, type WriteBatch as Batch, type Writer } from './db';
 import type { RateLimitKind } from './paths';
 
 /** A write the abuse limits refuse (checked here before sending, or refused by the rules). */
@@ -18,8 +18,6 @@ export class RateLimitedError extends Error {
 export function isRateLimited(error: unknown, kind?: RateLimitKind): error is RateLimitedError {
   return error instanceof RateLimitedError && (kind === undefined || error.kind === kind);
 }
-
-type Batch = ReturnType<Writer['sdk']['writeBatch']>;
 
 interface Timestamped {
   toMillis(): number;

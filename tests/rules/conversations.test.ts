@@ -23,7 +23,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchSendMessage, castDocs, conversationDoc, conversationDocs, conversationId, nextDayCount, openChat, OTHER, OWNER, paths, publicProfileDoc, THIRD } from './support/fixtures';
+import { ADMIN, batchSendMessage, countStep, castDocs, conversationDoc, conversationDocs, conversationId, nextDayCount, openChat, OTHER, OWNER, paths, publicProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const ID = conversationId(OWNER, OTHER);
@@ -35,6 +35,7 @@ async function createCounted(db: Firestore, me: string, id: string, data: Docume
   const batch = writeBatch(db);
   batch.set(doc(db, paths.conversation(id)), data);
   batch.set(doc(db, paths.rateLimit(me, 'conversations')), await nextDayCount(db, me, 'conversations'));
+  countStep(batch, doc(db, paths.conversation(id)), 1);
   await batch.commit();
 }
 

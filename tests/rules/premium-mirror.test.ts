@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchCreateListing, castDocs, contactDoc, listingDocs, OTHER, OWNER, PREMIUM, paths, requestDoc, requestDocs } from './support/fixtures';
+import { ADMIN, batchCreateListing, castDocs, contactDoc, listingDocs, OTHER, OWNER, PREMIUM, paths, requestDoc, requestDocs, setCounted } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -48,9 +48,9 @@ describe('ownerPremium mirror', () => {
   it('attack 65: a new roommate request claims premium its owner lacks', async () => {
     await h.seed(castDocs());
     // attack 65
-    await assertFails(setDoc(request(h.as(OWNER)), requestDoc(OWNER, { ownerPremium: true })));
-    await assertSucceeds(setDoc(request(h.as(OWNER)), requestDoc(OWNER, { ownerPremium: false })));
-    await assertSucceeds(setDoc(request(h.as(PREMIUM), PREMIUM), requestDoc(PREMIUM, { ownerPremium: true })));
+    await assertFails(setCounted(request(h.as(OWNER)), requestDoc(OWNER, { ownerPremium: true })));
+    await assertSucceeds(setCounted(request(h.as(OWNER)), requestDoc(OWNER, { ownerPremium: false })));
+    await assertSucceeds(setCounted(request(h.as(PREMIUM), PREMIUM), requestDoc(PREMIUM, { ownerPremium: true })));
     await assertSucceeds(setDoc(doc(h.as(OWNER), paths.roommateRequestContact(OWNER)), contactDoc(OWNER)));
   });
 

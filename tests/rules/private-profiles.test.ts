@@ -4,7 +4,7 @@ import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setD
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
+import { ADMIN, castDocs, countStep, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -15,6 +15,7 @@ function createProfiles(db: Firestore, uid: string, privateFields = {}, publicFi
   const batch = writeBatch(db);
   batch.set(privateProfile(db, uid), privateProfileDoc(uid, privateFields));
   batch.set(publicProfile(db, uid), publicProfileDoc(uid, publicFields));
+  countStep(batch, publicProfile(db, uid), 1);
   return batch.commit();
 }
 

@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, PHONE, PREMIUM, paths, privateProfileDoc, publicProfileDoc, THIRD } from './support/fixtures';
+import { ADMIN, castDocs, OTHER, OWNER, PHONE, PREMIUM, paths, privateProfileDoc, publicProfileDoc, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const profiles = (db: Firestore) => collection(db, paths.publicCollection('user_profiles'));
@@ -38,7 +38,7 @@ describe('public profile', () => {
     it('attack 1: cannot write a public profile', async () => {
       await h.seed(castDocs());
       // attack 1
-      await assertFails(setDoc(publicProfile(h.guest(), 'guest'), publicProfileDoc('guest')));
+      await assertFails(setCounted(publicProfile(h.guest(), 'guest'), publicProfileDoc('guest')));
       await assertFails(updateDoc(publicProfile(h.guest()), { name: 'Defaced' }));
       await assertFails(deleteDoc(publicProfile(h.guest())));
     });
@@ -48,7 +48,7 @@ describe('public profile', () => {
     it('creates the public copy from the private one and edits name/role', async () => {
       await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
       const owner = h.as(OWNER);
-      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { role: 'I Need Room' })));
+      await assertSucceeds(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { role: 'I Need Room' })));
       await assertSucceeds(updateDoc(publicProfile(owner), { name: 'Alice B.', role: 'I Have Room', lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(publicProfile(owner), { role: 'Admin' }));
       await assertFails(deleteDoc(publicProfile(owner)));
@@ -58,9 +58,9 @@ describe('public profile', () => {
       await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
       const owner = h.as(OWNER);
       // attack 11: create
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { isAdmin: true })));
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { isPremium: true })));
-      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { isAdmin: true })));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { isPremium: true })));
+      await assertSucceeds(setCounted(publicProfile(owner), publicProfileDoc(OWNER)));
       // attack 11: update and merge-set
       await assertFails(updateDoc(publicProfile(owner), { isPremium: true }));
       await assertFails(setDoc(publicProfile(owner), { isAdmin: true }, { merge: true }));
@@ -72,9 +72,9 @@ describe('public profile', () => {
       await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
       const owner = h.as(OWNER);
       // attack 12
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { email: `${OWNER}@example.com` })));
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { phoneNumber: PHONE })));
-      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { email: `${OWNER}@example.com` })));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { phoneNumber: PHONE })));
+      await assertSucceeds(setCounted(publicProfile(owner), publicProfileDoc(OWNER)));
       // attack 12
       await assertFails(updateDoc(publicProfile(owner), { phoneNumber: PHONE }));
       await assertFails(setDoc(publicProfile(owner), { email: `${OWNER}@example.com` }, { merge: true }));
@@ -84,9 +84,9 @@ describe('public profile', () => {
     it('cannot choose its timestamps or change its id', async () => {
       await h.seed({ [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER) });
       const owner = h.as(OWNER);
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { createdAt: Timestamp.fromDate(new Date('2000-01-01')) })));
-      await assertFails(setDoc(publicProfile(owner), publicProfileDoc(OWNER, { userId: OTHER })));
-      await assertSucceeds(setDoc(publicProfile(owner), publicProfileDoc(OWNER)));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { createdAt: Timestamp.fromDate(new Date('2000-01-01')) })));
+      await assertFails(setCounted(publicProfile(owner), publicProfileDoc(OWNER, { userId: OTHER })));
+      await assertSucceeds(setCounted(publicProfile(owner), publicProfileDoc(OWNER)));
       await assertFails(updateDoc(publicProfile(owner), { lastActivity: Timestamp.now() }));
       await assertFails(updateDoc(publicProfile(owner), { createdAt: serverTimestamp() }));
     });
@@ -98,7 +98,7 @@ describe('public profile', () => {
       const other = h.as(OTHER);
       // attack 14
       await assertFails(updateDoc(publicProfile(other), { name: 'Impostor', lastActivity: serverTimestamp() }));
-      await assertFails(setDoc(publicProfile(other, 'newcomer'), publicProfileDoc('newcomer')));
+      await assertFails(setCounted(publicProfile(other, 'newcomer'), publicProfileDoc('newcomer')));
       await assertFails(deleteDoc(publicProfile(other)));
       await assertSucceeds(updateDoc(publicProfile(other, OTHER), { name: 'Bob', lastActivity: serverTimestamp() }));
     });

@@ -9,7 +9,7 @@ import { describe, it } from 'vitest';
 import { MESSAGE_MIN_INTERVAL_MS, NEW_ACCOUNT_CONVERSATIONS_PER_DAY, NEW_ACCOUNT_DAYS, REPORTS_PER_DAY } from '../../src/config/constants';
 import type { RateLimitKind } from '../../src/data/paths';
 import { useRulesEnv } from './support/env';
-import { batchSendMessage, castDocs, conversationDocs, fileReport, openChat, OTHER, OWNER, paths, privateProfileDoc, THIRD } from './support/fixtures';
+import { batchSendMessage, castDocs, countStep, conversationDocs, fileReport, openChat, OTHER, OWNER, paths, privateProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const counter = (db: Firestore, uid: string, kind: RateLimitKind) => doc(db, paths.rateLimit(uid, kind));
@@ -85,6 +85,7 @@ describe('rate limits', () => {
         unreadCount: { [OWNER]: 0 },
       });
       restart.set(counter(owner, OWNER, 'conversations'), { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() });
+      countStep(restart, doc(owner, paths.conversation([OWNER, THIRD].sort().join('_'))), 1);
       await assertSucceeds(restart.commit());
     });
 

@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, MAX_BUDGET } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { REQUEST_STATUSES } from '../../src/types/domain';
-import { ADMIN, castDocs, contactDoc, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput } from './support/fixtures';
+import { ADMIN, castDocs, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted } from './support/fixtures';
 
 const h = useRulesEnv();
 const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
@@ -40,6 +40,7 @@ function saveRequest(db: Firestore, uid: string, fields: DocumentData, isNew: bo
     { merge: true },
   );
   batch.set(contact(db, uid), contactDoc(uid));
+  if (isNew) countStep(batch, request(db, uid), 1);
   return batch.commit();
 }
 
@@ -72,7 +73,7 @@ describe('roommate_requests', () => {
     it('attack 1: cannot write requests or contacts', async () => {
       await h.seed({ ...castDocs(), ...requestDocs(OTHER) });
       // attack 1
-      await assertFails(setDoc(request(h.guest(), 'guest'), requestDoc('guest')));
+      await assertFails(setCounted(request(h.guest(), 'guest'), requestDoc('guest')));
       await assertFails(updateDoc(request(h.guest()), { status: 'found' }));
       await assertFails(deleteDoc(request(h.guest())));
       await assertFails(setDoc(contact(h.guest()), contactDoc(OTHER)));
@@ -112,11 +113,11 @@ describe('roommate_requests', () => {
       await h.seed(castDocs());
       const seeker = h.as(OTHER);
       // attack 10
-      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OWNER)));
-      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OTHER)));
-      await assertFails(setDoc(request(seeker), requestDoc(OWNER)));
+      await assertFails(setCounted(request(seeker, OWNER), requestDoc(OWNER)));
+      await assertFails(setCounted(request(seeker, OWNER), requestDoc(OTHER)));
+      await assertFails(setCounted(request(seeker), requestDoc(OWNER)));
       await assertFails(setDoc(contact(seeker, OWNER), contactDoc(OWNER)));
-      await assertSucceeds(setDoc(request(seeker), requestDoc(OTHER)));
+      await assertSucceeds(setCounted(request(seeker), requestDoc(OTHER)));
     });
 
     it('attack 3: out-of-range, mistyped, unknown and bad-enum fields are refused', async () => {
@@ -147,11 +148,11 @@ describe('roommate_requests', () => {
       ];
       for (const fields of bad) {
         // attack 3
-        await assertFails(setDoc(request(seeker), requestDoc(OTHER, fields)));
+        await assertFails(setCounted(request(seeker), requestDoc(OTHER, fields)));
       }
-      await assertFails(setDoc(request(seeker), omit(requestDoc(OTHER), 'gender')));
+      await assertFails(setCounted(request(seeker), omit(requestDoc(OTHER), 'gender')));
       await assertSucceeds(
-        setDoc(request(seeker), requestDoc(OTHER, { age: 17, budget: 0, moveInDate: '', profession: '', organization: '', profilePicture: profilePictureUrl(OTHER) })),
+        setCounted(request(seeker), requestDoc(OTHER, { age: 17, budget: 0, moveInDate: '', profession: '', organization: '', profilePicture: profilePictureUrl(OTHER) })),
       );
       // attack 3: the same checks on update
       await assertFails(updateDoc(request(seeker), { age: 99.5 }));
@@ -164,7 +165,7 @@ describe('roommate_requests', () => {
       const seeker = h.as(OTHER);
       // attack 6
       await assertFails(updateDoc(request(seeker), { lastActivity: Timestamp.fromDate(new Date('2099-01-01')) }));
-      await assertFails(setDoc(request(seeker, OWNER), requestDoc(OWNER, { createdAt: Timestamp.now() })));
+      await assertFails(setCounted(request(seeker, OWNER), requestDoc(OWNER, { createdAt: Timestamp.now() })));
       // attack 7
       await assertFails(updateDoc(request(seeker), { status: 'hidden' }));
       // attack 5 (for requests): re-owning or back-dating
@@ -180,6 +181,7 @@ describe('roommate_requests', () => {
       const batch = writeBatch(seeker);
       batch.delete(request(seeker));
       batch.delete(contact(seeker));
+      countStep(batch, request(seeker), -1);
       await assertSucceeds(batch.commit());
     });
 
@@ -194,6 +196,7 @@ describe('roommate_requests', () => {
       const batch = writeBatch(seeker);
       batch.delete(request(seeker));
       batch.delete(contact(seeker));
+      countStep(batch, request(seeker), -1);
       await assertSucceeds(batch.commit());
     });
 
@@ -214,9 +217,9 @@ describe('roommate_requests', () => {
         // attack 55
         { locationKeys: ['x'.repeat(61)] },
       ];
-      for (const fields of bad) await assertFails(setDoc(request(seeker), requestDoc(OTHER, fields)));
+      for (const fields of bad) await assertFails(setCounted(request(seeker), requestDoc(OTHER, fields)));
       await assertSucceeds(
-        setDoc(request(seeker), requestDoc(OTHER, { profilePicture: listingImageUrl(OTHER, '1_me.jpg', GOOGLE_STORAGE), budget: MAX_BUDGET, locationKeys: ['x'.repeat(60)] })),
+        setCounted(request(seeker), requestDoc(OTHER, { profilePicture: listingImageUrl(OTHER, '1_me.jpg', GOOGLE_STORAGE), budget: MAX_BUDGET, locationKeys: ['x'.repeat(60)] })),
       );
     });
   });
@@ -242,7 +245,7 @@ describe('roommate_requests', () => {
       await assertSucceeds(updateDoc(contact(admin), { phoneNumber: '+44 7700 900000' }));
       await assertSucceeds(getDocs(query(requests(admin), orderBy('status'), orderBy('lastActivity', 'desc'))));
       await assertFails(updateDoc(request(admin), { userId: ADMIN }));
-      await assertFails(setDoc(request(admin, 'someone'), requestDoc('someone')));
+      await assertFails(setCounted(request(admin, 'someone'), requestDoc('someone')));
       const batch = writeBatch(admin);
       batch.delete(request(admin));
       batch.delete(contact(admin));

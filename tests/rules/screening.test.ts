@@ -9,7 +9,7 @@ import { collection, deleteField, doc, getDoc, getDocs, limit, query, serverTime
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
 import { emailOf, useRulesEnv, VERIFIED_PHONE, type TestToken } from './support/env';
-import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, listingDocs, OTHER, OWNER, paths, requestDoc, requestDocs, THIRD } from './support/fixtures';
+import { ADMIN, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, countStep, listingDocs, OTHER, OWNER, paths, requestDoc, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -22,17 +22,13 @@ const emailOnly = (uid: string): TestToken => ({ email: emailOf(uid), email_veri
 /** Nothing verified. */
 const unverified = (uid: string): TestToken => ({ email: emailOf(uid), email_verified: false });
 
-function deleteRequestBatch(db: Firestore, uid = OWNER): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(request(db, uid));
-  batch.delete(doc(db, paths.roommateRequestContact(uid)));
-  return batch.commit();
-}
+const deleteRequestBatch = (db: Firestore, uid = OWNER) => batchDeleteRequest(db, uid);
 
 function createRequestBatch(db: Firestore, uid: string, overrides: Record<string, unknown>): Promise<void> {
   const batch = writeBatch(db);
   batch.set(request(db, uid), requestDoc(uid, overrides));
   batch.set(doc(db, paths.roommateRequestContact(uid)), { phoneNumber: '+44 7700 900123', userId: uid });
+  countStep(batch, request(db, uid), 1);
   return batch.commit();
 }
 

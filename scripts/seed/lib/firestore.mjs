@@ -8,7 +8,12 @@
  * arrays and plain objects (-> mapValue).
  */
 
+import { COUNTED_COLLECTIONS } from './paths.mjs';
+
 const BATCH_LIMIT = 450;
+
+/** A document of a counted collection: `artifacts/{app}/public/data/{collection}/{id}`. */
+const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
 
 /** @param {unknown} v @returns {Record<string, unknown>} */
 export function encodeValue(v) {
@@ -54,19 +59,53 @@ export function firestoreClient(host, projectId) {
     return res.json();
   }
 
+  /** The paths among `paths` that exist now (one batchGet). @param {string[]} paths */
+  async function existing(paths) {
+    const rows = /** @type {{ found?: { name: string } }[]} */ (await post(`${base}:batchGet`, { documents: paths.map(name) }));
+    return new Set(rows.flatMap((row) => (row.found ? [row.found.name] : [])));
+  }
+
+  /**
+   * The increments that keep stats/{collection} true (firestore.rules "collection totals") when
+   * `paths` are created (step 1: those missing now) or deleted (step -1: those existing now), to
+   * commit with them: these writes bypass the rules, which make the app's batches do the same.
+   * @param {string[]} paths @param {1 | -1} step
+   */
+  async function counterSteps(paths, step) {
+    const counted = [...new Set(paths.filter((path) => COUNTED_DOC.test(path)))];
+    if (counted.length === 0) return [];
+    const there = await existing(counted);
+    /** @type {Map<string, number>} */
+    const steps = new Map();
+    for (const path of counted) {
+      if (there.has(name(path)) === (step === 1)) continue;
+      const stats = path.replace(COUNTED_DOC, '$1/stats/$2');
+      steps.set(stats, (steps.get(stats) ?? 0) + step);
+    }
+    return [...steps].map(([stats, by]) => ({
+      transform: { document: name(stats), fieldTransforms: [{ fieldPath: 'count', increment: { integerValue: String(by) } }] },
+    }));
+  }
+
   return {
-    /** Overwrites each document (like `set()` without merge). @param {[string, Record<string, unknown>][]} writes */
+    /**
+     * Overwrites each document (like `set()` without merge), counting new documents of counted
+     * collections in their stats. @param {[string, Record<string, unknown>][]} writes
+     */
     async setAll(writes) {
       for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
         const chunk = writes.slice(i, i + BATCH_LIMIT);
-        await post(`${base}:commit`, { writes: chunk.map(([path, data]) => ({ update: { name: name(path), fields: encodeFields(data) } })) });
+        const counters = await counterSteps(chunk.map(([path]) => path), 1);
+        await post(`${base}:commit`, { writes: [...chunk.map(([path, data]) => ({ update: { name: name(path), fields: encodeFields(data) } })), ...counters] });
       }
       return writes.length;
     },
-    /** @param {string[]} paths */
+    /** Deletes each document, counting deleted documents of counted collections. @param {string[]} paths */
     async deleteAll(paths) {
       for (let i = 0; i < paths.length; i += BATCH_LIMIT) {
-        await post(`${base}:commit`, { writes: paths.slice(i, i + BATCH_LIMIT).map((p) => ({ delete: name(p) })) });
+        const chunk = paths.slice(i, i + BATCH_LIMIT);
+        const counters = await counterSteps(chunk, -1);
+        await post(`${base}:commit`, { writes: [...chunk.map((p) => ({ delete: name(p) })), ...counters] });
       }
       return paths.length;
     },

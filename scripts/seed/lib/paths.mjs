@@ -6,6 +6,9 @@
 
 export const CONTACT_DOC_ID = 'phone';
 
+/** The collections whose totals stats/{collection} keeps (src/data/paths.ts COUNTED_COLLECTIONS). */
+export const COUNTED_COLLECTIONS = ['user_profiles', 'room_listings', 'roommate_requests', 'conversations'];
+
 /** @param {string} appId */
 export function firestorePaths(appId) {
   const root = `artifacts/${appId}`;
@@ -39,6 +42,8 @@ export function firestorePaths(appId) {
     essentialsCategory: (id) => `${pub}/essentials_categories/${id}`,
     /** @param {string} id */
     essentialsItem: (id) => `${pub}/essentials_items/${id}`,
+    /** @param {string} collection one of COUNTED_COLLECTIONS */
+    stats: (collection) => `${pub}/stats/${collection}`,
   };
 }
 

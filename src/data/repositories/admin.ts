@@ -1,14 +1,15 @@
 /**
- * Admin dashboard reads (spec §7 "Admin"): pages of 10 over the posts, and count aggregations
- * for the overview. Users and conversations pages live in their own repositories
+ * Admin dashboard reads (spec §7 "Admin"): pages of 10 over the posts, and the overview's
+ * counts (kept totals, and count aggregations for today). Users and conversations pages live in their own repositories
  * (fetchUsersPage, fetchConversationsPage). The rules allow these to admins only.
  */
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 import { toRoomListing, toRoommateRequest } from '../converters';
 import { fsPaths } from '../db';
+import { fetchCollectionTotals } from '../counters';
 import { countQuery, runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS, type PublicCollection } from '../paths';
+import { COLLECTIONS, type CountedCollection, type PublicCollection } from '../paths';
 import { withTotalOrder, type FieldValue, type QuerySpec } from '../query';
 
 const postOrder: QuerySpec['orderBy'] = [
@@ -47,13 +48,17 @@ export const DASHBOARD_COUNT_SOURCES = {
   roomListings: { collection: COLLECTIONS.roomListings, field: 'lastActivity' },
   roommateRequests: { collection: COLLECTIONS.roommateRequests, field: 'lastActivity' },
   conversations: { collection: COLLECTIONS.conversations, field: 'lastMessageTimestamp' },
-} as const satisfies Record<string, { collection: PublicCollection; field: string }>;
+} as const satisfies Record<string, { collection: CountedCollection; field: string }>;
 
 export type DashboardCountKey = keyof typeof DASHBOARD_COUNT_SOURCES;
 
 export interface DashboardCount {
   total: number;
   today: number;
+  /** The total is the kept counter (stats/{collection}); false: counted now, as no counter exists yet. */
+  kept: boolean;
+  /** When an admin last recounted this total. */
+  recountedAt: Date | null;
 }
 
 export type DashboardCounts = Record<DashboardCountKey, DashboardCount>;
@@ -65,14 +70,24 @@ export function dashboardCountQueries(key: DashboardCountKey, since: Date): { to
   return { total: { path }, today: { path, where: [{ field, op: '>=', value: since }] } };
 }
 
-/** Eight count aggregations (never document reads): totals and "today" since `since`. */
+const DASHBOARD_COUNT_KEYS = Object.keys(DASHBOARD_COUNT_SOURCES) as DashboardCountKey[];
+
+/**
+ * Totals from the kept counters (four document reads, whatever the size of the data) and
+ * "today" since `since` by count aggregation (billed by the day's documents, not all of them).
+ * A collection without a counter yet is counted by aggregation instead (until an admin recounts).
+ */
 export async function fetchDashboardCounts(since: Date): Promise<DashboardCounts> {
-  const keys = Object.keys(DASHBOARD_COUNT_SOURCES) as DashboardCountKey[];
+  const [totals, todays] = await Promise.all([
+    fetchCollectionTotals(DASHBOARD_COUNT_KEYS.map((key) => DASHBOARD_COUNT_SOURCES[key].collection)),
+    Promise.all(DASHBOARD_COUNT_KEYS.map((key) => countQuery(dashboardCountQueries(key, since).today))),
+  ]);
   const entries = await Promise.all(
-    keys.map(async (key): Promise<[DashboardCountKey, DashboardCount]> => {
-      const queries = dashboardCountQueries(key, since);
-      const [total, today] = await Promise.all([countQuery(queries.total), countQuery(queries.today)]);
-      return [key, { total, today }];
+    DASHBOARD_COUNT_KEYS.map(async (key, index): Promise<[DashboardCountKey, DashboardCount]> => {
+      const kept = totals[index] ?? null;
+      const today = todays[index] ?? 0;
+      if (kept) return [key, { total: kept.count, today, kept: true, recountedAt: kept.recountedAt }];
+      return [key, { total: await countQuery(dashboardCountQueries(key, since).total), today, kept: false, recountedAt: null }];
     }),
   );
   return Object.fromEntries(entries) as DashboardCounts;

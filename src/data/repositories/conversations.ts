@@ -10,6 +10,7 @@ import {
 } from '@/config/constants';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
+import { countChange } from '../counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
@@ -145,6 +146,7 @@ async function writeOpenConversation(me: ChatParty, other: Pick<ChatParty, 'uid'
   }
   const limited = await isNewAccount(writing, me.uid, NEW_ACCOUNT_DAYS);
   await addDayCount(writing, batch, me.uid, 'conversations', limited ? NEW_ACCOUNT_CONVERSATIONS_PER_DAY : null);
+  countChange(writing, batch, COLLECTIONS.conversations, id, 1);
   await batch.commit();
   return id;
 }

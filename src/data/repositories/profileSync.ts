@@ -8,8 +8,10 @@ import { PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
 import { dayNumberOf, sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
+import { countChange } from '../counters';
 import { fsPaths, writer } from '../db';
 import { countQuery, getDocuments, runQuery } from '../oneShot';
+import { COLLECTIONS } from '../paths';
 import { DOCUMENT_ID, type QuerySpec } from '../query';
 import { isOwnPrivateProfile, postRefsOf, publicFields } from './profiles';
 
@@ -59,6 +61,7 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   let updated = 0;
+  const created: string[] = [];
   for (const profile of own) {
     const search = staleSearchFields(profile);
     const staleSearch = Object.keys(search).length > 0;
@@ -79,11 +82,14 @@ export async function syncProfilesStep(after: string | null): Promise<ProfileSyn
     }
     // A premium change must bring the user's posts' mirror along (firestore.rules postsMirror).
     const copy = copies.get(profile.userId);
+    if (staleCopy && !copy) created.push(profile.userId);
     if (copy && copy.isPremium !== profile.isPremium) {
       for (const post of await postRefsOf(writing, profile.userId)) batch.update(post, { ownerPremium: profile.isPremium });
     }
     if (staleSearch || staleCopy) updated += 1;
   }
+  const lastCreated = created.at(-1);
+  if (lastCreated) countChange(writing, batch, COLLECTIONS.userProfiles, lastCreated, created.length);
   if (updated > 0) await batch.commit();
   const last = page.items.at(-1);
   return { checked: page.items.length, updated, next: page.next && last ? last.path : null };

@@ -4,8 +4,10 @@ import { DAY_MS } from '@/lib/dates';
 import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
+import { countChange } from '../counters';
 import { fsPaths, writer, type Writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
+import { COLLECTIONS } from '../paths';
 import { DOCUMENT_ID, mapEntryField, type FieldValue, type QuerySpec } from '../query';
 
 export function getPrivateProfile(uid: string): Promise<PrivateProfile | null> {
@@ -30,7 +32,8 @@ export interface NewProfile {
 
 /** Creates both copies for a new account (role unset, flags false). */
 export async function createProfiles({ uid, name, email, phoneNumber }: NewProfile): Promise<void> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const now = sdk.serverTimestamp();
   const flags = { isAdmin: false, isPremium: false };
   const batch = sdk.writeBatch(db);
@@ -39,19 +42,24 @@ export async function createProfiles({ uid, name, email, phoneNumber }: NewProfi
     ...searchFieldsOf(name, email, new Date()),
   });
   batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now });
+  countChange(writing, batch, COLLECTIONS.userProfiles, uid, 1);
   await batch.commit();
 }
 
 /** Creates the public copy from the private one when it is missing (spec §4 "Session"). */
 export async function createPublicProfileFrom(profile: PrivateProfile): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.setDoc(sdk.doc(db, fsPaths.publicProfile(profile.userId)), {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  batch.set(sdk.doc(db, fsPaths.publicProfile(profile.userId)), {
     ...publicFields(profile),
     isAdmin: false,
     isPremium: false,
     createdAt: sdk.serverTimestamp(),
     lastActivity: sdk.serverTimestamp(),
   });
+  countChange(writing, batch, COLLECTIONS.userProfiles, profile.userId, 1);
+  await batch.commit();
 }
 
 /** Writes the role (and the phone, private copy only) to both copies in one batch. */

@@ -4,6 +4,7 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
+import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
@@ -153,6 +154,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   });
   batch.set(sdk.doc(db, fsPaths.roomListingContact(ref.id)), { phoneNumber: owner.phoneNumber, userId: owner.uid });
   batch.set(sdk.doc(db, fsPaths.listingRegistry(owner.uid)), { listingIds: [...registry, ref.id], lastChangedId: ref.id });
+  countChange(writing, batch, COLLECTIONS.roomListings, ref.id, 1);
   await batch.commit();
   return ref.id;
 }
@@ -176,7 +178,8 @@ export async function setRoomListingStatus(id: string, status: ListingStatus): P
 
 /** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */
 export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userId'>): Promise<void> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const registry = await readRegistry(listing.userId);
   const batch = sdk.writeBatch(db);
   batch.delete(sdk.doc(db, fsPaths.roomListing(listing.id)));
@@ -185,5 +188,6 @@ export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userI
     listingIds: registry.filter((id) => id !== listing.id),
     lastChangedId: listing.id,
   });
+  countChange(writing, batch, COLLECTIONS.roomListings, listing.id, -1);
   await batch.commit();
 }

@@ -4,6 +4,7 @@ import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
+import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
@@ -98,6 +99,7 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
     { merge: true },
   );
   batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), { phoneNumber, userId: uid });
+  if (!existing.exists()) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
   await batch.commit();
 }
 
@@ -113,9 +115,11 @@ export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<R
 }
 
 export async function deleteRoommateRequest(uid: string): Promise<void> {
-  const { sdk, db } = await writer();
+  const writing = await writer();
+  const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.delete(sdk.doc(db, fsPaths.roommateRequest(uid)));
   batch.delete(sdk.doc(db, fsPaths.roommateRequestContact(uid)));
+  countChange(writing, batch, COLLECTIONS.roommateRequests, uid, -1);
   await batch.commit();
 }

@@ -26,6 +26,11 @@ export const ESSENTIALS_ADMIN = {
 
 export const ADMIN_LABELS = {
   countsFailed: 'Could not load the counts.',
+  recountFailed: 'Could not recount the totals.',
+  recounted: 'Totals recounted.',
+  totalsKept: 'Totals are kept up to date as users, posts and conversations are created and deleted.',
+  totalsRecountedAt: (when: string) => `Last recounted ${when}.`,
+  totalsNotKept: 'Some totals have no counter yet, so they were counted now (1 read per 1,000 documents). Recount once to start keeping them.',
   listFailed: 'Could not load this list.',
   usersEmpty: 'No users found.',
   conversationsEmpty: 'No conversations yet.',

@@ -12,9 +12,11 @@ import {
   Timestamp,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { conversationId, firestorePaths, type RateLimitKind } from '../../../src/data/paths';
+import { conversationId, firestorePaths, type CountedCollection, type RateLimitKind } from '../../../src/data/paths';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
 import { emailOf } from './env';
@@ -240,6 +242,23 @@ export function omit(data: DocumentData, key: string): DocumentData {
 
 // ---------------------------------------------------------------- write shapes of data-model.md
 
+/**
+ * Adds the collection-total step of creating (+1) or deleting (-1) `ref` to `batch`
+ * (firestore.rules "collection totals"; src/data/counters.ts countChange).
+ */
+export function countStep(batch: WriteBatch, ref: DocumentReference, step: number): void {
+  const collectionId = ref.parent.id as CountedCollection;
+  batch.set(doc(ref.firestore, paths.stats(collectionId)), { count: increment(step), changed: ref.id }, { merge: true });
+}
+
+/** Creates `ref` (set, no merge) with its collection-total step, as the app's write paths do. */
+export function setCounted(ref: DocumentReference, data: DocumentData): Promise<void> {
+  const batch = writeBatch(ref.firestore);
+  batch.set(ref, data);
+  countStep(batch, ref, 1);
+  return batch.commit();
+}
+
 /** Reads the caller's registry ids; a failure here is a fixture error, never a "denied" result. */
 export async function readRegistryIds(db: Firestore, uid: string): Promise<string[]> {
   try {
@@ -264,6 +283,8 @@ export interface CreateListingOptions {
   lastChangedId?: string;
   /** Leave the registry out of the batch. */
   skipRegistry?: boolean;
+  /** Leave the collection total's step out of the batch. */
+  skipTotal?: boolean;
 }
 
 /**
@@ -279,6 +300,7 @@ export async function batchCreateListing(db: Firestore, uid: string, id: string,
   if (!options.skipRegistry) {
     batch.set(doc(db, paths.listingRegistry(registryOwner)), { listingIds: ids, lastChangedId: options.lastChangedId ?? id });
   }
+  if (!options.skipTotal) countStep(batch, doc(db, paths.roomListing(id)), 1);
   await batch.commit();
 }
 
@@ -287,6 +309,7 @@ export interface DeleteListingOptions {
   registryIds?: string[];
   skipRegistry?: boolean;
   skipContact?: boolean;
+  skipTotal?: boolean;
 }
 
 /**
@@ -299,7 +322,18 @@ export async function batchDeleteListing(db: Firestore, ownerUid: string, id: st
   batch.delete(doc(db, paths.roomListing(id)));
   if (!options.skipContact) batch.delete(doc(db, paths.roomListingContact(id)));
   if (!options.skipRegistry) batch.set(doc(db, paths.listingRegistry(ownerUid)), { listingIds: ids, lastChangedId: id });
+  if (!options.skipTotal) countStep(batch, doc(db, paths.roomListing(id)), -1);
   await batch.commit();
+}
+
+/** Delete request (owner or admin): delete(request) + delete(contact/phone) + its total's step. */
+export function batchDeleteRequest(db: Firestore, uid: string, options: { skipTotal?: boolean } = {}): Promise<void> {
+  const batch = writeBatch(db);
+  const request = doc(db, paths.roommateRequest(uid));
+  batch.delete(request);
+  batch.delete(doc(db, paths.roommateRequestContact(uid)));
+  if (!options.skipTotal) countStep(batch, request, -1);
+  return batch.commit();
 }
 
 export type CountedKind = Exclude<RateLimitKind, 'messages'>;
@@ -322,6 +356,8 @@ export async function nextDayCount(db: Firestore, uid: string, kind: CountedKind
 export interface OpenChatOptions {
   /** Leave the conversations counter out of the batch. */
   skipCount?: boolean;
+  /** Leave the collection total's step out of the batch. */
+  skipTotal?: boolean;
 }
 
 /**
@@ -329,9 +365,12 @@ export interface OpenChatOptions {
  * { [me]: 0 } }, { merge: true }) + set(rate_limits/conversations, next count) in one batch.
  */
 export async function openChat(db: Firestore, me: string, other: string, names: Record<string, string> = {}, options: OpenChatOptions = {}): Promise<void> {
+  const ref = doc(db, paths.conversation(conversationId(me, other)));
+  // Like the app: a new conversation is counted. A caller the rules refuse the read to is attacking.
+  const isNew = await getDoc(ref).then((snapshot) => !snapshot.exists(), () => true);
   const batch = writeBatch(db);
   batch.set(
-    doc(db, paths.conversation(conversationId(me, other))),
+    ref,
     {
       participants: [me, other].sort(),
       participantNames: { [me]: `Name of ${me}`, [other]: `Name of ${other}`, ...names },
@@ -340,6 +379,7 @@ export async function openChat(db: Firestore, me: string, other: string, names: 
     { merge: true },
   );
   if (!options.skipCount) batch.set(doc(db, paths.rateLimit(me, 'conversations')), await nextDayCount(db, me, 'conversations'));
+  if (isNew && !options.skipTotal) countStep(batch, ref, 1);
   await batch.commit();
 }
 

@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/Button';
 import type { DashboardCountKey, DashboardCounts } from '@/data';
 import { ADMIN_LABELS } from '../messages';
+import { TotalsNote } from './TotalsNote';
+import type { RecountState } from './useDashboardCounts';
 
 const ROWS: { key: DashboardCountKey; label: string }[] = [
   { key: 'users', label: 'Users' },
@@ -14,19 +16,27 @@ export interface CountsTableProps {
   loading: boolean;
   error: boolean;
   onRefresh: () => void;
+  recountState: RecountState;
+  onRecount: () => void;
 }
 
 /** The overview numbers: one row per collection, total and today (since local midnight). */
-export function CountsTable({ counts, loading, error, onRefresh }: CountsTableProps) {
+export function CountsTable({ counts, loading, error, onRefresh, recountState, onRecount }: CountsTableProps) {
+  const recounting = recountState === 'busy';
   return (
     <section aria-labelledby="admin-counts-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="admin-counts-heading" className="text-xl font-bold text-slate-900 dark:text-white">
           Overview
         </h3>
-        <Button variant="secondary" onClick={onRefresh} disabled={loading}>
-          {loading ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onRecount} disabled={recounting}>
+            {recounting ? 'Recounting...' : 'Recount totals'}
+          </Button>
+          <Button variant="secondary" onClick={onRefresh} disabled={loading}>
+            {loading ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        </div>
       </div>
       {error ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
@@ -65,6 +75,7 @@ export function CountsTable({ counts, loading, error, onRefresh }: CountsTablePr
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Today = since 00:00 local time: new users, posts created or edited, and conversations with a new message.
       </p>
+      <TotalsNote counts={counts} recountState={recountState} />
     </section>
   );
 }

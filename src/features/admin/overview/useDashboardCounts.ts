@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchDashboardCounts, type DashboardCounts } from '@/data';
+import { fetchDashboardCounts, recountCollectionTotals, type DashboardCounts } from '@/data';
 import { startOfLocalDay } from '../lib/today';
 
 interface CountsState {
@@ -9,10 +9,16 @@ interface CountsState {
   error: boolean;
 }
 
-/** Totals and "today since local midnight" counts, by count aggregation; reload after changes. */
+export type RecountState = 'idle' | 'busy' | 'done' | 'failed';
+
+/**
+ * Totals (kept counters) and "today since local midnight" counts; reload after changes. Recount
+ * stores fresh totals counted by aggregation, then reloads.
+ */
 export function useDashboardCounts() {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<CountsState | null>(null);
+  const [recountState, setRecountState] = useState<RecountState>('idle');
 
   useEffect(() => {
     let current = true;
@@ -30,6 +36,20 @@ export function useDashboardCounts() {
   }, [generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
+
+  const recount = useCallback(() => {
+    setRecountState('busy');
+    recountCollectionTotals()
+      .then(() => {
+        setRecountState('done');
+        reload();
+      })
+      .catch((cause: unknown) => {
+        console.error('Failed to recount the totals', cause);
+        setRecountState('failed');
+      });
+  }, [reload]);
+
   const ready = state?.generation === generation ? state : null;
-  return { counts: ready?.counts ?? state?.counts ?? null, loading: ready === null, error: ready?.error ?? false, since: state?.since ?? null, reload };
+  return { counts: ready?.counts ?? state?.counts ?? null, loading: ready === null, error: ready?.error ?? false, since: state?.since ?? null, reload, recount, recountState };
 }
