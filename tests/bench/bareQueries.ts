@@ -53,7 +53,11 @@ export const BARE = {
     limit: MESSAGES_PAGE_SIZE,
   }),
   users: newestProfiles,
-  allProfiles: { path: 'user_profile', group: true },
+  /** The overview's "today" count of new users (its totals are four counter documents). */
+  newUsersToday: (): QuerySpec => {
+    const now = new Date();
+    return { path: `${PUB}/user_profiles`, where: [{ field: 'createdAt', op: '>=', value: new Date(now.getFullYear(), now.getMonth(), now.getDate()) }] };
+  },
   userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: mapEntryField('searchTerms', term), op: '==', value: true }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
   lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
   openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
