@@ -53,11 +53,18 @@ export const BARE = {
     limit: MESSAGES_PAGE_SIZE,
   }),
   users: newestProfiles,
-  /** The overview's "today" count of new users (its totals are four counter documents). */
-  newUsersToday: (): QuerySpec => {
+  /** The overview's four "today" counts (src/data/repositories/admin.ts DASHBOARD_COUNT_SOURCES). */
+  todayCounts: (): QuerySpec[] => {
     const now = new Date();
-    return { path: `${PUB}/user_profiles`, where: [{ field: 'createdAt', op: '>=', value: new Date(now.getFullYear(), now.getMonth(), now.getDate()) }] };
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const since = (collection: string, field: string): QuerySpec => ({ path: `${PUB}/${collection}`, where: [{ field, op: '>=', value: midnight }] });
+    return [since('user_profiles', 'createdAt'), since('room_listings', 'lastActivity'), since('roommate_requests', 'lastActivity'), since('conversations', 'lastMessageTimestamp')];
   },
+  /** The first pages of the overview's posts and conversations lists. */
+  overviewLists: (): QuerySpec[] => [
+    withTotalOrder({ path: `${PUB}/room_listings`, orderBy: [...browseOrder], limit: ADMIN_PAGE_SIZE }),
+    { path: `${PUB}/conversations`, orderBy: [{ field: 'lastMessageTimestamp', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
+  ],
   userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: mapEntryField('searchTerms', term), op: '==', value: true }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
   lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
   openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
@@ -98,11 +105,19 @@ export interface BareTime {
   failed?: string;
 }
 
-/** The emulator's time for one request (the median of 3 after one warm-up; one run when it takes over 5 s). */
-async function timeRequest(url: string, body: string): Promise<BareTime> {
+interface BareRequest {
+  url: string;
+  body: string;
+}
+
+/**
+ * The emulator's time for `requests` sent at once, as a screen sends them, until all have answered
+ * (the median of 3 after one warm-up; one run when it takes over 5 s).
+ */
+async function timeRequests(requests: readonly BareRequest[]): Promise<BareTime> {
   const once = async () => {
     const started = performance.now();
-    await post(url, body);
+    await Promise.all(requests.map(({ url, body }) => post(url, body)));
     return performance.now() - started;
   };
   const started = performance.now();
@@ -120,14 +135,25 @@ async function timeRequest(url: string, body: string): Promise<BareTime> {
 
 const endpoint = (parent: string, method: string) => `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${DOCUMENTS}${parent ? `/${parent}` : ''}:${method}`;
 
-export function timeBareQuery(spec: QuerySpec): Promise<BareTime> {
-  return timeRequest(endpoint(queryTarget(spec).parent, 'runQuery'), JSON.stringify({ structuredQuery: structuredQuery(spec, DOCUMENTS) }));
-}
+const queryRequest = (spec: QuerySpec): BareRequest => ({
+  url: endpoint(queryTarget(spec).parent, 'runQuery'),
+  body: JSON.stringify({ structuredQuery: structuredQuery(spec, DOCUMENTS) }),
+});
 
 /** A count aggregation, as the admin overview runs (one per figure). */
-export function timeBareCount(spec: QuerySpec): Promise<BareTime> {
-  const body = { structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS), aggregations: [{ alias: 'count', count: {} }] } };
-  return timeRequest(endpoint(queryTarget(spec).parent, 'runAggregationQuery'), JSON.stringify(body));
+const countRequest = (spec: QuerySpec): BareRequest => ({
+  url: endpoint(queryTarget(spec).parent, 'runAggregationQuery'),
+  body: JSON.stringify({ structuredAggregationQuery: { structuredQuery: structuredQuery(spec, DOCUMENTS), aggregations: [{ alias: 'count', count: {} }] } }),
+});
+
+export function timeBareQuery(spec: QuerySpec): Promise<BareTime> {
+  return timeRequests([queryRequest(spec)]);
+}
+
+/** The overview's requests at once: its counter documents (one batchGet), its counts and its lists' first pages. */
+export function timeBareOverview(counters: readonly string[], counts: readonly QuerySpec[], lists: readonly QuerySpec[]): Promise<BareTime> {
+  const batchGet: BareRequest = { url: endpoint('', 'batchGet'), body: JSON.stringify({ documents: counters.map((path) => `${DOCUMENTS}/${path}`) }) };
+  return timeRequests([batchGet, ...counts.map(countRequest), ...lists.map(queryRequest)]);
 }
 
 /** Several queries one after another: the sum of their times (the first failure, if any). */

@@ -1,7 +1,7 @@
 /**
- * Admin dashboard reads (spec §7 "Admin"): pages of 10 over the posts, and the overview's
- * counts (kept totals, and count aggregations for today). Users and conversations pages live in their own repositories
- * (fetchUsersPage, fetchConversationsPage). The rules allow these to admins only.
+ * Admin dashboard reads (spec §7 "Admin"): pages of 10 over the posts, and the overview's counts
+ * (kept totals, and count aggregations for today). Users and conversations pages live in their
+ * own repositories (fetchUsersPage, fetchConversationsPage). The rules allow these to admins only.
  */
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
