@@ -36,6 +36,23 @@ function lazyListener(start: (sdk: FullSdk, db: Awaited<ReturnType<typeof fullDb
   );
 }
 
+/**
+ * Which listener counts the reads of each query. The SDK runs one server target per distinct query
+ * however many listeners share it (the Messages list and the unread badge do), and a listener that
+ * joins gets the target's current documents without the server sending them again: only one
+ * listener per query counts, and another takes over when it stops.
+ */
+const readCounters = new Map<string, symbol>();
+
+function countsReads(key: string, listener: symbol): boolean {
+  if (!readCounters.has(key)) readCounters.set(key, listener);
+  return readCounters.get(key) === listener;
+}
+
+function stopCounting(key: string, listener: symbol): void {
+  if (readCounters.get(key) === listener) readCounters.delete(key);
+}
+
 export function subscribeQuery<T>(
   spec: QuerySpec,
   map: DocMapper<T>,
@@ -46,12 +63,14 @@ export function subscribeQuery<T>(
 ): Unsubscribe {
   return lazyListener((sdk, db) => {
     const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
-    return sdk.onSnapshot(
+    const key = JSON.stringify(spec);
+    const listener = Symbol(key);
+    const unsubscribe = sdk.onSnapshot(
       sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
       { includeMetadataChanges: trackPendingWrites },
       (snapshot) => {
-        // What the server sent: a listener is billed for the documents that changed.
-        if (!snapshot.metadata.fromCache) countReads(snapshot.docChanges().length);
+        // What the server sent: a query's target is billed for the documents that changed.
+        if (!snapshot.metadata.fromCache && countsReads(key, listener)) countReads(snapshot.docChanges().length);
         const raws: RawDoc[] = snapshot.docs.map((doc) => ({
           id: doc.id,
           path: doc.ref.path,
@@ -63,6 +82,10 @@ export function subscribeQuery<T>(
       },
       onError,
     );
+    return () => {
+      stopCounting(key, listener);
+      unsubscribe();
+    };
   }, onError);
 }
 

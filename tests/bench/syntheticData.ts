@@ -50,10 +50,11 @@ export function benchListingFacts(i: number, users: number): { locationKey: stri
   return { locationKey: AREAS[i % AREAS.length]!.toLowerCase().replace(/ /g, '-'), roomType: ROOM_TYPES[i % ROOM_TYPES.length]!, uid: benchUid(i % users) };
 }
 
-/** The newest bench listing that is live (not pending). */
-export function newestLiveBenchListing(listings: number): number {
-  const last = listings - 1;
-  return last % PENDING_EVERY === PENDING_EVERY - 1 ? last - 1 : last;
+/** The `count` newest bench listings that are live (not pending), newest first. */
+export function newestLiveBenchListings(listings: number, count: number): number[] {
+  const found: number[] = [];
+  for (let i = listings - 1; i >= 0 && found.length < count; i -= 1) if (i % PENDING_EVERY !== PENDING_EVERY - 1) found.push(i);
+  return found;
 }
 
 export function listingWrites(from: number, to: number, users: number): Write[] {
