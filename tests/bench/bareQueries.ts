@@ -1,6 +1,7 @@
 /**
  * Each benchmarked screen's main query, sent straight to the emulator over REST (owner
- * credentials, no rules), to show the emulator's own share of the screen's time. The specs copy
+ * credentials, no rules; a guest page's as a guest, rules evaluated), to show the emulator's own
+ * share of the screen's time. The specs copy
  * the app's queries (src/data/repositories/*): the repositories load the Firebase SDK, which the
  * benchmark's Node side does not, so they are restated here with the app's constants.
  */
@@ -86,9 +87,10 @@ export const BARE = {
 } satisfies Record<string, QuerySpec | ((...args: never[]) => QuerySpec | QuerySpec[])>;
 
 /** One POST to the emulator, without fetch's 5-minute header timeout (the emulator's slowest scans at 100,000 users take longer). */
-function post(url: string, body: string): Promise<void> {
+function post({ url, body, asGuest = false }: BareRequest): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(asGuest ? {} : { authorization: 'Bearer owner' }) };
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' } }, (response) => {
+    const request = http.request(url, { method: 'POST', headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += response.statusCode === 200 ? '' : chunk));
@@ -108,6 +110,8 @@ export interface BareTime {
 interface BareRequest {
   url: string;
   body: string;
+  /** Sent without credentials, as a guest's page sends it: the emulator evaluates the rules. */
+  asGuest?: boolean;
 }
 
 /**
@@ -120,7 +124,7 @@ const BROWSER_CONNECTIONS_PER_HOST = 6;
 async function sendAsBrowser(requests: readonly BareRequest[]): Promise<void> {
   const queue = [...requests];
   const connection = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await post(next.url, next.body);
+    for (let next = queue.shift(); next; next = queue.shift()) await post(next);
   };
   await Promise.all(Array.from({ length: Math.min(BROWSER_CONNECTIONS_PER_HOST, queue.length) }, connection));
 }
@@ -163,6 +167,11 @@ const countRequest = (spec: QuerySpec): BareRequest => ({
 
 export function timeBareQuery(spec: QuerySpec): Promise<BareTime> {
   return timeRequests([queryRequest(spec)]);
+}
+
+/** A guest page's query as the page sends it: no credentials, so the emulator evaluates the rules (its own time too). */
+export function timeBareGuestQuery(spec: QuerySpec): Promise<BareTime> {
+  return timeRequests([{ ...queryRequest(spec), asGuest: true }]);
 }
 
 /** The overview's requests at once: its counter documents (one batchGet), its counts and its lists' first pages. */

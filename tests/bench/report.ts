@@ -78,7 +78,7 @@ function report(small: Run, large: Run | undefined): string {
       `- **${size(run)}**: run ${run.at} by \`${run.command}\`. Data: ${run.data}; loaded in ${run.loadSeconds.toFixed(0)} s. Machine: ${run.machine}.`,
     ]),
     '',
-    'Time = from the action until the screen is usable (its content visible), in the production build under `vite preview`, Chromium, local emulators. Reads = documents the data layer read (a count aggregation = 1 per 1,000 counted; listeners sharing one query count once, as the SDK runs one server target for them). Bare query = the screen\'s main query sent straight to the emulator (REST, no rules; where the screen sends several at once, all of them at once, as the note says), so the emulator\'s own share of the time is visible: the emulator scans its in-memory data and slows down with size, production Firestore does not (its query time grows with the result, not the data).',
+    'Time = from the action until the screen is usable (its content visible), in the production build under `vite preview`, Chromium, local emulators. Reads = documents the data layer read (a count aggregation = 1 per 1,000 counted; listeners sharing one query count once, as the SDK runs one server target for them). Bare query = the screen\'s main query sent straight to the emulator over REST (as owner, no rules; a guest page\'s as a guest, rules evaluated, as the page sends it; where the screen sends several at once, all of them, 6 at a time like a browser, as the note says), so the emulator\'s own share of the time is visible: the emulator scans its in-memory data and slows down with size, production Firestore does not (its query time grows with the result, not the data).',
     '',
     ...table(small, large),
     '',

@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, openAuthModal } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 import { COUNTED_COLLECTIONS } from '../../src/data/paths';
-import { BARE, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
+import { BARE, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
 import { machine, saveRun, type Row } from './report';
 import { benchClient, benchEmail, benchListingFacts, benchUid, conversationWrites, listingWrites, newestLiveBenchListings, PENDING_EVERY, userWrites, type Write } from './syntheticData';
 
@@ -107,11 +107,11 @@ async function loadData(): Promise<void> {
 async function guestScreens(page: Page): Promise<void> {
   // A post card's heading (premium demo posts sort first, so not necessarily a bench post).
   const firstCard = () => page.getByRole('main').getByRole('heading', { level: 3 });
-  await measurePageLoad(page, 'Guest browse (rooms, unfiltered)', paths.tab('browse-rooms'), firstCard, await timeBareQuery(BARE.browse));
+  await measurePageLoad(page, 'Guest browse (rooms, unfiltered)', paths.tab('browse-rooms'), firstCard, await timeBareGuestQuery(BARE.browse));
   await measurePageLoad(page, 'Guest browse (rent ≤ £900, Double, WiFi)', `${paths.tab('browse-rooms')}&maxRent=900&type=Double&amenities=WiFi`, firstCard, {
-    ...(await timeBareQuery(BARE.browseFiltered(900, 'Double'))),
+    ...(await timeBareGuestQuery(BARE.browseFiltered(900, 'Double'))),
   });
-  await measurePageLoad(page, 'Location page (Ilford)', paths.location('ilford'), firstCard, await timeBareQuery(BARE.location('ilford')));
+  await measurePageLoad(page, 'Location page (Ilford)', paths.location('ilford'), firstCard, await timeBareGuestQuery(BARE.location('ilford')));
   await measurePageLoad(page, 'Room page', paths.room('Bench room 6 in Ilford', 'bench-6'), () => page.getByRole('heading', { level: 1, name: 'Bench room 6 in Ilford' }));
 }
 
