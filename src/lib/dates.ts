@@ -13,7 +13,7 @@ function calendarDaysAgo(date: Date, now: Date): number {
 }
 
 /** "5 December 2026" */
-const dayMonthYear = (date: Date) => `${date.getDate()} ${monthName(date)} ${date.getFullYear()}`;
+export const dayMonthYear = (date: Date) => `${date.getDate()} ${monthName(date)} ${date.getFullYear()}`;
 /** "05/12/2026" */
 const shortDate = (date: Date) => `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 

@@ -45,10 +45,14 @@ test('a new seeker lands on My Profile, opens a room page and sends one message'
   expect(consoleErrors).toEqual([]);
 });
 
-test('an admin finds a user by part of the email, narrows it to Last Week, and syncs the profiles', async ({ page, consoleErrors }) => {
+test('an admin recounts the totals, finds a user by part of the email, narrows it to Last Week, and syncs the profiles', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.goto('/?tab=admin');
+  // The seed's totals are kept counters (effects run twice here: one load, one recount).
+  await expect(page.getByText(ADMIN_LABELS.totalsKept)).toBeVisible();
+  await page.getByRole('button', { name: 'Recount totals' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ADMIN_LABELS.recounted })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management', exact: true }).click();
   const users = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
   const search = page.getByLabel('Search by name or email');

@@ -1,10 +1,10 @@
 import type { DashboardCounts } from '@/data';
-import { monthName, twoDigits } from '@/lib/enGB';
+import { dayMonthYear, messageTime } from '@/lib/dates';
 import { ADMIN_LABELS } from '../messages';
 import type { RecountState } from './useDashboardCounts';
 
 function recountedLabel(date: Date): string {
-  return `${date.getDate()} ${monthName(date)} ${date.getFullYear()} at ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${dayMonthYear(date)} at ${messageTime(date)}`;
 }
 
 /** The latest recount among the totals (they are recounted together). */

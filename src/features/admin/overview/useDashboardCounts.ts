@@ -5,7 +5,6 @@ import { startOfLocalDay } from '../lib/today';
 interface CountsState {
   generation: number;
   counts: DashboardCounts | null;
-  since: Date;
   error: boolean;
 }
 
@@ -25,10 +24,10 @@ export function useDashboardCounts() {
     // Midnight is recomputed on every load, so a console left open overnight refreshes correctly.
     const since = startOfLocalDay(new Date());
     fetchDashboardCounts(since)
-      .then((counts) => current && setState({ generation, counts, since, error: false }))
+      .then((counts) => current && setState({ generation, counts, error: false }))
       .catch((cause: unknown) => {
         console.error('Failed to load dashboard counts', cause);
-        if (current) setState({ generation, counts: null, since, error: true });
+        if (current) setState({ generation, counts: null, error: true });
       });
     return () => {
       current = false;
@@ -51,5 +50,5 @@ export function useDashboardCounts() {
   }, [reload]);
 
   const ready = state?.generation === generation ? state : null;
-  return { counts: ready?.counts ?? state?.counts ?? null, loading: ready === null, error: ready?.error ?? false, since: state?.since ?? null, reload, recount, recountState };
+  return { counts: ready?.counts ?? state?.counts ?? null, loading: ready === null, error: ready?.error ?? false, reload, recount, recountState };
 }
