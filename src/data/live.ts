@@ -3,7 +3,7 @@ import type { FieldPath, QueryConstraint } from 'firebase/firestore';
 import { env } from '@/config/env';
 import { afterLoading, type Unsubscribe } from './deferred';
 import { firestoreSdk, fullDb } from './firebase';
-import { countReads } from './readCounter';
+import { countReads, trackListenerWait } from './readCounter';
 import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
 
 type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
@@ -65,10 +65,12 @@ export function subscribeQuery<T>(
     const source = spec.group ? sdk.collectionGroup(db, spec.path) : sdk.collection(db, spec.path);
     const key = JSON.stringify(spec);
     const listener = Symbol(key);
+    const answered = trackListenerWait();
     const unsubscribe = sdk.onSnapshot(
       sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
       { includeMetadataChanges: trackPendingWrites },
       (snapshot) => {
+        if (!snapshot.metadata.fromCache) answered();
         // What the server sent: a query's target is billed for the documents that changed.
         if (!snapshot.metadata.fromCache && countsReads(key, listener)) countReads(snapshot.docChanges().length);
         const raws: RawDoc[] = snapshot.docs.map((doc) => ({
@@ -95,20 +97,18 @@ export function subscribeDocument<T>(
   onNext: (item: T | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return lazyListener(
-    (sdk, db) =>
-      sdk.onSnapshot(
-        sdk.doc(db, path),
-        (snapshot) => {
-          if (!snapshot.metadata.fromCache) countReads(1);
-          onNext(
-            snapshot.exists()
-              ? map({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data({ serverTimestamps: 'estimate' }) })
-              : null,
-          );
-        },
-        onError,
-      ),
-    onError,
-  );
+  return lazyListener((sdk, db) => {
+    const answered = trackListenerWait();
+    return sdk.onSnapshot(
+      sdk.doc(db, path),
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) {
+          answered();
+          countReads(1);
+        }
+        onNext(snapshot.exists() ? map({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data({ serverTimestamps: 'estimate' }) }) : null);
+      },
+      onError,
+    );
+  }, onError);
 }

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, logIn, openAuthModal } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 import { COUNTED_COLLECTIONS } from '../../src/data/paths';
 import { BARE, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
+import { emulatorWaitMs, keepRequestTimings, pageNow } from './emulatorWait';
 import { machine, saveRun, type Row } from './report';
 import { benchClient, benchEmail, benchListingFacts, benchUid, conversationWrites, listingWrites, newestLiveBenchListings, PENDING_EVERY, userWrites, type Write } from './syntheticData';
 
@@ -65,6 +66,8 @@ async function timeScreen(page: Page, screen: string, act: () => Promise<unknown
   // The app sends the same query: it cannot be usable when the emulator cannot answer it.
   if (failed) return { screen, ms: Number.NaN, reads: Number.NaN, note: `not timed: ${failed}` };
   const before = await reads(page).catch(() => 0);
+  // A page load's window starts at the new page's clock origin (its navigation).
+  const from = newPage ? 0 : await pageNow(page);
   const started = performance.now();
   try {
     await act();
@@ -74,9 +77,10 @@ async function timeScreen(page: Page, screen: string, act: () => Promise<unknown
     return { screen, ms: Number.NaN, reads: Number.NaN, bareMs: known.bareMs, note: `not usable: ${String(cause).split('\n')[0]}` };
   }
   const ms = performance.now() - started;
+  const emulatorMs = await emulatorWaitMs(page, from, await pageNow(page));
   const after = await settledReads(page);
   // A page load starts a new counter; a screen within the page adds to it.
-  return { screen, ms, reads: newPage ? after : after - before, ...known };
+  return { screen, ms, reads: newPage ? after : after - before, emulatorMs, ...known };
 }
 
 async function measure(...args: Parameters<typeof timeScreen>): Promise<void> {
@@ -226,8 +230,10 @@ async function profileSync(page: Page): Promise<void> {
 
 test('scale benchmark', async ({ page, browser }) => {
   await loadData();
+  await keepRequestTimings(page);
   await guestScreens(page);
   const seeker = await browser.newPage();
+  await keepRequestTimings(seeker);
   await seekerScreens(seeker);
   await seeker.close();
   await adminScreens(page);
