@@ -23,6 +23,9 @@ beforeEach(clearFirestore);
 const PHONE = '+44 7700 900123';
 const PUBLIC = 'artifacts/roomshare-uk/public/data';
 
+/** The overview's counts, "today" being the last hour (this test's writes). */
+const lastHourCounts = () => fetchDashboardCounts(new Date(Date.now() - 60 * 60 * 1000));
+
 function totals(counts: DashboardCounts) {
   return Object.fromEntries(Object.entries(counts).map(([key, { total, kept }]) => [key, { total, kept }]));
 }
@@ -60,7 +63,7 @@ describe('collection totals', () => {
     do cursor = (await syncProfilesStep(cursor)).next;
     while (cursor);
 
-    const counts = await fetchDashboardCounts(new Date(Date.now() - 60 * 60 * 1000));
+    const counts = await lastHourCounts();
     expect(totals(counts)).toEqual({
       users: { total: 4, kept: true },
       roomListings: { total: 1, kept: true },
@@ -79,12 +82,12 @@ describe('collection totals', () => {
     await writeAsOwner(`${PUBLIC}/stats/user_profiles`, { count: 40, changed: '' });
     await signInAs(admin.email, admin.password);
 
-    const before = await fetchDashboardCounts(new Date(Date.now() - 60 * 60 * 1000));
+    const before = await lastHourCounts();
     expect(before.roomListings).toMatchObject({ total: 2, kept: false, recountedAt: null });
     expect(before.users).toMatchObject({ total: 40, kept: true });
 
     await recountCollectionTotals();
-    const after = await fetchDashboardCounts(new Date(Date.now() - 60 * 60 * 1000));
+    const after = await lastHourCounts();
     expect(totals(after)).toEqual({
       users: { total: 0, kept: true },
       roomListings: { total: 2, kept: true },
