@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,cjs}', '*.config.{js,ts}', 'tests/**/*.ts'],
+    files: ['scripts/**/*.{js,mjs,cjs,ts}', '*.config.{js,ts}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -49,8 +49,8 @@ export function emulatorUrl({ host, port }: HostPort, path: string): string {
 }
 
 /** Loads Firestore rules into the emulator for PROJECT_ID (this also resets its rules coverage). */
-export async function loadFirestoreRules(emulator: HostPort, rules: string): Promise<void> {
-  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${PROJECT_ID}:securityRules`), {
+export async function loadFirestoreRules(emulator: HostPort, rules: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${projectId}:securityRules`), {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
   });
@@ -62,13 +62,13 @@ export async function loadFirestoreRules(emulator: HostPort, rules: string): Pro
  * emulator resets rules coverage on every load, so the suite loads them once (global setup) and
  * test files share that load; a file run on its own still gets the right rules.
  */
-export async function ensureFirestoreRules(emulator: HostPort, rules: string): Promise<void> {
-  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`));
+export async function ensureFirestoreRules(emulator: HostPort, rules: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${projectId}:ruleCoverage`));
   if (response.ok) {
     const current = (await response.json()) as { rules?: { files?: { content?: string }[] } };
     if (current.rules?.files?.[0]?.content === rules) return;
   }
-  await loadFirestoreRules(emulator, rules);
+  await loadFirestoreRules(emulator, rules, projectId);
 }
 
 interface CoverageNode {

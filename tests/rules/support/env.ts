@@ -57,8 +57,12 @@ export async function seedWith(env: RulesTestEnvironment, docs: Record<string, D
   });
 }
 
-/** Registers the per-file lifecycle and returns accessors for the tests. */
-export function useRulesEnv(): RulesHarness {
+/**
+ * Registers the per-file lifecycle and returns accessors for the tests. By default the committed
+ * rules in the suite's project; a test of other rules (the deploy's stamped copy) names its own
+ * project so the suite's rules and coverage are untouched.
+ */
+export function useRulesEnv({ projectId = PROJECT_ID, rules = FIRESTORE_RULES }: { projectId?: string; rules?: string } = {}): RulesHarness {
   let current: RulesTestEnvironment | null = null;
   const env = (): RulesTestEnvironment => {
     if (!current) throw new Error('rules test environment is not initialised');
@@ -68,8 +72,8 @@ export function useRulesEnv(): RulesHarness {
   beforeAll(async () => {
     const emulator = firestoreEmulator();
     // Rules are loaded once per run (see ensureFirestoreRules), not by every environment.
-    await ensureFirestoreRules(emulator, FIRESTORE_RULES);
-    current = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: emulator });
+    await ensureFirestoreRules(emulator, rules, projectId);
+    current = await initializeTestEnvironment({ projectId, firestore: emulator });
   });
   beforeEach(async () => {
     await env().clearFirestore();

@@ -42,9 +42,14 @@ const EMULATOR_STORAGE = 'http://127.0.0.1:9199';
 /** Production's download origin. */
 export const GOOGLE_STORAGE = 'https://firebasestorage.googleapis.com';
 
-/** A Storage download URL as getDownloadURL returns it, for `path` under artifacts/<app>/. */
+/** A Storage download URL as getDownloadURL returns it, for `path` under artifacts/<appId>/ of a bucket. */
+export function downloadUrl({ origin, bucket, appId, path }: { origin: string; bucket: string; appId: string; path: string }): string {
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(`artifacts/${appId}/${path}`)}?alt=media&token=5eed0000-7a11-4c0d-9e00-000000000001`;
+}
+
+/** A download URL of the local stack's bucket and app. */
 export function storageUrl(path: string, origin = EMULATOR_STORAGE): string {
-  return `${origin}/v0/b/${BUCKET}/o/${encodeURIComponent(`artifacts/${APP_ID}/${path}`)}?alt=media&token=5eed0000-7a11-4c0d-9e00-000000000001`;
+  return downloadUrl({ origin, bucket: BUCKET, appId: APP_ID, path });
 }
 
 export function listingImageUrl(uid: string, file = '1_a.jpg', origin?: string): string {
