@@ -1,7 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Feature folders: each is entered by others only through its index.ts (docs/architecture.md). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Screens the app loads with import() so each is its own chunk: entries besides the index. */
+const LAZY_ENTRIES = ['./pages', './tabs', './AdminDashboard.tsx', './InstallPrompt.tsx', './components/MortgageRateDashboard.tsx'];
+const SHARED = ['app', 'components', 'config', 'data', 'lib', 'session', 'types'].map((dir) => `./src/${dir}`);
+const featureZones = FEATURES.flatMap((from) => [
+  ...FEATURES.filter((target) => target !== from).map((target) => `./src/features/${target}`),
+  ...SHARED,
+].map((target) => ({
+  target,
+  from: `./src/features/${from}`,
+  except: ['./index.ts', ...LAZY_ENTRIES],
+  message: `Import the ${from} feature through its public index (@/features/${from}); add what you need to its index.ts.`,
+})));
 
 export default tseslint.config(
   { ignores: ['**/.scratch/**', 'dist', 'dev-dist', 'coverage', 'reports', 'test-results', 'playwright-report', 'node_modules', '.stack'] },
@@ -19,6 +39,33 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+      // Without these the plugin parses only .js dependencies, and no-cycle sees no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Boundaries for production code; tests may reach into what they test, and a route's page is
+    // loaded lazily by its module path (dynamic import), which these zones do not check.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...featureZones,
+          { target: './src', from: './src/testing', message: 'Test helpers (src/testing) are for tests only.' },
+        ],
+      }],
+    },
   },
   {
     // Only the data layer talks to Firebase (DESIGN.md §2).

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { AuthDialogsProvider } from '@/features/auth/dialogs/AuthDialogsProvider';
-import { SessionProvider } from '@/features/auth/session/SessionProvider';
-import { ShortlistProvider } from '@/features/shortlist/ShortlistProvider';
+import { AuthDialogsProvider } from '@/features/auth';
+import { SessionProvider } from '@/session/SessionProvider';
+import { ShortlistProvider } from '@/features/shortlist';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
-import { captureInstallPromptEarly } from '@/features/pwa/earlyInstallPrompt';
+import { captureInstallPromptEarly } from '@/features/pwa';
 import { registerServiceWorkerLater } from './pwa';
 import { reportWebVitalsLater } from './webVitals';
 

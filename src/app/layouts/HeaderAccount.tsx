@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { MessagesButton } from '@/components/header/MessagesButton';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
-import { useSession } from '@/features/auth/session/useSession';
+import { useAuthDialogs } from '@/features/auth';
+import { useSession } from '@/session/useSession';
 
 // Signed-in header parts (live unread count, avatar menu) load only for signed-in visitors.
 const SignedInAccount = lazy(() => import('./SignedInAccount'));

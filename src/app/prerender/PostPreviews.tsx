@@ -8,8 +8,8 @@
  */
 import { POST_ARTICLE, POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { PageLoading } from '@/components/status/LoadingScreen';
-import { RoomDetailTop } from '@/features/listings/components/RoomDetailTop';
-import { RoommateDetailTop } from '@/features/roommates/components/RoommateDetailTop';
+import { RoomDetailTop } from '@/features/listings';
+import { RoommateDetailTop } from '@/features/roommates';
 import type { ReactNode } from 'react';
 import type { PostPreviewName } from '@/data/earlyPreview';
 import type { RoomListing, RoommateRequest } from '@/types/domain';

@@ -3,8 +3,8 @@
  * machinery). The prerender imports this module on demand: a static import from the prerender
  * entry would move RoomCard into the app-shell chunk that every page loads.
  */
-import { RoomCard } from '@/features/listings/components/RoomCard';
-import { ROOM_CARD_GRID, ROOM_CARDS_PREVIEW_ID } from '@/features/listings/location/roomCards';
+import { RoomCard } from '@/features/listings';
+import { ROOM_CARD_GRID, ROOM_CARDS_PREVIEW_ID } from '@/features/listings';
 import type { PostPreviewName } from '@/data/earlyPreview';
 import type { RoomListing, RoomType } from '@/types/domain';
 import { ROOM, slot } from './PostPreviews';

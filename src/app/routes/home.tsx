@@ -2,7 +2,7 @@ import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { env } from '@/config/env';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { GuestHome } from './home/GuestHome';
 import { NeedsRole } from './home/NeedsRole';
 import { SignedInHome } from './home/SignedInHome';

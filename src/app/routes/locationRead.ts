@@ -1,7 +1,7 @@
 /** The location page's read, loaded on demand when its route is matched (./reads). */
 import { preload } from 'react-dom';
 import { parseLocationSlug } from '@/config/paths';
-import { loadLocationRooms } from '@/features/listings/location/loadLocationRooms';
+import { loadLocationRooms } from '@/features/listings';
 
 /** Fetches a photo now rather than once its card renders. */
 function preloadPhoto(url: string | undefined): void {

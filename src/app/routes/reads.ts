@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { PostRouteData } from '@/components/post/postLoad';
-import type { LocationRouteData } from '@/features/listings/location/loadLocationRooms';
+import type { LocationRouteData } from '@/features/listings';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 
 /*

@@ -1,4 +1,4 @@
-import { useDarkMode } from '@/features/theme/useDarkMode';
+import { useDarkMode } from '@/features/theme';
 
 export function DarkModeToggle() {
   const [dark, toggle] = useDarkMode();

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MODERATION } from '@/config/messages';
-import type { SessionValue } from '@/features/auth/session/SessionProvider';
+import type { SessionValue } from '@/session/SessionProvider';
 import { ReportButton } from './ReportButton';
 
 const session = vi.hoisted(() => ({ current: { status: 'loading', user: null } as Pick<SessionValue, 'status' | 'user'> }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => session.current }));
+vi.mock('@/session/useSession', () => ({ useSession: () => session.current }));
 vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 const target = { kind: 'room', targetId: 'r1', targetUserId: 'owner-1' } as const;

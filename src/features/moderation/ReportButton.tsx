@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReportInput } from '@/types/domain';
 import { MODERATION } from '@/config/messages';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
-import { useSession } from '@/features/auth/session/useSession';
+import { useAuthDialogs } from '@/features/auth';
+import { useSession } from '@/session/useSession';
 
 // The dialog and its form load the first time someone opens it, not with every post page.
 const ReportDialog = lazy(() => import('./ReportDialog'));

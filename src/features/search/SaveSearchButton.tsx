@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { SAVED_SEARCHES } from '@/config/messages';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
-import { useSession } from '@/features/auth/session/useSession';
+import { useAuthDialogs } from '@/features/auth';
+import { useSession } from '@/session/useSession';
 import type { PostKind } from '@/types/domain';
 
 // The dialog (modal, form, write) loads on first click: Browse is many visitors' first page.

@@ -1,5 +1,5 @@
 import { SAVED_SEARCHES } from '@/config/messages';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { browsedKind } from './savedSearchKinds';
 import { SavedSearchRow } from './SavedSearchRow';
 import { useSavedSearches } from './useSavedSearches';

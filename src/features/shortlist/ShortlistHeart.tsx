@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShortlistPost } from '@/data';
 import { toast } from '@/components/ui/toast';
 import { SHORTLIST } from '@/config/messages';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import { useAuthDialogs } from '@/features/auth';
 import type { ShortlistValue } from './ShortlistContext';
 import { useShortlist } from './useShortlist';
 

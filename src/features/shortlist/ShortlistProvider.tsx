@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { removeFromShortlist, saveToShortlist, shortlistEntryId, subscribeShortlist, type ShortlistPost } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { useSubscription } from '@/lib/useSubscription';
 import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
 import { ShortlistContext, type ShortlistValue } from './ShortlistContext';

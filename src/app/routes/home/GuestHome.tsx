@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { useNavigationTarget } from '@/features/auth/hooks/useNavigationTarget';
-import { BrowseRooms } from '@/features/listings/components/BrowseRooms';
+import { useNavigationTarget } from '@/features/auth';
+import { BrowseRooms } from '@/features/listings';
 
 export function GuestHome() {
   const goTo = useNavigationTarget();

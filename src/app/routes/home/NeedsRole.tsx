@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
+import { useAuthDialogs } from '@/features/auth';
 
 export function NeedsRole() {
   const { openDialog } = useAuthDialogs();

@@ -1,7 +1,7 @@
 import { MAX_LISTINGS_PER_USER } from '@/config/constants';
 import type { AppTab } from '@/config/paths';
-import { tabsFor } from '@/features/auth/session/tabs';
-import { useMyListings } from '@/features/listings/hooks/useMyListings';
+import { tabsFor } from '@/session/tabs';
+import { useMyListings } from '@/features/listings';
 import { TabBar } from './TabBar';
 
 /** Owner tabs: "Create Listing" is disabled while loading or at the limit, reading "(4/4)" then. */

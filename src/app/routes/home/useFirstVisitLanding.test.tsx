@@ -7,7 +7,7 @@ import { useFirstVisitLanding } from './useFirstVisitLanding';
 
 const session = vi.hoisted(() => ({ current: { user: { uid: 'u1' }, profile: { name: 'Asha Rao', isAdmin: false }, role: 'I Have Room' } }));
 const data = vi.hoisted(() => ({ hasAnyListing: vi.fn(), getRoommateRequest: vi.fn() }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => session.current }));
+vi.mock('@/session/useSession', () => ({ useSession: () => session.current }));
 vi.mock('@/data', () => data);
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn() } }));
 

@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/toast';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getRoommateRequest, hasAnyListing } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
-import { defaultTabFor } from '@/features/auth/session/tabs';
+import { useSession } from '@/session/useSession';
+import { defaultTabFor } from '@/session/tabs';
 import type { Role } from '@/types/domain';
 
 function sessionFlag(key: string): boolean {

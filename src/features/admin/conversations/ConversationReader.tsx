@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ChatScreen } from '@/features/chat/components/ChatScreen';
+import { ChatScreen } from '@/features/chat';
 import type { Conversation } from '@/types/domain';
 import { participantsOf } from './participants';
 

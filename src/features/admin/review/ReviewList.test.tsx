@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
 import { REVIEW } from '../messages';
-import { roomListing } from '@/features/listings/testUtils';
+import { roomListing } from '@/testing/listings';
 import { formatGBP } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';
 import type { RoomListing } from '@/types/domain';

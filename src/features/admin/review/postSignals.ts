@@ -7,7 +7,7 @@
  * of its photos and of the area's photos (cached by URL).
  */
 import { fetchAreaListings, fetchOwnerActivity, type OwnerActivity } from '@/data';
-import { compareRoomRent } from '@/features/listings/rentCheck/comparableRents';
+import { compareRoomRent } from '@/features/listings';
 import { listingLocationKeys } from '@/lib/filters/locationKeys';
 import { activityBurst, conversationBurst, newAccount, type BurstEvidence, type NewAccountEvidence } from '@/lib/screening/accountActivity';
 import { contactInText, type ContactInTextEvidence } from '@/lib/screening/contactInText';

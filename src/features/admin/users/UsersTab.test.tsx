@@ -39,7 +39,7 @@ const data = vi.hoisted(() => ({
 vi.mock('@/data', () => data);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => ({ user: { uid: 'admin' } }) }));
+vi.mock('@/session/useSession', () => ({ useSession: () => ({ user: { uid: 'admin' } }) }));
 
 const { UsersTab } = await import('./UsersTab');
 

@@ -3,7 +3,7 @@ import { inputClass } from '@/components/form/TextField';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_MESSAGES } from '@/config/messages';
 import { setProfileFlag } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { ListStates } from '../components/ListStates';
 import { SegmentedToggle } from '../components/SegmentedToggle';
 import { useBusyAction } from '../hooks/useBusyAction';

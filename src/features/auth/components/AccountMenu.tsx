@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/messages';
 import { initialsOf } from '@/lib/initials';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
 
 const itemClass =

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { registerWithEmail } from '@/data';
-import { rememberRegistration } from '../session/loadProfile';
+import { rememberRegistration } from '@/session/loadProfile';
 import { useAuthCommand } from '../hooks/useAuthForm';
 
 /** Registration: name, email, password and phone are all required (min password length is Firebase's 6). */

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 import { useAuthDialogs } from './useAuthDialogs';
 
 // Both load only when needed (a modal opens, someone signs in), keeping them and the profile

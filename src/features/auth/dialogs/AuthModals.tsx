@@ -7,8 +7,8 @@ import { AuthModal } from '../components/AuthModal';
 import { PhoneModal } from '../components/PhoneModal';
 import { RolePickerModal } from '../components/RolePickerModal';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
-import { useSession } from '../session/useSession';
-import { defaultTabFor } from '../session/tabs';
+import { useSession } from '@/session/useSession';
+import { defaultTabFor } from '@/session/tabs';
 import { useAuthDialogs } from './useAuthDialogs';
 
 /** Login / Register, "Select Your Profile" and "One Last Step" (saves role and phone in one batch). */

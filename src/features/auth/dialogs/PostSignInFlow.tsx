@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TARGET_ROLE } from '../hooks/useNavigationTarget';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 import { useAuthDialogs } from './useAuthDialogs';
 
 /** After a sign-in: the role picker, a role forced by where the guest was heading, or the pending chat. */

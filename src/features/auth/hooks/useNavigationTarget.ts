@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Role } from '@/types/domain';
 import type { NavigationTarget } from '../dialogs/AuthDialogsProvider';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 import { useRoleSwitch } from './useRoleSwitch';
 
 /** browseListings forces "I Need Room"; createPost forces "I Have Room" (spec §4). */

@@ -6,8 +6,8 @@ import { paths, type AppTab } from '@/config/paths';
 import { saveRoleAndPhone } from '@/data';
 import type { Role } from '@/types/domain';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
-import { useSession } from '../session/useSession';
-import { defaultTabFor } from '../session/tabs';
+import { useSession } from '@/session/useSession';
+import { defaultTabFor } from '@/session/tabs';
 
 /**
  * Sets the caller's role on both profile copies and lands on that role's default tab. A profile

@@ -5,7 +5,7 @@ import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { VERIFICATION } from '@/config/messages';
 import { sendVerificationEmail } from '@/data';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 import { PhoneVerification } from './PhoneVerification';
 import { useTokenVerification } from './useTokenVerification';
 

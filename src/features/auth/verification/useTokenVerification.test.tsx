@@ -2,12 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import type { TokenVerification } from '@/data';
-import type { SessionValue } from '../session/SessionProvider';
-import { useSession } from '../session/useSession';
+import type { SessionValue } from '@/session/SessionProvider';
+import { useSession } from '@/session/useSession';
 import { useTokenVerification } from './useTokenVerification';
 
 vi.mock('@/data', () => ({ observeTokenVerification: vi.fn(), refreshTokenVerification: vi.fn() }));
-vi.mock('../session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 function session(status: SessionValue['status'], uid: string | null): SessionValue {
   return { status, user: uid ? { uid, email: `${uid}@example.com`, displayName: uid } : null } as SessionValue;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observeTokenVerification, refreshTokenVerification, type TokenVerification } from '@/data';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/session/useSession';
 
 export interface VerificationState extends TokenVerification {
   /** False until the signed-in user's ID token has been read. */

@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/toast';
 import { AUTO_ASSIGNED_ROLE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { saveRoleAndPhone, type ChatParty } from '@/data';
-import { useAuthDialogs } from '@/features/auth/dialogs/useAuthDialogs';
-import { useSession } from '@/features/auth/session/useSession';
+import { useAuthDialogs } from '@/features/auth';
+import { useSession } from '@/session/useSession';
 import type { Role } from '@/types/domain';
 
 // The chat opens from a post page on request, so its code stays out of the page's first load.

@@ -3,7 +3,7 @@ import { conversationId, isRateLimited, isSendRefused, markConversationRead, ope
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
 import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
-import { ReportButton } from '@/features/moderation/ReportButton';
+import { ReportButton } from '@/features/moderation';
 import { useChatMessages } from '../hooks/useChatMessages';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { BlockButton } from './BlockButton';

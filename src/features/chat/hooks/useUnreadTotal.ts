@@ -1,5 +1,5 @@
 import { subscribeUnreadTotal } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { useSubscription } from '@/lib/useSubscription';
 
 /** Live total of the signed-in user's unread messages (0 for guests). */

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { SmartImage } from '@/features/guides/components/SmartImage';
+import { SmartImage } from '@/features/guides';
 import type { EssentialsItem } from '@/types/domain';
 import { ESSENTIALS_LABELS } from '../content/essentials';
 import { withAffiliateTag } from '../lib/affiliate';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testUtils';
+import { renderPage } from '@/testing/guides';
 import { GUIDE_COUNTS, GUIDE_LABELS } from '../constants';
 import { attractions } from '../content/attractions';
 import AttractionsPage from './AttractionsPage';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { readJsonLd, renderPage, whatsappLinks } from '../testUtils';
+import { readJsonLd, renderPage, whatsappLinks } from '@/testing/guides';
 import { GUIDE_COUNTS, GUIDE_LABELS } from '../constants';
 import AirportCabsPage from './AirportCabsPage';
 import AttractionsPage from './AttractionsPage';

@@ -5,8 +5,8 @@ import { FILTERS } from '@/config/messages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';
-import { RoomFilterPanel } from '@/features/search/RoomFilterPanel';
-import { useUrlFilters } from '@/features/search/useUrlFilters';
+import { RoomFilterPanel } from '@/features/search';
+import { useUrlFilters } from '@/features/search';
 import { RoomCard } from './RoomCard';
 
 /**

@@ -3,7 +3,7 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES, RENT_CHECK } from '@/config/messages';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';

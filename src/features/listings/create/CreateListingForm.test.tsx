@@ -4,16 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { createRoomListing, deleteImageByUrl, uploadListingImage } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';
-import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '../testUtils';
+import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '@/testing/listings';
 import { CreateListingForm } from './CreateListingForm';
 import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
 
 const createMock = vi.mocked(createRoomListing);

@@ -9,7 +9,7 @@ import { useImageSelection } from '@/components/upload/useImageSelection';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { createRoomListing } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { BotCheck } from './BotCheck';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from './ListingFields';

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { deleteImagesQuietly, uploadImages } from '@/components/upload/uploadImages';
 import { useUploadProgress, type UploadProgressState } from '@/components/upload/useUploadProgress';
 import { MESSAGES } from '@/config/messages';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { firstInvalidField, type ListingFormErrors } from './listingForm';
 
 export interface ListingSubmitOptions {

@@ -1,5 +1,5 @@
 import { subscribeMyListings } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { activeFirst } from '@/lib/posts';
 import { useSubscription } from '@/lib/useSubscription';
 import type { RoomListing } from '@/types/domain';

@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
-import { imageFile, ownerSession, roomListing, stubObjectUrls } from '../testUtils';
+import { useSession } from '@/session/useSession';
+import { imageFile, ownerSession, roomListing, stubObjectUrls } from '@/testing/listings';
 import { EditListingForm } from './EditListingForm';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ updateRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
 
 const updateMock = vi.mocked(updateRoomListing);

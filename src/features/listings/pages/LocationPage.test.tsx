@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { fetchLocationListings } from '@/data';
 import { loadLocationRooms } from '../location/loadLocationRooms';
-import { roomListing } from '../testUtils';
+import { roomListing } from '@/testing/listings';
 import LocationPage from './LocationPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import type { RoomListing } from '@/types/domain';
 import { useMyListings } from '../hooks/useMyListings';
-import { ownerSession } from '../testUtils';
+import { ownerSession } from '@/testing/listings';
 import CreateListingTab from './CreateListingTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({}));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
 
 const listing = (id: string) => ({ id, status: 'active' }) as RoomListing;

@@ -5,9 +5,9 @@ import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { useMyListings } from '../hooks/useMyListings';
-import { ownerSession, roomListing, stubDialogs, stubObjectUrls } from '../testUtils';
+import { ownerSession, roomListing, stubDialogs, stubObjectUrls } from '@/testing/listings';
 import MyListingsTab from './MyListingsTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
@@ -21,7 +21,7 @@ vi.mock('@/data', () => ({
   uploadListingImage: vi.fn(),
 }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
 
 const active = roomListing({ id: 'a1', title: 'Active room' });

@@ -11,8 +11,8 @@ import { DeleteListingDialog } from '../manage/DeleteListingDialog';
 import { EditListingModal } from '../manage/EditListingModal';
 import { MyListingCard } from '../manage/MyListingCard';
 import { EmptyState, LoadError } from '@/components/status/Notices';
-import { VerificationPanel } from '@/features/auth/verification/VerificationPanel';
-import { useTokenVerification } from '@/features/auth/verification/useTokenVerification';
+import { VerificationPanel } from '@/features/auth';
+import { useTokenVerification } from '@/features/auth';
 
 /** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {

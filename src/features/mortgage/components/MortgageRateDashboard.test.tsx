@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MORTGAGE_MESSAGES } from '../lib/constants';
 import { SCENARIOS, scenarioTitle } from '../lib/scenarios';
-import { at, jsonResponse, rate, sentBody, stubRatesFetch } from '../test-utils';
+import { at, jsonResponse, rate, sentBody, stubRatesFetch } from '@/testing/mortgage';
 import { MortgageRateDashboard } from './MortgageRateDashboard';
 
 const BASE_URL = 'http://rates.test';

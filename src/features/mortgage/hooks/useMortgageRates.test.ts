@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchAllScenarioRates } from '../lib/api';
 import type { ScenarioRates } from '../lib/types';
-import { rate } from '../test-utils';
+import { rate } from '@/testing/mortgage';
 import { useMortgageRates } from './useMortgageRates';
 
 const inputs = { propertyValue: 565000, termYears: 37 };

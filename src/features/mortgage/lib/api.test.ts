@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { at, jsonResponse, rate, sentBody, stubRatesFetch } from '../test-utils';
+import { at, jsonResponse, rate, sentBody, stubRatesFetch } from '@/testing/mortgage';
 import { fetchAllScenarioRates, fetchScenarioRates } from './api';
 import { SCENARIOS, buildRequestBody } from './scenarios';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rate } from '../test-utils';
+import { rate } from '@/testing/mortgage';
 import { markChangedRates, parseRate, parseRatesResponse, ratesForScenario, sortByInitialPayRate } from './rates';
 
 describe('parseRatesResponse', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../test-utils';
+import { at } from '@/testing/mortgage';
 import { RATE_RESULTS_LIMIT } from './constants';
 import { SCENARIOS, buildRequestBody, scenarioLoanAmount, scenarioSubtitle, scenarioTitle } from './scenarios';
 

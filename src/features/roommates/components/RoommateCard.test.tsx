@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeRequest } from '../testUtils';
+import { makeRequest } from '@/testing/roommates';
 import { RoommateCard } from './RoommateCard';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 import { VERIFICATION } from '@/config/messages';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, postCardClass } from '@/components/post/PostBadges';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
-import { ShortlistHeart } from '@/features/shortlist/ShortlistHeart';
+import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoommateRequest } from '@/types/domain';

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { getRoommateRequestContact, replaceProfilePicture, saveProfilePicture, saveRoommateRequest } from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { isImageFile } from '@/lib/images';
 import type { RoommateRequest } from '@/types/domain';
 import { shrinkToJpeg } from '../lib/pictureResize';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET } from '@/config/constants';
-import { makeProfile, makeRequest } from '../testUtils';
+import { makeProfile, makeRequest } from '@/testing/roommates';
 import {
   FORM_ERRORS,
   formValuesFromProfile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRequest } from '../testUtils';
+import { makeRequest } from '@/testing/roommates';
 import { roommateProfileMeta } from './profileSeo';
 
 describe('roommateProfileMeta', () => {

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
 import * as data from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import { loadPost } from '@/components/post/postLoad';
 import type { RoommateRequest } from '@/types/domain';
-import { makeProfile, makeRequest, makeSession, readJsonLd } from '../testUtils';
+import { makeProfile, makeRequest, makeSession, readJsonLd } from '@/testing/roommates';
 import RoommateDetailPage from './RoommateDetailPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn() }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/chat/components/ChatGate', () => ({
   ChatGate: ({ children }: { children: (startChat: () => void) => unknown }) => children(() => undefined),
 }));

@@ -8,7 +8,7 @@ import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
-import { ChatGate } from '@/features/chat/components/ChatGate';
+import { ChatGate } from '@/features/chat';
 import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
 import type { RoommateRequest } from '@/types/domain';

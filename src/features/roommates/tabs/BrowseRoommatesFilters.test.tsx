@@ -4,12 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { FILTERS } from '@/config/messages';
-import { makeRequest, makeSession } from '../testUtils';
+import { makeRequest, makeSession } from '@/testing/roommates';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn() }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: () => makeSession(null) }));
+vi.mock('@/session/useSession', () => ({ useSession: () => makeSession(null) }));
 vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 function CurrentSearch() {

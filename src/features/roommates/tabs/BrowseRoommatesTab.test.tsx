@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
-import { makeRequest } from '../testUtils';
+import { makeRequest } from '@/testing/roommates';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 

@@ -5,8 +5,8 @@ import { FILTERS } from '@/config/messages';
 import { fetchRoommateRequestsPage, type CursorValue } from '@/data';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
 import { matchesSearch } from '@/lib/posts';
-import { RoommateFilterPanel } from '@/features/search/RoommateFilterPanel';
-import { useUrlFilters } from '@/features/search/useUrlFilters';
+import { RoommateFilterPanel } from '@/features/search';
+import { useUrlFilters } from '@/features/search';
 import { RoommateCard } from '../components/RoommateCard';
 
 /** Browse Roommates (owners): URL filters as a Firestore query, 12 per page, premium first within each page. */

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import * as data from '@/data';
-import { useSession } from '@/features/auth/session/useSession';
+import { useSession } from '@/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
 import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
-import { makeProfile, makeRequest, makeSession } from '../testUtils';
+import { makeProfile, makeRequest, makeSession } from '@/testing/roommates';
 import MyProfileTab from './MyProfileTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
@@ -22,7 +22,7 @@ vi.mock('@/data', () => ({
   replaceProfilePicture: vi.fn(),
   saveProfilePicture: vi.fn(),
 }));
-vi.mock('@/features/auth/session/useSession', () => ({ useSession: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('../lib/pictureResize', async (importOriginal) => ({
   ...(await importOriginal<typeof PictureResize>()),
   // jsdom has no canvas: the resize itself is covered by pictureResize.test.ts and the e2e test.

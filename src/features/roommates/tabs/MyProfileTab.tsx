@@ -1,8 +1,8 @@
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
-import { useSession } from '@/features/auth/session/useSession';
-import { VerificationPanel } from '@/features/auth/verification/VerificationPanel';
+import { useSession } from '@/session/useSession';
+import { VerificationPanel } from '@/features/auth';
 import { ProfileEditor } from '../components/ProfileEditor';
 import { useInitialFormValues } from '../hooks/useInitialFormValues';
 import { useMyRoommateRequest } from '../hooks/useMyRoommateRequest';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { SHORTLIST } from '@/config/messages';
-import { SavedSearchList } from '@/features/search/SavedSearchList';
+import { SavedSearchList } from '@/features/search';
 import { paths } from '@/config/paths';
 import type { ShortlistEntry } from '@/types/domain';
 import { ShortlistHeart } from '../ShortlistHeart';

@@ -1,4 +1,4 @@
-import { BrowseRooms } from '@/features/listings/components/BrowseRooms';
+import { BrowseRooms } from '@/features/listings';
 
 export default function BrowseRoomsTab() {
   return <BrowseRooms />;

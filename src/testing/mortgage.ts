@@ -1,6 +1,6 @@
 /** Test helpers for the mortgage feature (imported only by tests). */
 import { vi } from 'vitest';
-import type { InterestRatesRequestBody, MortgageRate } from './lib/types';
+import type { InterestRatesRequestBody, MortgageRate } from '@/features/mortgage/lib/types';
 
 /** The item at `index`, failing the test when it is missing (instead of a non-null assertion). */
 export function at<T>(items: readonly T[], index: number): T {

@@ -1,5 +1,5 @@
 /** Test helpers for the roommates feature (imported by *.test.tsx only). */
-import type { SessionValue } from '@/features/auth/session/SessionProvider';
+import type { SessionValue } from '@/session/SessionProvider';
 import type { PrivateProfile, RoommateRequest } from '@/types/domain';
 
 export function makeRequest(overrides: Partial<RoommateRequest> = {}): RoommateRequest {

@@ -1,6 +1,6 @@
 /** Test helpers for the listings feature (imported by *.test.tsx only). */
 import { vi } from 'vitest';
-import type { useSession } from '@/features/auth/session/useSession';
+import type { useSession } from '@/session/useSession';
 import type { PrivateProfile, RoomListing } from '@/types/domain';
 
 type SessionValue = ReturnType<typeof useSession>;

@@ -1,0 +1,4 @@
+/** Public surface of the chat feature: what other features and the app import. */
+export { ChatGate } from './components/ChatGate';
+export { ChatScreen } from './components/ChatScreen';
+export { useUnreadTotal } from './hooks/useUnreadTotal';

@@ -1,0 +1,2 @@
+/** Public surface of the moderation feature: what other features and the app import. */
+export { ReportButton } from './ReportButton';

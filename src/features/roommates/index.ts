@@ -1,0 +1,2 @@
+/** Public surface of the roommates feature: what other features and the app import. */
+export { RoommateDetailTop } from './components/RoommateDetailTop';
