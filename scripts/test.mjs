@@ -4,6 +4,7 @@
  * then one emulator stack for the rules and data-layer suites, then the end-to-end suite
  * (build, emulators + seed, preview server, Playwright), then a smoke run against `npm run dev`
  * itself (on the test ports). Exits non-zero on any failure.
+ * `npm run test:quick` (`--quick`): the inner loop, lint, types, unit and rules only.
  */
 import { runE2e } from './e2e.mjs';
 import { runDevSmoke } from './dev-smoke.mjs';
@@ -14,14 +15,18 @@ const polyfills = new URL('./lib/node20-polyfills.mjs', import.meta.url).pathnam
 const node = (script, args) => [process.execPath, ['--import', polyfills, script, ...args]];
 const vitest = (config) => node(bins.vitest, ['run', '--config', config]);
 
-const steps = [
+const quick = process.argv.includes('--quick');
+const allSteps = [
   ['lint', () => runCommand(...node(bins.eslint, ['.', '--max-warnings=0']))],
   ['typecheck', async () => (await runCommand(...node(bins.tsc, ['-p', 'tsconfig.app.json', '--noEmit']))) || runCommand(...node(bins.tsc, ['-p', 'tsconfig.node.json', '--noEmit']))],
   ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
-  ['rules and data-layer tests (emulators)', () => withStack(async () => (await runCommand(...vitest('vitest.rules.config.ts'))) || runCommand(...vitest('vitest.data.config.ts')))],
+  quick
+    ? ['rules tests (emulator)', () => withStack(() => runCommand(...vitest('vitest.rules.config.ts')))]
+    : ['rules and data-layer tests (emulators)', () => withStack(async () => (await runCommand(...vitest('vitest.rules.config.ts'))) || runCommand(...vitest('vitest.data.config.ts')))],
   ['end-to-end tests (Playwright)', () => runE2e()],
   ['dev-server smoke run (npm run dev + Playwright)', () => runDevSmoke()],
 ];
+const steps = quick ? allSteps.slice(0, 4) : allSteps;
 
 const started = Date.now();
 for (const [name, run] of steps) {

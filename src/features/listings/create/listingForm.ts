@@ -1,6 +1,8 @@
 /** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
+import { maxLengthOf } from '@/schema/fieldRules';
+import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
 
 export interface ListingFormValues {
@@ -33,14 +35,14 @@ export const CONTACT_METHODS = [
   { value: 'chat-or-phone', label: 'Chat or phone' },
 ] as const;
 
-/** Maximum lengths the Firestore rules accept (docs/data-model.md). */
+/** Maximum lengths the Firestore rules accept, from the stored schema. */
 export const FIELD_MAX_LENGTH = {
-  title: 120,
-  description: 5000,
-  address: 120,
-  postcode: 120,
-  userName: 100,
-  phoneNumber: 30,
+  title: maxLengthOf(ROOM_LISTING_SCHEMA, 'title'),
+  description: maxLengthOf(ROOM_LISTING_SCHEMA, 'description'),
+  address: maxLengthOf(ROOM_LISTING_SCHEMA, 'address'),
+  postcode: maxLengthOf(ROOM_LISTING_SCHEMA, 'postcode'),
+  userName: maxLengthOf(ROOM_LISTING_SCHEMA, 'userName'),
+  phoneNumber: maxLengthOf(POST_CONTACT_SCHEMA, 'phoneNumber'),
 } as const;
 
 export const FIELD_LABELS: Record<ListingFieldName, string> = {

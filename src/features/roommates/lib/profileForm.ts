@@ -2,6 +2,8 @@
  * The seeker's profile form (spec §5 "Roommate profile"): what the inputs hold (strings, so
  * nothing typed is ever lost), how they are prefilled, and validation into a request.
  */
+import { maxLengthOf } from '@/schema/fieldRules';
+import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
 import type {
@@ -14,15 +16,15 @@ import type {
   StayOption,
 } from '@/types/domain';
 
-/** Text limits the Firestore rules enforce (docs/data-model.md). */
+/** Text limits the Firestore rules enforce, from the stored schema. */
 export const FIELD_MAX_LENGTH = {
-  userName: 100,
-  phone: 30,
-  profession: 120,
-  organization: 120,
-  aboutMe: 5000,
-  preferredLocations: 500,
-  requirements: 5000,
+  userName: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'userName'),
+  phone: maxLengthOf(POST_CONTACT_SCHEMA, 'phoneNumber'),
+  profession: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'profession'),
+  organization: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'organization'),
+  aboutMe: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'aboutMe'),
+  preferredLocations: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'preferredLocations'),
+  requirements: maxLengthOf(ROOMMATE_REQUEST_SCHEMA, 'requirements'),
 } as const;
 
 export interface RoommateFormValues {

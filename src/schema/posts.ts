@@ -1,0 +1,76 @@
+/** The stored shape of the two kinds of post: room listings and roommate requests. */
+import { AGE_MAX, AGE_MIN, MAX_BUDGET, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
+import {
+  AMENITIES,
+  FURNISHED_OPTIONS,
+  GENDERS,
+  LISTING_STATUSES,
+  MODERATION_STATUSES,
+  PREFERRED_ROOMMATES,
+  PREFERRED_TENANTS,
+  REQUEST_STATUSES,
+  ROOM_TYPES,
+  STAY_OPTIONS,
+} from '@/types/domain';
+import type { CollectionSchema } from './fieldRules';
+
+/** Every status a stored post can have: the visible ones and the moderators'. */
+export const STORED_LISTING_STATUSES = [...LISTING_STATUSES, ...MODERATION_STATUSES] as const;
+export const STORED_REQUEST_STATUSES = [...REQUEST_STATUSES, ...MODERATION_STATUSES] as const;
+
+/** Mirrors the rules keep true on every post (owner's premium and verified badges, an admin's reason). */
+const POST_MIRRORS = ['ownerPremium', 'ownerVerified', 'rejectionReason'] as const;
+
+export const ROOM_LISTING_SCHEMA = {
+  rulesFunction: 'isValidListing',
+  required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
+  optional: ['locationKeys', ...POST_MIRRORS],
+  fields: {
+    title: { kind: 'nonBlank', max: 120 },
+    description: { kind: 'nonBlank', max: 5000 },
+    address: { kind: 'text', min: 1, max: 120 },
+    postcode: { kind: 'text', min: 1, max: 120 },
+    rent: { kind: 'money', max: MAX_RENT },
+    deposit: { kind: 'money', max: MAX_DEPOSIT },
+    roomType: { kind: 'enum', values: ROOM_TYPES },
+    preferredTenants: { kind: 'enum', values: PREFERRED_TENANTS },
+    availableFrom: { kind: 'date' },
+    amenities: { kind: 'enumList', max: AMENITIES.length, values: AMENITIES },
+    contactMethod: { kind: 'text', min: 0, max: 20 },
+    status: { kind: 'enum', values: STORED_LISTING_STATUSES },
+    userName: { kind: 'nonBlank', max: 100 },
+  },
+} as const satisfies CollectionSchema;
+
+export const ROOMMATE_REQUEST_SCHEMA = {
+  rulesFunction: 'isValidRequest',
+  required: ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'status', 'userId', 'createdAt', 'lastActivity'],
+  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS],
+  fields: {
+    userName: { kind: 'nonBlank', max: 100 },
+    aboutMe: { kind: 'text', min: 0, max: 5000 },
+    age: { kind: 'int', min: AGE_MIN, max: AGE_MAX },
+    gender: { kind: 'enum', values: GENDERS },
+    budget: { kind: 'money', max: MAX_BUDGET },
+    preferredLocations: { kind: 'text', min: 0, max: 500 },
+    moveInDate: { kind: 'date' },
+    profession: { kind: 'text', min: 0, max: 120 },
+    organization: { kind: 'text', min: 0, max: 120 },
+    preferredRoommates: { kind: 'enumList', max: PREFERRED_ROOMMATES.length, values: PREFERRED_ROOMMATES },
+    requirements: { kind: 'text', min: 0, max: 5000 },
+    furnished: { kind: 'enum', values: FURNISHED_OPTIONS },
+    preferredStay: { kind: 'enum', values: STAY_OPTIONS },
+    verificationId: { kind: 'text', min: 0, max: 100 },
+    status: { kind: 'enum', values: STORED_REQUEST_STATUSES },
+  },
+} as const satisfies CollectionSchema;
+
+/** A post's phone number, in its own document (contact/phone) so the rules can guard who reads it. */
+export const POST_CONTACT_SCHEMA = {
+  rulesFunction: 'isValidContact',
+  required: ['phoneNumber', 'userId'],
+  optional: [],
+  fields: {
+    phoneNumber: { kind: 'text', min: 1, max: 30 },
+  },
+} as const satisfies CollectionSchema;

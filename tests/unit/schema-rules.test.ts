@@ -1,0 +1,34 @@
+// @vitest-environment node
+/** firestore.rules and the TypeScript schema (src/schema) state the same keys, bounds and enums. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
+import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
+import { schemaDifferences } from '@/testing/rulesSchemaParity';
+
+const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
+const SCHEMAS = [ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA, POST_CONTACT_SCHEMA, PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA];
+
+describe('firestore.rules against the schema', () => {
+  it.each(SCHEMAS.map((schema) => [schema.rulesFunction, schema] as const))('%s agrees with its schema', (_, schema) => {
+    expect(schemaDifferences(RULES, schema)).toEqual([]);
+  });
+
+  it('notices one enum value removed from the rules', () => {
+    const withoutBalcony = RULES.replace(/,\s*'Balcony'\]/, ']');
+    expect(withoutBalcony).not.toBe(RULES);
+    expect(schemaDifferences(withoutBalcony, ROOM_LISTING_SCHEMA)).toEqual([expect.stringMatching(/^amenities: the schema says .*Balcony/)]);
+  });
+
+  it('notices a bound changed, a key added and a check the schema does not describe', () => {
+    const changed = RULES.replace('isNonBlank(d.title, 120)', 'isNonBlank(d.title, 200)')
+      .replace("'locationKeys', 'ownerPremium', 'ownerVerified', 'rejectionReason'])", "'locationKeys', 'ownerPremium', 'ownerVerified', 'rejectionReason', 'extra'])")
+      .replace('&& isText(d.contactMethod, 0, 20)', '&& isText(d.contactMethod, 0, 20) && isText(d.extra, 0, 5)');
+    expect(schemaDifferences(changed, ROOM_LISTING_SCHEMA)).toEqual([
+      expect.stringMatching(/^isValidListing: optional keys differ/),
+      expect.stringMatching(/^title: the schema says .*"max":120/),
+      expect.stringMatching(/^extra: the rules check/),
+    ]);
+  });
+});
