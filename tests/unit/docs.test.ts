@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * The newcomer's docs stay usable: the README stays short and names every npm script, and every
+ * relative link in the project's Markdown (anchors included) points at something that exists.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const README_MAX_BYTES = 10 * 1024;
+
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const markdownIn = (folder: string) =>
+  readdirSync(join(ROOT, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(folder, name));
+
+const DOCS = ['README.md', 'SECURITY.md', 'scripts/seed/README.md', ...markdownIn('docs'), ...markdownIn('reports')];
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+function anchorsOf(markdownPath: string): Set<string> {
+  const headings = read(markdownPath).match(/^#{1,6} .+$/gm) ?? [];
+  return new Set(headings.map((line) => headingAnchor(line.replace(/^#+ /, '').trim())));
+}
+
+/** Every relative link target of a Markdown file (outside code blocks), as written. */
+function relativeLinks(markdownPath: string): string[] {
+  const text = read(markdownPath).replace(/^```[\s\S]*?^```/gm, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z]+:/i.test(target));
+}
+
+function brokenLink(from: string, target: string): string | null {
+  const [pathPart, anchor] = target.split('#');
+  const path = pathPart ? relative(ROOT, join(ROOT, dirname(from), pathPart)) : from;
+  if (!existsSync(join(ROOT, path))) return `${from}: ${target} (no ${path})`;
+  if (!anchor) return null;
+  const file = statSync(join(ROOT, path)).isDirectory() ? join(path, 'README.md') : path;
+  return file.endsWith('.md') && anchorsOf(file).has(anchor) ? null : `${from}: ${target} (no heading #${anchor})`;
+}
+
+describe('README', () => {
+  it(`is at most ${README_MAX_BYTES} bytes`, () => {
+    expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(README_MAX_BYTES);
+  });
+
+  it('names every npm script', () => {
+    const readme = read('README.md');
+    const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
+    const missing = scripts.filter((name) => !readme.includes(name === 'test' ? '`npm test`' : `npm run ${name}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('Markdown links', () => {
+  it.each(DOCS)('%s links only to files and headings that exist', (path) => {
+    const broken = relativeLinks(path)
+      .map((target) => brokenLink(path, target))
+      .filter((problem) => problem !== null);
+    expect(broken).toEqual([]);
+  });
+
+  it('finds the links it checks', () => {
+    expect(relativeLinks('README.md')).toContain('docs/deploy.md');
+    expect(headingAnchor('The local Firebase stack')).toBe('the-local-firebase-stack');
+  });
+});
