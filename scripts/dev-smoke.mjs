@@ -19,6 +19,8 @@ const devPortEnv = {
   DEV_FIRESTORE_PORT: String(TEST_PORTS.firestore),
   DEV_STORAGE_PORT: String(TEST_PORTS.storage),
   DEV_MORTGAGE_PORT: String(TEST_PORTS.mortgage),
+  DEV_POSTCODES_PORT: String(TEST_PORTS.postcodes),
+  DEV_TILES_PORT: String(TEST_PORTS.tiles),
   DEV_APP_PORT: String(TEST_PORTS.app),
 };
 /** dev.mjs stops its emulators on SIGTERM; give it time before forcing. */

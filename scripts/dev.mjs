@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: emulators (Auth, Firestore with rules, Storage), the sample mortgage API,
- * demo data, then the Vite dev server connected to them. Ctrl-C (or SIGTERM) stops everything.
- * Ports: firebase.json's, or DEV_AUTH_PORT, DEV_FIRESTORE_PORT, DEV_STORAGE_PORT, DEV_MORTGAGE_PORT
- * and DEV_APP_PORT (scripts/dev-smoke.mjs runs it on the test ports that way).
+ * `npm run dev`: emulators (Auth, Firestore with rules, Storage), the sample mortgage API, the
+ * postcodes.io and map-tile stand-ins, demo data, then the Vite dev server connected to them.
+ * Ctrl-C (or SIGTERM) stops everything. Ports: firebase.json's, or DEV_AUTH_PORT,
+ * DEV_FIRESTORE_PORT, DEV_STORAGE_PORT, DEV_MORTGAGE_PORT, DEV_POSTCODES_PORT, DEV_TILES_PORT and
+ * DEV_APP_PORT (scripts/dev-smoke.mjs runs it on the test ports that way).
  */
 import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
 import { DEV_PORTS, HOST } from './stack/ports.mjs';
@@ -35,6 +36,8 @@ async function main() {
     App:        ${url}
     Firestore:  ${HOST}:${DEV_PORTS.firestore}   Auth: ${HOST}:${DEV_PORTS.auth}   Storage: ${HOST}:${DEV_PORTS.storage}
     Mortgage sample API: http://${HOST}:${DEV_PORTS.mortgage}
+    postcodes.io STAND-IN (sample outward codes and places, not postcodes.io): http://${HOST}:${DEV_PORTS.postcodes}
+    Map tiles STAND-IN (generated tiles, no map data): http://${HOST}:${DEV_PORTS.tiles}/{z}/{x}/{y}.png
 
   Demo accounts are listed in README.md. Press Ctrl-C to stop everything.
 `);

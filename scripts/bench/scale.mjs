@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: { users: { type: 'string', default: '1000' }, listings: { type: 'string', default: '500' }, messages: { type: 'string', default: '2000' } },
 });
-const BENCH_PORTS = { TEST_AUTH_PORT: '9596', TEST_FIRESTORE_PORT: '8586', TEST_STORAGE_PORT: '9696', TEST_MORTGAGE_PORT: '9796', TEST_APP_PORT: '5186' };
+const BENCH_PORTS = { TEST_AUTH_PORT: '9596', TEST_FIRESTORE_PORT: '8586', TEST_STORAGE_PORT: '9696', TEST_MORTGAGE_PORT: '9796', TEST_POSTCODES_PORT: '9797', TEST_TILES_PORT: '9798', TEST_APP_PORT: '5186' };
 for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ??= port;
 Object.assign(process.env, {
   BENCH_USERS: values.users,

@@ -13,6 +13,8 @@ export const DEV_PORTS = {
   firestore: Number(process.env.DEV_FIRESTORE_PORT ?? emulators.firestore.port),
   storage: Number(process.env.DEV_STORAGE_PORT ?? emulators.storage.port),
   mortgage: Number(process.env.DEV_MORTGAGE_PORT ?? 9300),
+  postcodes: Number(process.env.DEV_POSTCODES_PORT ?? 9310),
+  tiles: Number(process.env.DEV_TILES_PORT ?? 9320),
   app: Number(process.env.DEV_APP_PORT ?? 5173),
 };
 
@@ -21,6 +23,8 @@ export const TEST_PORTS = {
   firestore: Number(process.env.TEST_FIRESTORE_PORT ?? 8180),
   storage: Number(process.env.TEST_STORAGE_PORT ?? 9289),
   mortgage: Number(process.env.TEST_MORTGAGE_PORT ?? 9390),
+  postcodes: Number(process.env.TEST_POSTCODES_PORT ?? 9391),
+  tiles: Number(process.env.TEST_TILES_PORT ?? 9392),
   app: Number(process.env.TEST_APP_PORT ?? 4273),
   /** `npm run audit`'s Firebase Hosting emulator (its hub and logging take the next two ports). */
   hosting: Number(process.env.TEST_HOSTING_PORT ?? 4275),

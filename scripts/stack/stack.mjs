@@ -112,21 +112,28 @@ export function stackEnv(ports) {
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
     VITE_MORTGAGE_API_URL: `http://${HOST}:${ports.mortgage}`,
     VITE_MORTGAGE_API_SAMPLE: 'true',
+    VITE_POSTCODES_API_URL: `http://${HOST}:${ports.postcodes}`,
+    VITE_MAP_TILE_URL: `http://${HOST}:${ports.tiles}/{z}/{x}/{y}.png`,
+    VITE_MAP_ATTRIBUTION: 'Local map stand-in: generated tiles, no map data',
   };
 }
 
-/** Starts emulators + the sample mortgage API. Resolves to { mode, env, stop }. */
+/** Starts emulators + the sample mortgage API + the postcodes.io and map-tile stand-ins. Resolves to { mode, env, stop }. */
 export async function startStack(ports, { quiet = false } = {}) {
   const mode = chooseMode();
   console.log(`Starting the local Firebase stack (${mode} mode): Firestore ${ports.firestore}, Auth ${ports.auth}, Storage ${ports.storage}`);
   const handles = mode === 'fallback' ? await startFallback(ports, { quiet }) : await startFirebase(ports, { quiet });
   const { startMortgageSampleApi } = await import('./mortgage-sample-api.mjs');
   const mortgage = await startMortgageSampleApi({ port: ports.mortgage, host: HOST });
+  const { startPostcodesStandIn } = await import('./postcodes-stand-in.mjs');
+  const postcodes = await startPostcodesStandIn({ port: ports.postcodes, host: HOST });
+  const { startMapTilesStandIn } = await import('./map-tiles-stand-in.mjs');
+  const tiles = await startMapTilesStandIn({ port: ports.tiles, host: HOST });
   return {
     mode,
     env: stackEnv(ports),
     async stop() {
-      await mortgage.close();
+      await Promise.all([mortgage.close(), postcodes.close(), tiles.close()]);
       await Promise.all(handles.map((handle) => handle.stop()));
     },
   };

@@ -11,7 +11,8 @@ import { startStack } from './stack.mjs';
 import { assertPortsFree } from './assert-ports-free.mjs';
 
 export async function withStack(run, { seed = false, quiet = true } = {}) {
-  await assertPortsFree({ firestore: TEST_PORTS.firestore, auth: TEST_PORTS.auth, storage: TEST_PORTS.storage, mortgage: TEST_PORTS.mortgage });
+  const { firestore, auth, storage, mortgage, postcodes, tiles } = TEST_PORTS;
+  await assertPortsFree({ firestore, auth, storage, mortgage, postcodes, tiles });
   const stack = await startStack(TEST_PORTS, { quiet });
   try {
     Object.assign(process.env, stack.env);

@@ -33,6 +33,10 @@ export interface AppEnv {
   mortgageApiUrl: string;
   /** True when the mortgage API is the local sample server, so the UI can label its data. */
   mortgageApiIsSample: boolean;
+  /** postcodes.io (or its local stand-in): geocoding of postcodes, outward codes and places, no key. */
+  postcodesApiUrl: string;
+  /** Raster tile URL template ({z}/{x}/{y}) and its attribution, so a deployer can switch tile provider. */
+  map: { tileUrl: string; attribution: string };
   useEmulators: boolean;
   emulators: { host: string; authPort: number; firestorePort: number; storagePort: number };
   firebase: {
@@ -67,6 +71,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
     appCheck: readAppCheck(raw, useEmulators),
     mortgageApiUrl,
     mortgageApiIsSample: read(raw, 'VITE_MORTGAGE_API_SAMPLE', String(mortgageApiUrl.includes('127.0.0.1'))) === 'true',
+    postcodesApiUrl: read(raw, 'VITE_POSTCODES_API_URL', 'https://api.postcodes.io').replace(/\/+$/, ''),
+    map: {
+      tileUrl: read(raw, 'VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      attribution: read(raw, 'VITE_MAP_ATTRIBUTION', '© OpenStreetMap contributors'),
+    },
     useEmulators,
     emulators: {
       host: read(raw, 'VITE_EMULATOR_HOST', '127.0.0.1'),

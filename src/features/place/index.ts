@@ -1,0 +1,4 @@
+/** Public surface of the place feature: the postcodes.io client and listing locations. */
+export { MAX_PLACE_RESULTS, lookupArea, lookupOutcode, lookupPostcode, searchPlaces } from './lib/postcodesApi';
+export type { GeocodedArea, LookupResult, PlaceLookupError, PlaceMatch } from './lib/postcodesApi';
+export { locateListing, type ListingGeo, type ListingLocation } from './lib/listingLocation';
