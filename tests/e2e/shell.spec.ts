@@ -1,4 +1,3 @@
-import { GUIDE_ROUTES } from '../../src/config/paths';
 import { expect, test } from './support/fixtures';
 
 test.describe('app shell', () => {
@@ -52,15 +51,6 @@ test.describe('app shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const route of GUIDE_ROUTES) {
-    test(`guide route ${route.path} renders with a title`, async ({ page, consoleErrors }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(/RoomShare UK/);
-      await expect(page.locator('footer').getByRole('link', { name: route.label })).toBeVisible();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 });
 
 test('@mobile the layout fits a 360 px wide phone', async ({ page, consoleErrors }) => {
