@@ -270,3 +270,11 @@ export const RENT_CHECK = {
 /** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
 export const moneyRangeError = (label: string, min: number, max: number) =>
   `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
+
+/** Letting-law checks (src/lib/lettingLaw): each finding names the limit, the money and the law. */
+export const LETTING_LAW = {
+  nationName: { england: 'England', wales: 'Wales', scotland: 'Scotland', 'northern-ireland': 'Northern Ireland' },
+  aboveLimit: (subject: string, limitLabel: string, limit: string, nation: string, act: string) =>
+    `${subject} above ${limitLabel} (${limit} here) is not allowed for this let in ${nation}: ${act}`,
+  wording: (excerpt: string, nation: string, act: string) => `Wording like “${excerpt}” is not allowed in an advert for this let in ${nation}: ${act}`,
+} as const;
