@@ -3,3 +3,4 @@ export { annualRent, inWeeksOfRent, weeksOfRentPence, monthsOfRentPence } from '
 export { depositProtection } from './protection';
 export { HIGH_RENT_THRESHOLD, LETTING_LAW_RULES } from './rules';
 export * from './types';
+export { mentionsLodgerArrangement } from './lodgerWording';
