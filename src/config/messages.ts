@@ -96,6 +96,8 @@ export const SAFETY = {
   ],
   upfrontPayment: 'Careful: this message asks for money before a viewing or through a channel you cannot get back. Never pay before you have seen the room in person.',
   offPlatform: 'Careful: this message asks to continue outside RoomShare UK. Keep chatting here until you have viewed the room.',
+  identityDocuments:
+    'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
 } as const;
 
 /** Shortlist copy (issue 11): hearts and the Saved view. */
