@@ -54,10 +54,12 @@ describe.each(MONEY_CASES)('$id at £$rentPcm a month (limit £$limit)', ({ id, 
     });
 
     const otherKinds = LET_KINDS.filter((kind) => !kinds.includes(kind));
-    it.each(otherKinds.length ? otherKinds : ['(none)'])('does not apply to a %s let', (letKind) => {
-      if (letKind === '(none)') return expect(kinds).toEqual(LET_KINDS);
-      expect(idsOf(listing({ nation, letKind: letKind as LetKind, rentPcm, [field]: limit * 3 }))).not.toContain(id);
-    });
+    // Rules for every kind of let (the Tenant Fees Act caps) have no other kind to try.
+    if (otherKinds.length > 0) {
+      it.each(otherKinds)('does not apply to a %s let', (letKind) => {
+        expect(idsOf(listing({ nation, letKind, rentPcm, [field]: limit * 3 }))).not.toContain(id);
+      });
+    }
 
     it.each(NATIONS.filter((other) => other !== nation))('does not apply in %s', (other) => {
       expect(idsOf(listing({ nation: other, letKind: kinds[0], rentPcm, [field]: limit * 3 }))).not.toContain(id);
