@@ -67,9 +67,6 @@ export const RENT_COMPARE_SAMPLE = 12;
 /** A rent under this share of the median is flagged to admins. */
 export const RENT_FAR_BELOW_RATIO = 0.6;
 
-/** Tenant Fees Act 2019: deposits are capped at 5 weeks' rent (annual rent under £50,000). */
-export const DEPOSIT_CAP_WEEKS = 5;
-
 /** Account signals: a young account, and bursts of posts or conversations. */
 export const NEW_ACCOUNT_HOURS = 24;
 export const BURST_WINDOW_HOURS = 1;

@@ -107,6 +107,8 @@ export const SAFETY = {
   ],
   upfrontPayment: 'Careful: this message asks for money before a viewing or through a channel you cannot get back. Never pay before you have seen the room in person.',
   offPlatform: 'Careful: this message asks to continue outside RoomShare UK. Keep chatting here until you have viewed the room.',
+  identityDocuments:
+    'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
 } as const;
 
 /** Shortlist copy (issue 11): hearts and the Saved view. */
@@ -281,3 +283,11 @@ export const RENT_CHECK = {
 /** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
 export const moneyRangeError = (label: string, min: number, max: number) =>
   `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
+
+/** Letting-law checks (src/lib/lettingLaw): each finding names the limit, the money and the law. */
+export const LETTING_LAW = {
+  nationName: { england: 'England', wales: 'Wales', scotland: 'Scotland', 'northern-ireland': 'Northern Ireland' },
+  aboveLimit: (subject: string, limitLabel: string, limit: string, nation: string, act: string) =>
+    `${subject} above ${limitLabel} (${limit} here) is not allowed for this let in ${nation}: ${act}`,
+  wording: (excerpt: string, nation: string, act: string) => `Wording like “${excerpt}” is not allowed in an advert for this let in ${nation}: ${act}`,
+} as const;

@@ -6,13 +6,14 @@ export interface GuideRoute {
   label: string;
 }
 
-/** The 14 guide pages, in footer order. */
+/** The guide pages (the spec's 14, then Right to Rent), in footer order. */
 export const GUIDE_ROUTES = [
   { path: '/uk-essentials-for-indians', label: 'UK Essentials for Indians' },
   { path: '/indian-areas-in-london', label: 'Indian Areas in London' },
   { path: '/top-london-attractions', label: 'Top London Attractions' },
   { path: '/airport-cabs', label: 'Airport Cabs' },
   { path: '/visa-and-immigration-support', label: 'Visa & Immigration Support' },
+  { path: '/right-to-rent', label: 'Right to Rent' },
   { path: '/money-transfer-to-india', label: 'Money Transfer to India' },
   { path: '/uk-jobs-for-indians', label: 'UK Jobs for Indians' },
   { path: '/student-admissions-uk', label: 'Student Admissions UK' },

@@ -48,6 +48,11 @@ export const ORDINARY_MESSAGES = [
   'I can pay my share of the bills monthly, no problem.',
   'Sure, I can do a video call viewing here if you are busy.',
   'The landlord is registered, licence number 2019/04553.',
+  'I will bring my passport to the viewing for the right to rent check.',
+  'My BRP expired, so I now have an eVisa.',
+  'After we sign I can generate a share code on GOV.UK for your right to rent check.',
+  'Do I need a visa to study a short course?',
+  'I need to renew my passport first, then I can move in June.',
   '',
 ] as const;
 
@@ -68,6 +73,18 @@ export const PAYMENT_SCAM_MESSAGES = [
   'The room is yours if you pay the holding deposit today, account number 12345678',
   'Please wire the money to my IBAN GB29NWBK60161331926819',
   'I am overseas, send the rent in advance by money transfer and I will courier the keys',
+] as const;
+
+/** Asking for copies of identity documents, or a share code, before a viewing ('identity-documents'). */
+export const IDENTITY_REQUEST_MESSAGES = [
+  'Send me a scan of your passport and visa before the viewing',
+  'Please email a copy of your BRP to reserve the room',
+  'I need your share code before I can show you the room',
+  'Upload pictures of your passport and eVisa here and I will book you in',
+  'Share your share code now so I can hold the room for you',
+  'I need a copy of your passport first, then we can talk about a viewing',
+  'Send photos of your ID card and visa, my agent checks them today',
+  'Forward your biometric residence permit scan to confirm the booking',
 ] as const;
 
 /** Moving the conversation to a phone, an email or another app ('off-platform'). */

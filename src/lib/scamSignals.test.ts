@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFF_PLATFORM_MESSAGES, ORDINARY_MESSAGES, PAYMENT_SCAM_MESSAGES } from './scamSignals.labelled';
+import { IDENTITY_REQUEST_MESSAGES, OFF_PLATFORM_MESSAGES, ORDINARY_MESSAGES, PAYMENT_SCAM_MESSAGES } from './scamSignals.labelled';
 import { detectScamSignals, findScamSignals, type ScamSignal } from './scamSignals';
 
 /** Floors for the labelled set: a warning on an ordinary message costs trust, a miss costs money. */
@@ -37,6 +37,21 @@ describe('detectScamSignals', () => {
     expect(findScamSignals(text)).toContainEqual({ signal: 'off-platform', reason, evidence });
   });
 
+  it('finds a request for identity documents before a viewing, with the words that matched', () => {
+    expect(findScamSignals('Send me a scan of your passport before the viewing')).toEqual([
+      { signal: 'identity-documents', reason: 'document-request', evidence: 'Send … passport … scan' },
+    ]);
+    expect(detectScamSignals('I need your share code before I can show you the room')).toEqual(['identity-documents']);
+  });
+
+  it.each([
+    'I will bring my passport to the viewing for the right to rent check.',
+    'After we sign I can generate a share code on GOV.UK for your right to rent check.',
+    'My visa is valid until 31 December 2027.',
+  ])('leaves ordinary mentions of documents alone: %s', (text) => {
+    expect(findScamSignals(text)).toEqual([]);
+  });
+
   it('reports both signals when a message does both, payment first', () => {
     expect(detectScamSignals('Send the deposit first via bank transfer, then WhatsApp me')).toEqual(['upfront-payment', 'off-platform']);
   });
@@ -58,7 +73,7 @@ describe('detectScamSignals', () => {
 
 describe('the detector on a labelled set of realistic messages', () => {
   const flagged = (text: string) => detectScamSignals(text).length > 0;
-  const scamLike: readonly string[] = [...PAYMENT_SCAM_MESSAGES, ...OFF_PLATFORM_MESSAGES];
+  const scamLike: readonly string[] = [...PAYMENT_SCAM_MESSAGES, ...OFF_PLATFORM_MESSAGES, ...IDENTITY_REQUEST_MESSAGES];
   const falsePositives = ORDINARY_MESSAGES.filter(flagged);
   const misses = scamLike.filter((text) => !flagged(text));
   const truePositives = scamLike.length - misses.length;
@@ -71,7 +86,8 @@ describe('the detector on a labelled set of realistic messages', () => {
     console.log(
       `scam detector on ${ORDINARY_MESSAGES.length} ordinary + ${scamLike.length} scam-like messages: ` +
         `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} ` +
-        `(upfront-payment ${signalRecall(PAYMENT_SCAM_MESSAGES, 'upfront-payment').toFixed(3)}, off-platform ${signalRecall(OFF_PLATFORM_MESSAGES, 'off-platform').toFixed(3)})` +
+        `(upfront-payment ${signalRecall(PAYMENT_SCAM_MESSAGES, 'upfront-payment').toFixed(3)}, off-platform ${signalRecall(OFF_PLATFORM_MESSAGES, 'off-platform').toFixed(3)}, ` +
+        `identity-documents ${signalRecall(IDENTITY_REQUEST_MESSAGES, 'identity-documents').toFixed(3)})` +
         (falsePositives.length ? `\n  false positives: ${JSON.stringify(falsePositives)}` : '') +
         (misses.length ? `\n  misses: ${JSON.stringify(misses)}` : ''),
     );
@@ -84,6 +100,7 @@ describe('the detector on a labelled set of realistic messages', () => {
   it('gives each kind of scam its own signal', () => {
     expect(signalRecall(PAYMENT_SCAM_MESSAGES, 'upfront-payment')).toBeGreaterThanOrEqual(MIN_RECALL);
     expect(signalRecall(OFF_PLATFORM_MESSAGES, 'off-platform')).toBeGreaterThanOrEqual(MIN_RECALL);
+    expect(signalRecall(IDENTITY_REQUEST_MESSAGES, 'identity-documents')).toBeGreaterThanOrEqual(MIN_RECALL);
   });
 
   it('flags none of the ordinary messages quoted in the bug report', () => {

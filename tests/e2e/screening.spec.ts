@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { REJECTION_REASONS } from '../../src/config/constants';
 import { MESSAGES, POST_MODERATION } from '../../src/config/messages';
 import { REVIEW } from '../../src/features/admin/messages';
-import { formatGBP } from '../../src/lib/format';
+import { formatGBP, formatGBPExact } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
@@ -133,7 +133,7 @@ test.describe('screening before publication', () => {
     await expect(row.getByText(new RegExp(`^Rent far below typical: ${formatGBP(scam.rent)} is \\d+% of the typical Double in (Stratford|London) \\(£[\\d,]+, median of \\d+ active listings\\)\\.$`))).toBeVisible();
     const deposit = depositAboveCap(scam);
     if (!deposit) throw new Error('seed-room-32 should be above the deposit cap');
-    await expect(row.getByText(REVIEW.depositAboveCap(formatGBP(deposit.deposit), deposit.weeksOfRent, formatGBP(deposit.cap)))).toBeVisible();
+    await expect(row.getByText(REVIEW.depositAboveCap(formatGBP(deposit.deposit), deposit.weeksOfRent, deposit.capLabel, formatGBPExact(deposit.cap), deposit.act))).toBeVisible();
     await expect(row.getByText(REVIEW.contactInText('description'))).toBeVisible();
     await expect(row.getByText(/WhatsApp me on 07700 900987/)).toBeVisible();
     const original = seeded('seed-room-04');
@@ -143,10 +143,14 @@ test.describe('screening before publication', () => {
     await expect(row.getByText(/^New account: created/)).toBeVisible();
     await axe();
 
-    // The lodger's deposit is a note, not a warning.
+    // The lodger's deposit is above the cap like any other: the Tenant Fees Act covers lodgers.
     const lodger = seeded('seed-room-35');
+    const lodgerDeposit = depositAboveCap(lodger);
+    if (!lodgerDeposit) throw new Error('seed-room-35 should be above the deposit cap');
     const lodgerRow = await reviewRow(page, lodger.title);
-    await expect(lodgerRow.locator('[data-signal="deposit-above-cap"]')).toContainText(REVIEW.depositLodgerNote);
+    await expect(lodgerRow.locator('[data-signal="deposit-above-cap"]')).toContainText(
+      REVIEW.depositAboveCap(formatGBP(lodgerDeposit.deposit), lodgerDeposit.weeksOfRent, lodgerDeposit.capLabel, formatGBPExact(lodgerDeposit.cap), lodgerDeposit.act),
+    );
 
     // The post modal (Overview → Posts) shows the same evidence.
     await page.goto('/?tab=admin');

@@ -25,12 +25,12 @@ describe('seeded screening signals', () => {
   it('seed-room-32: rent far below typical, deposit above 5 weeks, contact and pay-first wording', () => {
     const room = listing('seed-room-32');
     expect(rentFarBelowTypical(room.rent, cityRents(room))).toMatchObject({ rent: 395, count: 6 });
-    expect(depositAboveCap(room)).toMatchObject({ severity: 'warning' });
+    expect(depositAboveCap(room)).toMatchObject({ deposit: 1500, cap: 455.76 });
     expect(contactInText(room).flatMap((e) => e.signals).sort()).toEqual(['off-platform', 'upfront-payment']);
   });
 
-  it('seed-room-35: a lodger deposit above the cap is a note, not a warning; no other deposit is above it', () => {
-    expect(depositAboveCap(listing('seed-room-35'))).toMatchObject({ severity: 'note' });
+  it('seed-room-35: a lodger deposit above the cap is flagged like any other (the Act covers lodgers); no other deposit is above it', () => {
+    expect(depositAboveCap(listing('seed-room-35'))).toMatchObject({ deposit: 1400, cap: 692.3, capLabel: "5 weeks' rent" });
     const others = LISTINGS.filter((l) => l.id !== 'seed-room-32' && l.id !== 'seed-room-35');
     expect(others.filter((l) => depositAboveCap(l)).map((l) => l.id)).toEqual([]);
   });

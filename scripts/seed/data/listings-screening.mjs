@@ -34,7 +34,7 @@ export const SCREENING_LISTINGS = [
     availableInDays: 5, amenities: ['WiFi', 'Bills included'], images: ['room-16.jpg'],
   },
   // Gita Desai: a lodger in her family home. Deposit of 10 weeks' rent, above the Tenant Fees
-  // Act cap, but lodgers are exempt: a softer note, not a warning.
+  // Act cap, which covers lodgers (licences to occupy) too: the same signal as any other let.
   {
     id: 'seed-room-35', owner: 'seed-gita', status: 'active', createdDaysAgo: 4.3,
     title: 'Lodger wanted: single room in our family home in Harrow',

@@ -8,6 +8,7 @@ const GUIDE_PAGES: Record<GuidePath, () => Promise<{ default: React.ComponentTyp
   '/top-london-attractions': () => import('@/features/guides/pages/AttractionsPage'),
   '/airport-cabs': () => import('@/features/guides/pages/AirportCabsPage'),
   '/visa-and-immigration-support': () => import('@/features/guides/pages/VisaSupportPage'),
+  '/right-to-rent': () => import('@/features/guides/pages/RightToRentPage'),
   '/money-transfer-to-india': () => import('@/features/guides/pages/MoneyTransferPage'),
   '/uk-jobs-for-indians': () => import('@/features/guides/pages/JobsPage'),
   '/student-admissions-uk': () => import('@/features/guides/pages/StudentAdmissionsPage'),

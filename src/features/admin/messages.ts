@@ -69,8 +69,8 @@ export const REVIEW = {
   noSignals: 'No risk signals.',
   rentFarBelow: (rent: string, percent: number, typical: string, roomType: string, place: string, count: number) =>
     `Rent far below typical: ${rent} is ${percent}% of the typical ${roomType} in ${place} (${typical}, median of ${count} active listings).`,
-  depositAboveCap: (deposit: string, weeks: number, cap: string) => `Deposit above 5 weeks' rent: ${deposit} is ${weeks} weeks' rent (cap ${cap}).`,
-  depositLodgerNote: 'Lodger wording found: lodgers with a live-in landlord are exempt, so check before acting.',
+  depositAboveCap: (deposit: string, weeks: number, capLabel: string, cap: string, act: string) =>
+    `Deposit above ${capLabel}: ${deposit} is ${weeks} weeks' rent (cap ${cap}, ${act}).`,
   contactInText: (field: string) => `Contact details or pay-first wording in the ${field}:`,
   duplicatePhoto: (distance: number) => `Photo also in another owner's listing (hash distance ${distance}):`,
   newAccount: (hours: number) => `New account: created ${hours} hours ago.`,

@@ -1,40 +1,44 @@
 /**
- * Tenant Fees Act 2019: a tenancy deposit may not exceed 5 weeks' rent (annual rent under
- * £50,000). Lodgers living with their landlord are not covered by the Act, so a listing that says
- * so gets a softer note instead of a warning.
+ * The "deposit above the legal cap" risk signal: the letting-law deposit rule for the listing's
+ * nation and kind of let (src/lib/lettingLaw), the same rule owners and seekers see. Lodgers are not
+ * exempt: in England the Tenant Fees Act 2019 covers licences to occupy as well as tenancies.
+ * A listing written before listings said where they are and what kind of let they are is read as a
+ * tenancy in England (where the deposit cap applies to every kind of let).
  */
-import { DEPOSIT_CAP_WEEKS } from '@/config/constants';
+import { checkLettingLaw, inWeeksOfRent, type LetKind, type MoneyFinding, type Nation } from '@/lib/lettingLaw';
 
 export interface DepositAboveCapEvidence {
   deposit: number;
-  /** The cap: 5 × (monthly rent × 12 / 52), rounded to the penny. */
+  /** The legal limit for this rent, in pounds (to the penny). */
   cap: number;
+  /** The limit in words: "5 weeks' rent", "2 months' rent". */
+  capLabel: string;
   weeksOfRent: number;
-  /** 'warning' for an ordinary tenancy; 'note' when the text describes a lodger / live-in landlord. */
-  severity: 'warning' | 'note';
+  /** The law, short: "Tenant Fees Act 2019". */
+  act: string;
 }
 
-const LODGER_WORDING =
-  /\b(lodgers?|lodging|live-?in (landlord|landlady|owner)|(landlord|landlady|owner) (lives|living) (in|here|on site|at the property)|live with (the )?(landlord|landlady|owner|family|us)|living with (the )?(landlord|landlady|owner|family|us)|room in (my|our) (family )?(home|house|flat))\b/i;
-
-export function weeklyRent(monthlyRent: number): number {
-  return (monthlyRent * 12) / 52;
+export interface DepositCheckedListing {
+  rent: number;
+  deposit: number;
+  title: string;
+  description: string;
+  nation?: Nation;
+  letKind?: LetKind;
 }
 
-export function mentionsLodgerArrangement(text: string): boolean {
-  return LODGER_WORDING.test(text);
-}
-
-export function depositAboveCap(listing: { rent: number; deposit: number; title: string; description: string }): DepositAboveCapEvidence | null {
-  const { rent, deposit } = listing;
-  if (!(deposit > 0) || !(rent > 0)) return null;
-  const weekly = weeklyRent(rent);
-  const cap = Math.round(weekly * DEPOSIT_CAP_WEEKS * 100) / 100;
-  if (deposit <= cap) return null;
+export function depositAboveCap(listing: DepositCheckedListing, date: Date = new Date()): DepositAboveCapEvidence | null {
+  const findings = checkLettingLaw(
+    { nation: listing.nation ?? 'england', letKind: listing.letKind ?? 'tenancy', rentPcm: listing.rent, deposit: listing.deposit, title: listing.title, description: listing.description },
+    date,
+  );
+  const finding = findings.find((f): f is MoneyFinding => f.kind === 'money' && f.field === 'deposit');
+  if (!finding) return null;
   return {
-    deposit,
-    cap,
-    weeksOfRent: Math.round((deposit / weekly) * 10) / 10,
-    severity: mentionsLodgerArrangement(`${listing.title}\n${listing.description}`) ? 'note' : 'warning',
+    deposit: finding.asked,
+    cap: finding.limit,
+    capLabel: finding.rule.limitLabel(listing.rent),
+    weeksOfRent: inWeeksOfRent(finding.asked, listing.rent),
+    act: finding.rule.act,
   };
 }

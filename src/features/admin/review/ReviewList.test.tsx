@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
 import { REVIEW } from '../messages';
 import { roomListing } from '@/testing/listings';
-import { formatGBP } from '@/lib/format';
+import { formatGBPExact } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';
 import type { RoomListing } from '@/types/domain';
 
@@ -82,8 +82,8 @@ describe('Review: pending queue', () => {
     const row = await screen.findByRole('listitem', { name: scam.title });
     await within(row).findByText(REVIEW.rentFarBelow('£395', 55, '£713', 'Double', 'Stratford', 6));
     const deposit = depositAboveCap(scam);
-    expect(deposit).toMatchObject({ weeksOfRent: 16.5, severity: 'warning' });
-    expect(within(row).getByText(REVIEW.depositAboveCap('£1,500', 16.5, formatGBP(deposit?.cap ?? 0)))).toBeInTheDocument();
+    expect(deposit).toMatchObject({ weeksOfRent: 16.5, capLabel: "5 weeks' rent", act: 'Tenant Fees Act 2019' });
+    expect(within(row).getByText(REVIEW.depositAboveCap('£1,500', 16.5, "5 weeks' rent", formatGBPExact(deposit?.cap ?? 0), 'Tenant Fees Act 2019'))).toBeInTheDocument();
     expect(within(row).getByText(/WhatsApp me on 07700 900987/)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Studio in Stratford/ })).toHaveAttribute('href', expect.stringMatching(/original$/));
     expect(within(row).getByText(REVIEW.newAccount(5))).toBeInTheDocument();

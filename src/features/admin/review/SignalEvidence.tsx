@@ -1,5 +1,5 @@
 import { REVIEW } from '../messages';
-import { formatGBP } from '@/lib/format';
+import { formatGBP, formatGBPExact } from '@/lib/format';
 import type { PostSignal } from './postSignals';
 
 const MINUTE_MS = 60_000;
@@ -12,13 +12,8 @@ export function SignalEvidence({ signal }: { signal: PostSignal }) {
       return <>{REVIEW.rentFarBelow(formatGBP(rent), percentOfMedian, formatGBP(median), signal.roomType, signal.place, count)}</>;
     }
     case 'deposit-above-cap': {
-      const { deposit, weeksOfRent, cap, severity } = signal.evidence;
-      return (
-        <>
-          {REVIEW.depositAboveCap(formatGBP(deposit), weeksOfRent, formatGBP(cap))}
-          {severity === 'note' ? <> {REVIEW.depositLodgerNote}</> : null}
-        </>
-      );
+      const { deposit, weeksOfRent, capLabel, cap, act } = signal.evidence;
+      return <>{REVIEW.depositAboveCap(formatGBP(deposit), weeksOfRent, capLabel, formatGBPExact(cap), act)}</>;
     }
     case 'contact-in-text':
       return (

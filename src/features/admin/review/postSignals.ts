@@ -1,7 +1,7 @@
 /**
  * Every risk signal of one post with its evidence (issue 18), computed in the admin's browser
  * from Firestore reads and the stored photos (never from figures the poster's client sent):
- * rent far below typical, deposit above 5 weeks, contact or pay-first wording, photos that also
+ * rent far below typical, deposit above the legal cap, contact or pay-first wording, photos that also
  * appear in another owner's listing, a young account, and bursts of posts or conversations.
  * Reads per post are bounded: up to 2 rent queries, 1 area query, 4 owner reads, and the hashing
  * of its photos and of the area's photos (cached by URL).

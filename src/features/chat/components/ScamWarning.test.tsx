@@ -14,6 +14,11 @@ describe('ScamWarning', () => {
     expect(screen.getByRole('note')).toHaveTextContent(SAFETY.offPlatform);
   });
 
+  it('warns about a request for passport, BRP, visa or share code before a viewing', () => {
+    render(<ScamWarning text="Send me a scan of your passport and visa before the viewing" />);
+    expect(screen.getByRole('note')).toHaveTextContent(SAFETY.identityDocuments);
+  });
+
   it('renders nothing for an ordinary message', () => {
     const { container } = render(<ScamWarning text="Is the room still available?" />);
     expect(container).toBeEmptyDOMElement();

@@ -4,6 +4,7 @@ import { detectScamSignals, type ScamSignal } from '@/lib/scamSignals';
 const WARNING_TEXT: Record<ScamSignal, string> = {
   'upfront-payment': SAFETY.upfrontPayment,
   'off-platform': SAFETY.offPlatform,
+  'identity-documents': SAFETY.identityDocuments,
 };
 
 /** Inline warnings under a chat message that looks like a scam pattern; nothing otherwise. */

@@ -1,0 +1,6 @@
+export { applicableRules, blocksPublishing, checkLettingLaw } from './check';
+export { annualRent, inWeeksOfRent, weeksOfRentPence, monthsOfRentPence } from './money';
+export { depositProtection } from './protection';
+export { HIGH_RENT_THRESHOLD, LETTING_LAW_RULES } from './rules';
+export * from './types';
+export { mentionsLodgerArrangement } from './lodgerWording';
