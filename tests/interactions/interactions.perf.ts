@@ -4,11 +4,12 @@
  * page with the CPU slowed 4×, its INP measured in the page (./pageProbe.ts, ./inp.ts). Writes
  * reports/interactions.md and .json, and fails when a row misses a target.
  */
+import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, logIn } from '../e2e/support/auth';
 import { expect, test, waitForApp } from '../e2e/support/fixtures';
 import { slowestInteraction, type Interaction } from './inp';
-import { installProbe, takeEventTimings, waitForQuietMainThread } from './pageProbe';
+import { installProbe, takeEventTimings, waitForQuietMainThread, waitForSettledPage } from './pageProbe';
 import { writeInteractionReports, type RunSettings, type StepResult } from './report';
 import { STEPS, type InteractionStep, type Visitor } from './steps';
 
@@ -63,13 +64,14 @@ async function throttledPage(context: BrowserContext): Promise<ThrottledPage> {
 }
 
 /**
- * One run: a fresh screen loaded at full speed (only to keep the whole run short) and settled; the
+ * One run: a fresh screen loaded at full speed (only to keep the whole run short) and settled
+ * (its deferred extras done too); the
  * entries of its opening are dropped; then the CPU is slowed for the measured act and its aftermath.
  */
 async function measureOnce({ page, slowCpu }: ThrottledPage, step: InteractionStep): Promise<Interaction | null> {
   await step.open(page);
   await waitForApp(page);
-  await waitForQuietMainThread(page);
+  await waitForSettledPage(page);
   await takeEventTimings(page);
   await slowCpu(true);
   try {
@@ -82,7 +84,7 @@ async function measureOnce({ page, slowCpu }: ThrottledPage, step: InteractionSt
 }
 
 async function measureStep(browser: Browser, contexts: Map<Visitor, BrowserContext>, step: InteractionStep): Promise<StepResult> {
-  const result: StepResult = { id: step.id, name: step.name, runs: [] };
+  const result: StepResult = { id: step.id, name: step.name, runs: [], ...(step.floor ? { floor: true } : {}) };
   let page: Page | undefined;
   try {
     if (!contexts.has(step.visitor)) contexts.set(step.visitor, await contextFor(browser, step.visitor));
@@ -101,6 +103,7 @@ async function measureStep(browser: Browser, contexts: Map<Visitor, BrowserConte
 
 test('Interaction to Next Paint of each measured interaction', async ({ browser }) => {
   test.setTimeout(9 * 60_000);
+  const machine = `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`;
   const contexts = new Map<Visitor, BrowserContext>();
   const results: StepResult[] = [];
   try {
@@ -110,7 +113,7 @@ test('Interaction to Next Paint of each measured interaction', async ({ browser 
   } finally {
     await Promise.all([...contexts.values()].map((context) => context.close()));
   }
-  const settings: RunSettings = { cpuSlowdown: MOBILE.cpuSlowdown, viewport: `${MOBILE.viewport.width}×${MOBILE.viewport.height} at ${MOBILE.deviceScaleFactor}×`, userAgent: MOBILE.userAgent };
+  const settings: RunSettings = { cpuSlowdown: MOBILE.cpuSlowdown, viewport: `${MOBILE.viewport.width}×${MOBILE.viewport.height} at ${MOBILE.deviceScaleFactor}×`, userAgent: MOBILE.userAgent, machine };
   const missing = writeInteractionReports(results, settings);
   console.log('\nWrote reports/interactions.md and reports/interactions.json');
   expect(missing.map((row) => `${row.name}: ${row.missed.join('; ')}`)).toEqual([]);

@@ -4,6 +4,7 @@
  * the app's own scripts; and the waits the run needs (main thread quiet, entries delivered).
  */
 import type { Page } from '@playwright/test';
+import { SETTLE_MS } from '../../src/lib/afterPageSettles';
 import type { EventTiming } from './inp';
 
 interface Probe {
@@ -56,6 +57,18 @@ export async function waitForQuietMainThread(page: Page, quietMs = 1000, maxMs =
   await page
     .waitForFunction((quiet) => performance.now() - ((window as ProbeWindow).__interactionProbe?.lastLongTaskEnd ?? 0) > quiet, quietMs, { polling: 100, timeout: maxMs })
     .catch(() => undefined);
+}
+
+/**
+ * Waits until the page's deferred extras (web-vitals, the service worker, late reads: they start
+ * SETTLE_MS after `load`, src/lib/afterPageSettles.ts) have started and the main thread is quiet
+ * again: the interactions are measured on a settled screen, the load itself is Lighthouse's part.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { polling: 100 });
+  const sinceLoad = await page.evaluate(() => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0));
+  await page.waitForTimeout(Math.max(0, SETTLE_MS + 500 - sinceLoad));
+  await waitForQuietMainThread(page);
 }
 
 /** Two frames after the effect showed, the interaction's entries are queued: takes and clears them. */
