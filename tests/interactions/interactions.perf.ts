@@ -60,7 +60,12 @@ interface ThrottledPage {
 async function throttledPage(context: BrowserContext): Promise<ThrottledPage> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  return { page, slowCpu: (slow) => cdp.send('Emulation.setCPUThrottlingRate', { rate: slow ? MOBILE.cpuSlowdown : 1 }) };
+  return {
+    page,
+    slowCpu: async (slow) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow ? MOBILE.cpuSlowdown : 1 });
+    },
+  };
 }
 
 /**
@@ -103,7 +108,7 @@ async function measureStep(browser: Browser, contexts: Map<Visitor, BrowserConte
 
 test('Interaction to Next Paint of each measured interaction', async ({ browser }) => {
   test.setTimeout(9 * 60_000);
-  const machine = `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`;
+  const loadAtStart = loadavg()[0]?.toFixed(1);
   const contexts = new Map<Visitor, BrowserContext>();
   const results: StepResult[] = [];
   try {
@@ -113,6 +118,7 @@ test('Interaction to Next Paint of each measured interaction', async ({ browser 
   } finally {
     await Promise.all([...contexts.values()].map((context) => context.close()));
   }
+  const machine = `${cpus().length} cores, load average ${loadAtStart} at the start and ${loadavg()[0]?.toFixed(1)} at the end`;
   const settings: RunSettings = { cpuSlowdown: MOBILE.cpuSlowdown, viewport: `${MOBILE.viewport.width}×${MOBILE.viewport.height} at ${MOBILE.deviceScaleFactor}×`, userAgent: MOBILE.userAgent, machine };
   const missing = writeInteractionReports(results, settings);
   console.log('\nWrote reports/interactions.md and reports/interactions.json');
