@@ -1,51 +1,37 @@
 #!/usr/bin/env node
 /**
  * `npm run audit`: builds the app, serves the production build with the emulators and demo data,
- * and runs Lighthouse (mobile preset) in Debian's Chromium on every page of ./audit/pages.mjs,
- * each prerendered page beside its floor (./audit/floor.mjs), on two servers: `vite preview` and
- * the Firebase Hosting emulator (firebase.json's rewrites, headers and compression, as production
- * serves it). Writes reports/lighthouse.md and .json, and exits non-zero when a page misses a target.
+ * and runs two parts (AUDIT_PARTS=lighthouse,interactions, both by default):
  *
- * AUDIT_RUNS (3) runs per page; AUDIT_SERVERS=preview,hosting; AUDIT_PAGES=airport,room (a
- * filter on names and paths, for quick checks).
+ * - lighthouse: Lighthouse (mobile preset) in Debian's Chromium on every page of ./audit/pages.mjs,
+ *   each prerendered page beside its floor (./audit/floor.mjs), on two servers: `vite preview` and
+ *   the Firebase Hosting emulator (firebase.json's rewrites, headers and compression, as production
+ *   serves it). Writes reports/lighthouse.md and .json. AUDIT_RUNS (3) runs per page;
+ *   AUDIT_SERVERS=preview,hosting; AUDIT_PAGES=airport,room (a filter on names and paths).
+ * - interactions: Interaction to Next Paint of six interactions on a phone with the CPU slowed 4×
+ *   (./audit/interactions.mjs). Writes reports/interactions.md and .json.
+ *
+ * Exits non-zero when a page or an interaction misses a target.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { bins } from './lib/bins.mjs';
-import { startProcess, waitForHttp } from './stack/processes.mjs';
-import { HOST, TEST_PORTS } from './stack/ports.mjs';
+import { TEST_PORTS } from './stack/ports.mjs';
 import { stackEnv } from './stack/stack.mjs';
 import { runCommand, withStack } from './stack/with-stack.mjs';
 import { floorPath, writeFloorPages } from './audit/floor.mjs';
-import { startHostingEmulator } from './audit/hosting.mjs';
+import { runInteractionAudit } from './audit/interactions.mjs';
 import { auditUrl } from './audit/lighthouse-run.mjs';
 import { PAGES } from './audit/pages.mjs';
 import { writeReports } from './audit/report.mjs';
+import { auditServers, previewUrl } from './audit/servers.mjs';
 
 const outDir = process.env.AUDIT_DIST ?? 'dist-audit';
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const SERVERS = (process.env.AUDIT_SERVERS ?? 'preview,hosting').split(',').map((name) => name.trim());
 const pageFilter = (process.env.AUDIT_PAGES ?? '').split(',').map((term) => term.trim().toLowerCase()).filter(Boolean);
 const pages = PAGES.filter((page) => !pageFilter.length || pageFilter.some((term) => `${page.name} ${page.path}`.toLowerCase().includes(term)));
-const previewUrl = `http://${HOST}:${TEST_PORTS.app}`;
-
-const servers = {
-  preview: {
-    server: 'vite preview',
-    description: '`vite preview` of the build: HTTP/1.1, no compression, no cache headers.',
-    url: previewUrl,
-    start: async (env) => {
-      const handle = startProcess('preview', process.execPath, [bins.vite, 'preview', '--host', HOST, '--port', String(TEST_PORTS.app), '--strictPort', '--outDir', outDir], { env: { ...process.env, ...env }, quiet: true });
-      await waitForHttp(`${previewUrl}/`, { handle });
-      return handle;
-    },
-  },
-  hosting: {
-    server: 'Firebase Hosting emulator',
-    description: "The Firebase Hosting emulator serving the same build with `firebase.json`'s rewrites, headers and compression (brotli/gzip), as production serves it.",
-    url: `http://${HOST}:${TEST_PORTS.hosting}`,
-    start: (env) => startHostingEmulator({ outDir, port: TEST_PORTS.hosting, env }),
-  },
-};
+const PARTS = (process.env.AUDIT_PARTS ?? 'lighthouse,interactions').split(',').map((name) => name.trim());
+const servers = auditServers(outDir);
 
 async function auditServer(name, chromePort, env) {
   const { server, description, url, start } = servers[name];
@@ -66,7 +52,28 @@ async function auditServer(name, chromePort, env) {
   return { server, description, rows };
 }
 
+async function lighthousePart(env) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const name of SERVERS) results.push(await auditServer(name, chrome.port, env));
+  } finally {
+    await chrome.kill();
+  }
+  return writeReports(results, RUNS);
+}
+
+const parts = {
+  lighthouse: lighthousePart,
+  interactions: (env) => runInteractionAudit({ outDir, env }),
+};
+
 async function main() {
+  const unknownParts = PARTS.filter((name) => !(name in parts));
+  if (unknownParts.length) throw new Error(`Unknown AUDIT_PARTS: ${unknownParts.join(', ')} (known: ${Object.keys(parts).join(', ')})`);
   const unknown = SERVERS.filter((name) => !(name in servers));
   if (unknown.length) throw new Error(`Unknown AUDIT_SERVERS: ${unknown.join(', ')} (known: ${Object.keys(servers).join(', ')})`);
   const built = await runCommand(process.execPath, [bins.vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...stackEnv(TEST_PORTS), VITE_SITE_URL: previewUrl });
@@ -74,17 +81,10 @@ async function main() {
   writeFloorPages(outDir, pages.filter((page) => page.prerendered).map((page) => page.path));
   return withStack(
     async (env) => {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
-      const results = [];
-      try {
-        for (const name of SERVERS) results.push(await auditServer(name, chrome.port, env));
-      } finally {
-        await chrome.kill();
-      }
-      return writeReports(results, RUNS);
+      let code = 0;
+      // Every part runs even when an earlier one misses a target: the reports are the point.
+      for (const name of PARTS) code = (await parts[name](env)) || code;
+      return code;
     },
     { seed: true },
   );

@@ -3,7 +3,7 @@
  * (the Firestore read, then its images) has arrived; extras that start then compete with it for
  * the network and the main thread on a slow phone.
  */
-const SETTLE_MS = 3000;
+export const SETTLE_MS = 3000;
 
 /**
  * Runs `task` once the page has loaded, settled and the browser is idle, and is online: for
