@@ -167,6 +167,8 @@ export const POST_MODERATION = {
   verifyPhoneLink: 'Verify your phone',
   rejectedTitle: 'Rejected by moderators',
   rejectedReason: (reason: string) => `Reason: ${reason}`,
+  /** The status badge on the owner's card: a post moderators hold is never called "ACTIVE". */
+  badge: { pending: 'IN REVIEW', rejected: 'REJECTED', hidden: 'HIDDEN' },
 } as const;
 
 /** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */
