@@ -18,9 +18,18 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const DISABLED =
   'disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-400 disabled:bg-slate-100 disabled:text-slate-600 dark:disabled:border-slate-600 dark:disabled:bg-slate-900 dark:disabled:text-slate-400';
 
+const BASE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors';
+
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors ${VARIANTS[variant]} ${DISABLED} ${extra}`;
+  return `${BASE} ${VARIANTS[variant]} ${DISABLED} ${extra}`;
 }
+
+/**
+ * A post's or a chat's own actions (Save, Share, Report, Block) look alike: the secondary button.
+ * They are disabled only for a moment while the session or the shortlist loads, so they dim
+ * rather than switch to the disabled look.
+ */
+export const ACTION_BUTTON_CLASS = `${BASE} ${VARIANTS.secondary} disabled:cursor-wait disabled:opacity-60`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
