@@ -54,6 +54,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             inactiveText={MESSAGES.inactiveRoom}
             canMessage={user?.uid !== room.userId}
             onMessage={onMessage}
+            premium={premium}
             premiumPhone={premiumPhone}
             posterName={room.userName}
           />

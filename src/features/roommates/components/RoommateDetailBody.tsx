@@ -58,6 +58,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
             inactiveText={MESSAGES.inactiveRequest}
             canMessage={user?.uid !== request.userId}
             onMessage={onMessage}
+            premium={premium}
             premiumPhone={premiumPhone}
             posterName={request.userName}
           />
