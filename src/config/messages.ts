@@ -63,6 +63,8 @@ export const MESSAGES = {
 export const SUCCESS = {
   profileUpdated: 'Profile updated successfully!',
   listingCreated: 'Listing created successfully!',
+  /** The same success for an owner without a verified phone: the post waits for a moderator. */
+  listingCreatedPending: 'Listing created. It is waiting for a moderator\'s review: nobody else can see it until it is approved.',
   postDeleted: 'Post deleted successfully!',
   postUpdated: 'Post updated successfully!',
   synced: (count: number) => `Synced ${count} profiles!`,
@@ -167,6 +169,14 @@ export const POST_MODERATION = {
   verifyPhoneLink: 'Verify your phone',
   rejectedTitle: 'Rejected by moderators',
   rejectedReason: (reason: string) => `Reason: ${reason}`,
+  /** Create Listing, before an owner without a verified phone submits. */
+  willWaitTitle: 'Your post will wait for review',
+  willWaitBody: 'Your phone number is not verified, so a moderator checks this post before anyone else can see it. Verify your phone on My Listings and your next posts go live at once.',
+  /** The owner's own post page while others cannot see it (and no Share: their link would say "not found"). */
+  onlyYouTitle: 'Only you can see this page',
+  onlyYouPending: 'It is waiting for a moderator\'s review. Until it is approved, everyone else who opens this link sees "not found", so there is nothing to share yet.',
+  onlyYouRejected: 'Moderators rejected this post, so nobody else can see it.',
+  onlyYouHidden: 'Moderators hid this post, so nobody else can see it.',
   /** The status badge on the owner's card: a post moderators hold is never called "ACTIVE". */
   badge: { pending: 'IN REVIEW', rejected: 'REJECTED', hidden: 'HIDDEN' },
 } as const;
