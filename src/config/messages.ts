@@ -278,6 +278,8 @@ export const RENT_CHECK = {
   typical: (rent: string, roomType: string, area: string, count: number) => `${rent} is the typical rent for a ${roomType} in ${area} (across ${count} listings)`,
   typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
   typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
+  /** A location page where no room type has enough listings: one line instead of five empty rows. */
+  typicalRentsNone: (area: string) => `Not enough listings in ${area} yet to show typical rents. Each room page still compares its rent with similar rooms nearby.`,
 } as const;
 /** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
 export const moneyRangeError = (label: string, min: number, max: number) =>
