@@ -1,14 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'whatsapp';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline' | 'success' | 'ghost' | 'whatsapp';
+
+const GREEN = 'border-transparent bg-green-700 text-white hover:bg-green-800';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'border-transparent bg-orange-700 text-white hover:bg-orange-800',
   secondary:
     'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'border-transparent bg-red-700 text-white hover:bg-red-800',
+  /** A decision that is not final yet (e.g. Reject, which opens its reason form) beside a filled "yes". */
+  'danger-outline':
+    'border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-transparent dark:text-red-300 dark:hover:bg-red-950',
+  success: GREEN,
   ghost: 'border-transparent text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  whatsapp: 'border-transparent bg-green-700 text-white hover:bg-green-800',
+  whatsapp: GREEN,
 };
 
 /**

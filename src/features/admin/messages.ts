@@ -73,6 +73,12 @@ export const REVIEW = {
   depositLodgerNote: 'Lodger wording found: lodgers with a live-in landlord are exempt, so check before acting.',
   contactInText: (field: string) => `Contact details or pay-first wording in the ${field}:`,
   duplicatePhoto: (distance: number) => `Photo also in another owner's listing (hash distance ${distance}):`,
+  /** Which of two listings sharing a photo came first: the later one is the likely copy. */
+  photoCopy: 'Copy',
+  photoOriginal: (posted: string) => `Original, posted ${posted}`,
+  otherIsCopy: (posted: string) => `(the copy, posted ${posted})`,
+  otherIsOriginal: (posted: string) => `(the original, posted ${posted})`,
+  signalWeight: { strong: 'Strong signal', moderate: 'Signal', weak: 'Weak signal' },
   newAccount: (hours: number) => `New account: created ${hours} hours ago.`,
   postingBurst: (count: number, hours: number) => `Posting burst: ${count} posts within ${hours} hour${hours === 1 ? '' : 's'}.`,
   conversationBurst: (count: number, minutes: number) => `Conversation burst: ${count} new conversations within ${minutes} minutes.`,

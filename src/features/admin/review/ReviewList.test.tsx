@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
 import { REVIEW } from '../messages';
 import { roomListing } from '@/features/listings/testUtils';
+import { dayMonthYear } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';
 import type { RoomListing } from '@/types/domain';
@@ -133,5 +134,32 @@ describe('Review: flagged view', () => {
     data.fetchLiveListingsPage.mockImplementation(() => page([honest]));
     render(<ReviewList kind={listingReview} mode="flagged" />);
     expect(await screen.findByText(REVIEW.flaggedNoneYet(1))).toBeInTheDocument();
+  });
+});
+
+describe('Review: which signal weighs what', () => {
+  it('says which listing had a shared photo first, and weighs the copy strong and the original weak', async () => {
+    data.fetchLiveListingsPage.mockImplementation(() => page([scam, original]));
+    render(<ReviewList kind={listingReview} mode="flagged" />);
+    const copyRow = await screen.findByRole('listitem', { name: scam.title });
+    const originalRow = await screen.findByRole('listitem', { name: original.title });
+    const copySignal = await waitFor(() => {
+      const found = copyRow.querySelector('[data-signal="duplicate-photo"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const originalSignal = await waitFor(() => {
+      const found = originalRow.querySelector('[data-signal="duplicate-photo"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(copySignal).toHaveAttribute('data-weight', 'strong');
+    expect(within(copySignal).getByText(REVIEW.photoCopy)).toBeInTheDocument();
+    expect(copySignal).toHaveTextContent(REVIEW.otherIsOriginal(dayMonthYear(original.createdAt as Date)));
+    expect(originalSignal).toHaveAttribute('data-weight', 'weak');
+    expect(within(originalSignal).getByText(REVIEW.photoOriginal(dayMonthYear(original.createdAt as Date)))).toBeInTheDocument();
+    // A young account alone is weak; pay-first wording is strong.
+    await waitFor(() => expect(copyRow.querySelector('[data-signal="new-account"]')).toHaveAttribute('data-weight', 'weak'));
+    expect(copyRow.querySelector('[data-signal="contact-in-text"]')).toHaveAttribute('data-weight', 'strong');
   });
 });

@@ -73,12 +73,12 @@ export function ReviewRow<T>({ kind, post, mode, onDecided, onScreened }: Review
       ) : (
         <div className="flex flex-wrap gap-2">
           {mode === 'pending' ? (
-            <Button onClick={() => void approve()} disabled={action.busy}>
+            <Button variant="success" onClick={() => void approve()} disabled={action.busy}>
               {REVIEW.approve}
               <span className="sr-only">: {summary.title}</span>
             </Button>
           ) : null}
-          <Button variant="danger" onClick={() => setRejecting(true)} disabled={action.busy}>
+          <Button variant="danger-outline" onClick={() => setRejecting(true)} disabled={action.busy}>
             {REVIEW.reject}
             <span className="sr-only">: {summary.title}</span>
           </Button>
