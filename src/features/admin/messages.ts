@@ -57,6 +57,8 @@ export const REVIEW = {
   screenMore: 'Screen 10 more',
   approve: 'Approve',
   reject: 'Reject',
+  looksFine: 'Looks fine',
+  cleared: 'Marked as fine: it leaves the Flagged view until the post changes.',
   rejectConfirm: 'Reject post',
   rejecting: 'Rejecting...',
   reasonLabel: 'Reason (the owner sees it)',

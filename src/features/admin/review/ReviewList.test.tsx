@@ -35,6 +35,7 @@ const data = vi.hoisted(() => ({
   fetchLiveRequestsPage: vi.fn(),
   approvePost: vi.fn(),
   rejectPost: vi.fn(),
+  clearPostSignals: vi.fn(),
   fetchAreaListings: vi.fn(),
   fetchOwnerActivity: vi.fn(),
   fetchComparableRents: vi.fn(),
@@ -74,6 +75,7 @@ beforeEach(() => {
   );
   data.approvePost.mockResolvedValue(undefined);
   data.rejectPost.mockResolvedValue(undefined);
+  data.clearPostSignals.mockResolvedValue(undefined);
 });
 
 describe('Review: pending queue', () => {
@@ -134,6 +136,31 @@ describe('Review: flagged view', () => {
     data.fetchLiveListingsPage.mockImplementation(() => page([honest]));
     render(<ReviewList kind={listingReview} mode="flagged" />);
     expect(await screen.findByText(REVIEW.flaggedNoneYet(1))).toBeInTheDocument();
+  });
+});
+
+describe('Review: Looks fine', () => {
+  it('clears a flagged live post, which stays out of the Flagged view until it changes again', async () => {
+    data.fetchLiveListingsPage.mockImplementation(() => page([scam]));
+    const { unmount } = render(<ReviewList kind={listingReview} mode="flagged" />);
+    const row = await screen.findByRole('listitem', { name: scam.title });
+    await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${REVIEW.looksFine}`) }));
+    expect(data.clearPostSignals).toHaveBeenCalledWith('room_listings', 'scam');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: scam.title })).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(REVIEW.cleared);
+    unmount();
+
+    const lastActivity = hoursAgo(1);
+    const cleared = { ...scam, lastActivity, signalsClearedAt: hoursAgo(0.5) };
+    data.fetchLiveListingsPage.mockImplementation(() => page([cleared]));
+    const again = render(<ReviewList kind={listingReview} mode="flagged" />);
+    expect(await screen.findByText(REVIEW.flaggedNoneYet(0))).toBeInTheDocument();
+    again.unmount();
+
+    // Edited after the clearing: flagged again.
+    data.fetchLiveListingsPage.mockImplementation(() => page([{ ...cleared, lastActivity: hoursAgo(0.1) }]));
+    render(<ReviewList kind={listingReview} mode="flagged" />);
+    expect(await screen.findByRole('listitem', { name: scam.title })).toBeInTheDocument();
   });
 });
 
