@@ -23,16 +23,23 @@ export function ScrollingTabs({ label, currentKey, children }: { label: string; 
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const current = list.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-    }
     const update = () =>
       setMore({ before: list.scrollLeft > 1, after: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 });
-    update();
+    // Centres the current tab unless it is already wholly in view (again when a label's width
+    // changes, e.g. "Create Listing" becoming "Create Listing (4/4)").
+    const reveal = () => {
+      const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+      const hidden = current && (current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth);
+      if (current && hidden) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+      update();
+    };
+    reveal();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    for (const item of list.children) resizes?.observe(item);
     list.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      resizes?.disconnect();
       list.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
