@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { dismissToast, toast } from '@/components/ui/toast';
@@ -32,10 +32,15 @@ export function SignedInHome() {
     const id = toast.tip(onboardingFor === 'I Need Room' ? ONBOARDING.seeker : ONBOARDING.owner);
     return () => dismissToast(id);
   }, [onboardingFor]);
-  const leftLandingTab = onboardingFor !== null && tab !== (onboardingFor === 'I Need Room' ? 'my-profile' : 'create-listing');
+  // Dismissed once the user moves on from the tab it landed them on (the router may show that tab
+  // a moment after the hint is set, so only a move away from it counts).
+  const landingTab = onboardingFor === null ? null : onboardingFor === 'I Need Room' ? 'my-profile' : 'create-listing';
+  const sawLandingTab = useRef(false);
   useEffect(() => {
-    if (leftLandingTab) dismissOnboarding();
-  }, [leftLandingTab, dismissOnboarding]);
+    if (landingTab === null) sawLandingTab.current = false;
+    else if (tab === landingTab) sawLandingTab.current = true;
+    else if (sawLandingTab.current) dismissOnboarding();
+  }, [tab, landingTab, dismissOnboarding]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="sr-only">{tab === 'admin' ? 'Admin dashboard' : `Your ${role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard`}</h1>
