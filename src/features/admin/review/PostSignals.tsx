@@ -37,7 +37,9 @@ export function SignalList({ signals, onRetry }: SignalListProps) {
       {byWeight(signals.signals).map(({ signal, weight }, index) => (
         <li key={`${signal.kind}-${index}`} data-signal={signal.kind} data-weight={weight} className={`rounded-lg px-3 py-2 text-sm ${WEIGHT_CLASS[weight]}`}>
           <span className="mb-0.5 block text-xs font-bold tracking-wide uppercase">{REVIEW.signalWeight[weight]}</span>
-          <SignalEvidence signal={signal} />
+          <div>
+            <SignalEvidence signal={signal} />
+          </div>
         </li>
       ))}
     </ul>
