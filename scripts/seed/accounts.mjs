@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS = Object.freeze({
   /** Admin dashboard, user management, essentials console. */
   admin: Object.freeze({
     uid: 'seed-admin',
-    name: 'RoomShare Admin',
+    name: 'Kavya Menon',
     email: 'admin@roomshare.test',
     password: 'Admin123!',
     role: /** @type {Role} */ ('I Have Room'),

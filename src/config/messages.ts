@@ -74,6 +74,8 @@ export const MESSAGES = {
 export const SUCCESS = {
   profileUpdated: 'Profile updated successfully!',
   listingCreated: 'Listing created successfully!',
+  /** The same success for an owner without a verified phone: the post waits for a moderator. */
+  listingCreatedPending: 'Listing created. It is waiting for a moderator\'s review: nobody else can see it until it is approved.',
   postDeleted: 'Post deleted successfully!',
   postUpdated: 'Post updated successfully!',
   synced: (count: number) => `Synced ${count} profiles!`,
@@ -180,6 +182,16 @@ export const POST_MODERATION = {
   verifyPhoneLink: 'Verify your phone',
   rejectedTitle: 'Rejected by moderators',
   rejectedReason: (reason: string) => `Reason: ${reason}`,
+  /** Create Listing, before an owner without a verified phone submits. */
+  willWaitTitle: 'Your post will wait for review',
+  willWaitBody: 'Your phone number is not verified, so a moderator checks this post before anyone else can see it. Verify your phone on My Listings and your next posts go live at once.',
+  /** The owner's own post page while others cannot see it (and no Share: their link would say "not found"). */
+  onlyYouTitle: 'Only you can see this page',
+  onlyYouPending: 'It is waiting for a moderator\'s review. Until it is approved, everyone else who opens this link sees "not found", so there is nothing to share yet.',
+  onlyYouRejected: 'Moderators rejected this post, so nobody else can see it.',
+  onlyYouHidden: 'Moderators hid this post, so nobody else can see it.',
+  /** The status badge on the owner's card: a post moderators hold is never called "ACTIVE". */
+  badge: { pending: 'IN REVIEW', rejected: 'REJECTED', hidden: 'HIDDEN' },
 } as const;
 
 /** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */
@@ -279,6 +291,8 @@ export const RENT_CHECK = {
   typical: (rent: string, roomType: string, area: string, count: number) => `${rent} is the typical rent for a ${roomType} in ${area} (across ${count} listings)`,
   typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
   typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
+  /** A location page where no room type has enough listings: one line instead of five empty rows. */
+  typicalRentsNone: (area: string) => `Not enough listings in ${area} yet to show typical rents. Each room page still compares its rent with similar rooms nearby.`,
 } as const;
 /** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
 export const moneyRangeError = (label: string, min: number, max: number) =>

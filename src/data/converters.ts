@@ -75,12 +75,17 @@ function stringMap(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The owner's verified badges and a moderator's rejection reason (issue 18). */
+/** The owner's verified badges, a moderator's rejection reason (issue 18) and an admin's "Looks fine". */
 function screeningOf(data: Data): ScreeningFields {
   const verified: unknown = data.ownerVerified;
   const flags = verified && typeof verified === 'object' ? (verified as Record<string, unknown>) : {};
   const reason = REJECTION_REASONS.find((value) => value === data.rejectionReason);
-  return { ownerVerified: { email: flags.email === true, phone: flags.phone === true }, ...(reason ? { rejectionReason: reason } : {}) };
+  const cleared = toDate(data.signalsClearedAt);
+  return {
+    ownerVerified: { email: flags.email === true, phone: flags.phone === true },
+    ...(reason ? { rejectionReason: reason } : {}),
+    ...(cleared ? { signalsClearedAt: cleared } : {}),
+  };
 }
 
 /** A moderator's status becomes `moderation`; the public `status` then reads as active. */

@@ -20,11 +20,13 @@ export const STORED_REQUEST_STATUSES = [...REQUEST_STATUSES, ...MODERATION_STATU
 
 /** Mirrors the rules keep true on every post (owner's premium and verified badges, an admin's reason). */
 const POST_MIRRORS = ['ownerPremium', 'ownerVerified', 'rejectionReason'] as const;
+/** Written by admins only: when "Looks fine" cleared the post's risk signals. */
+const MODERATION_MARKS = ['signalsClearedAt'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },
@@ -45,7 +47,7 @@ export const ROOM_LISTING_SCHEMA = {
 export const ROOMMATE_REQUEST_SCHEMA = {
   rulesFunction: 'isValidRequest',
   required: ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'status', 'userId', 'createdAt', 'lastActivity'],
-  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS],
+  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS],
   fields: {
     userName: { kind: 'nonBlank', max: 100 },
     aboutMe: { kind: 'text', min: 0, max: 5000 },

@@ -85,6 +85,8 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export interface ScreeningFields {
   ownerVerified: OwnerVerified;
   rejectionReason?: RejectionReason;
+  /** An admin's "Looks fine" on the post's risk signals: the Flagged view skips it until the post changes. */
+  signalsClearedAt?: Date;
 }
 
 export interface RoomListing extends RoomListingInput, ScreeningFields {

@@ -57,8 +57,8 @@ test.describe('screening before publication', () => {
     const rejectedTitle = `Second room ${word} to be rejected`;
     await page.goto('/');
     await registerWithRole(page, 'I Have Room', 'Unverified Owner');
-    const approvedPath = await createListing(page, { title: approvedTitle });
-    await createListing(page, { title: rejectedTitle });
+    const approvedPath = await createListing(page, { title: approvedTitle, waitsForReview: true });
+    await createListing(page, { title: rejectedTitle, waitsForReview: true });
 
     const card = page.getByRole('listitem', { name: approvedTitle });
     await expect(card).toContainText(POST_MODERATION.waitingTitle);

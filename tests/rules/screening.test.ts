@@ -166,3 +166,24 @@ describe('screening: review decisions', () => {
     await assertSucceeds(getDoc(doc(h.as(OWNER), paths.rateLimit(OWNER, 'conversations'))));
   });
 });
+
+describe('screening: "Looks fine" on a flagged live post', () => {
+  it('only an admin clears a post\'s risk signals, as the commit time; owners can neither set it nor create a post with it', async () => {
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']), ...requestDocs(OWNER) });
+    const owner = h.as(OWNER);
+    // The attack: the owner (or anyone else) marks their own flagged post as fine.
+    await assertFails(updateDoc(listing(owner), { signalsClearedAt: serverTimestamp() }));
+    await assertFails(updateDoc(request(owner), { signalsClearedAt: serverTimestamp() }));
+    await assertFails(updateDoc(listing(h.as(OTHER)), { signalsClearedAt: serverTimestamp() }));
+    await assertFails(batchCreateListing(owner, OWNER, 'l2', { listing: { signalsClearedAt: serverTimestamp() } }));
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l2'));
+    // An admin's clearing is the commit time, nothing else.
+    const admin = h.as(ADMIN);
+    await assertFails(updateDoc(listing(admin), { signalsClearedAt: new Date('2030-01-01T00:00:00Z') }));
+    await assertFails(updateDoc(listing(admin), { signalsClearedAt: 'yes' }));
+    // The twins: the admin clears both kinds; the owner then still edits the post (which re-flags it).
+    await assertSucceeds(updateDoc(listing(admin), { signalsClearedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(request(admin), { signalsClearedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(listing(owner), { title: 'Edited after the review', lastActivity: serverTimestamp() }));
+  });
+});

@@ -7,15 +7,31 @@ export interface ContactSectionProps {
   /** Hidden on the viewer's own post: nobody messages themselves. */
   canMessage: boolean;
   onMessage: () => void;
+  /** The poster is premium (known with the post): the number's row is reserved before it loads. */
+  premium: boolean;
   /** Shown only when the rules let the viewer read it (premium poster). */
   premiumPhone: string | null;
   posterName: string;
 }
 
-export function ContactSection({ inactive, inactiveText, canMessage, onMessage, premiumPhone, posterName }: ContactSectionProps) {
+/**
+ * How to contact the poster. On a phone, when the viewer can message, the section is a bar fixed
+ * to the bottom of the screen, so "Message User" is reachable at once instead of two screens down
+ * (`data-sticky-contact`: src/index.css pads the page's end and lifts the toasts above it).
+ */
+export function ContactSection({ inactive, inactiveText, canMessage, onMessage, premium, premiumPhone, posterName }: ContactSectionProps) {
+  const sticky = !inactive && canMessage;
   return (
-    <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
-      <h2 id="contact-heading" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
+    <section
+      aria-labelledby="contact-heading"
+      data-sticky-contact={sticky ? '' : undefined}
+      className={
+        sticky
+          ? 'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:static lg:z-auto lg:rounded-2xl lg:border lg:bg-transparent lg:p-5 lg:shadow-none lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent'
+          : 'rounded-2xl border border-slate-200 p-5 dark:border-slate-700'
+      }
+    >
+      <h2 id="contact-heading" className={`mb-3 text-lg font-bold text-slate-900 dark:text-white ${sticky ? 'sr-only lg:not-sr-only' : ''}`}>
         Contact {posterName || 'the poster'}
       </h2>
       {inactive ? (
@@ -24,19 +40,10 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
           <p>{inactiveText}</p>
         </div>
       ) : (
-        <div className="space-y-4">
-          {premiumPhone ? (
-            <p className="text-slate-800 dark:text-slate-200">
-              <span className="block text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
-                Contact Number (Premium)
-              </span>
-              <a href={`tel:${premiumPhone.replace(/\s+/g, '')}`} className="text-lg font-bold underline">
-                {premiumPhone}
-              </a>
-            </p>
-          ) : null}
+        <div className={sticky ? 'flex items-center gap-3 lg:block lg:space-y-4' : 'space-y-4'}>
+          {premium ? <PremiumPhone phone={premiumPhone} /> : null}
           {canMessage ? (
-            <Button onClick={onMessage} className="w-full sm:w-auto">
+            <Button onClick={onMessage} className="flex-1 lg:w-auto">
               Message User
             </Button>
           ) : (
@@ -45,5 +52,21 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
         </div>
       )}
     </section>
+  );
+}
+
+/** The premium poster's number; its row keeps its height while the number loads (no layout shift). */
+function PremiumPhone({ phone }: { phone: string | null }) {
+  return (
+    <p className="min-h-12 text-slate-800 dark:text-slate-200">
+      <span className="block text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">Contact Number (Premium)</span>
+      {phone ? (
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-lg font-bold underline">
+          {phone}
+        </a>
+      ) : (
+        <span aria-hidden="true" className="inline-block h-7 w-36 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" />
+      )}
+    </p>
   );
 }

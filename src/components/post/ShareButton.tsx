@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
 import { SHARE_FEEDBACK_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 
@@ -34,9 +34,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 
   return (
     <div className="relative">
-      <Button variant="secondary" onClick={share}>
+      <button type="button" className={ACTION_BUTTON_CLASS} onClick={() => void share()}>
         <span aria-hidden="true">⤴</span> Share
-      </Button>
+      </button>
       {/* Under the button, not beside it: the action row must not widen when the message shows. */}
       <p role="status" className="absolute top-full right-0 z-10 mt-1 text-sm whitespace-nowrap text-slate-700 dark:text-slate-300">
         {feedback}

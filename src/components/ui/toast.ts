@@ -3,9 +3,10 @@
  * a library because the whole thing is ~1 KB and sits in every page's critical path.
  * Default duration is 7000 ms (spec §9).
  */
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { ONBOARDING_TOAST_MS, TOAST_DURATION_MS } from '@/config/constants';
 
-export type ToastKind = 'success' | 'error' | 'info';
+/** `tip`: the onboarding hint, in the same stack so it never lands on top of another toast. */
+export type ToastKind = 'success' | 'error' | 'info' | 'tip';
 
 export interface ToastItem {
   id: number;
@@ -41,6 +42,7 @@ export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  tip: (message: string) => show('tip', message, ONBOARDING_TOAST_MS),
 };
 
 export function subscribeToasts(listener: Listener): () => void {

@@ -74,6 +74,12 @@ export async function rejectPost(collection: ReviewedCollection, id: string, rea
   await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'rejected', rejectionReason: reason });
 }
 
+/** "Looks fine": the admin cleared a live post's risk signals (the Flagged view skips it until it changes). */
+export async function clearPostSignals(collection: ReviewedCollection, id: string): Promise<void> {
+  const { sdk, db } = await writer();
+  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { signalsClearedAt: sdk.serverTimestamp() });
+}
+
 /** Up to PHOTO_COMPARE_SAMPLE live listings in an area: the candidates for the duplicate-photo check. */
 export async function fetchAreaListings(locationKey: string): Promise<RoomListing[]> {
   return (await runQuery({ ...locationListingsQuery(locationKey), limit: PHOTO_COMPARE_SAMPLE }, toRoomListing)).items;

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
 import type { ReportInput } from '@/types/domain';
 import { MODERATION } from '@/config/messages';
 import { useAuthDialogs } from '@/features/auth';
@@ -14,9 +15,6 @@ export interface ReportButtonProps {
   what: string;
   className?: string;
 }
-
-const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * "Report" on a listing, a roommate profile or a chat: a reason and an optional note go to the
@@ -34,7 +32,7 @@ export function ReportButton({ target, what, className = '' }: ReportButtonProps
 
 function ReportTrigger({ label, className, onClick, disabled = false }: { label: string; className: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} className={`${BUTTON_CLASS} disabled:opacity-60 ${className}`}>
+    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} className={`${ACTION_BUTTON_CLASS} ${className}`}>
       <span aria-hidden="true">⚑</span>
       <span>{MODERATION.reportButton}</span>
     </button>

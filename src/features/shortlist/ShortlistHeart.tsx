@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ShortlistPost } from '@/data';
+import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { SHORTLIST } from '@/config/messages';
 import { useAuthDialogs } from '@/features/auth';
@@ -14,7 +15,7 @@ export interface ShortlistHeartProps {
 
 const VARIANT_CLASS = {
   overlay: 'absolute top-2 right-2 z-10 h-11 w-11 justify-center rounded-full bg-white/95 shadow dark:bg-slate-900/95',
-  inline: 'min-h-11 gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+  inline: ACTION_BUTTON_CLASS,
 } as const;
 
 /** The shortlist heart: saves/removes a post for a signed-in user; asks guests to log in. */
@@ -53,7 +54,7 @@ function HeartButton({ post, variant = 'overlay', shortlist }: ShortlistHeartPro
       aria-pressed={saved}
       disabled={busy || !shortlist.ready}
       onClick={() => void onClick()}
-      className={`inline-flex items-center ${VARIANT_CLASS[variant]} disabled:opacity-60`}
+      className={`inline-flex items-center disabled:opacity-60 ${VARIANT_CLASS[variant]}`}
     >
       <span aria-hidden="true" className={`text-xl leading-none ${saved ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'}`}>
         {saved ? '♥' : '♡'}

@@ -2,33 +2,38 @@ import { Button } from '@/components/ui/Button';
 import { useNavigationTarget } from '@/features/auth';
 import { BrowseRooms } from '@/features/listings';
 
+/**
+ * A compact hero, so rooms are the first screen's content: at 1280×800 the first row of room
+ * cards shows without scrolling, and on a phone the title and the two actions take one short
+ * block above the rooms' search (the illustration and the intro show from `sm` up).
+ */
 export function GuestHome() {
   const goTo = useNavigationTarget();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      {/* A fixed-size, prerendered hero: it is the page's largest paint, so it must not wait for data. */}
-      <img
-        src="/images/hero-london.svg"
-        alt=""
-        width={1200}
-        height={420}
-        fetchPriority="high"
-        className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover sm:aspect-[20/7]"
-      />
-      <div className="mb-10 max-w-3xl">
-        <h1 className="text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl dark:text-white">
-          Find your home away from home in the UK
-        </h1>
-        <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-          Rooms and flatmates from the Indian community in London, Birmingham, Manchester and beyond. Browse freely; sign in
-          to message owners and seekers.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Button onClick={() => goTo('browseListings')}>I need a room</Button>
-          <Button variant="secondary" onClick={() => goTo('createPost')}>
-            I have a room to let
-          </Button>
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-6">
+      <div data-testid="home-hero" className="mb-6 flex items-center gap-6 sm:mb-8">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl dark:text-white">Find your home away from home in the UK</h1>
+          <p className="mt-2 hidden text-slate-700 sm:block dark:text-slate-300">
+            Rooms and flatmates from the Indian community in London, Birmingham, Manchester and beyond. Browse freely; sign in
+            to message owners and seekers.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
+            <Button onClick={() => goTo('browseListings')}>I need a room</Button>
+            <Button variant="secondary" onClick={() => goTo('createPost')}>
+              I have a room to let
+            </Button>
+          </div>
         </div>
+        {/* Fixed size and prerendered: it never waits for data, and it stays out of the way of the rooms. */}
+        <img
+          src="/images/hero-london.svg"
+          alt=""
+          width={1200}
+          height={420}
+          fetchPriority="high"
+          className="hidden aspect-[20/7] w-2/5 shrink-0 rounded-2xl object-cover sm:block lg:w-[26rem]"
+        />
       </div>
       <BrowseRooms heading="Latest rooms" />
     </div>

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { OnboardingToast } from '@/components/ui/OnboardingToast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { ONBOARDING } from '@/config/messages';
 import { APP_TABS, type AppTab } from '@/config/paths';
 import { useSession } from '@/session/useSession';
@@ -25,6 +25,22 @@ export function SignedInHome() {
   const requested = params.get('tab');
   const tab = isAppTab(requested) && allowed.includes(requested) ? requested : defaultTabFor(role, isAdmin);
   const Screen = TAB_SCREENS[tab];
+
+  // The role's hint joins the toast stack for as long as the user stays on the tab it landed them on.
+  useEffect(() => {
+    if (!onboardingFor) return;
+    const id = toast.tip(onboardingFor === 'I Need Room' ? ONBOARDING.seeker : ONBOARDING.owner);
+    return () => dismissToast(id);
+  }, [onboardingFor]);
+  // Dismissed once the user moves on from the tab it landed them on (the router may show that tab
+  // a moment after the hint is set, so only a move away from it counts).
+  const landingTab = onboardingFor === null ? null : onboardingFor === 'I Need Room' ? 'my-profile' : 'create-listing';
+  const sawLandingTab = useRef(false);
+  useEffect(() => {
+    if (landingTab === null) sawLandingTab.current = false;
+    else if (tab === landingTab) sawLandingTab.current = true;
+    else if (sawLandingTab.current) dismissOnboarding();
+  }, [tab, landingTab, dismissOnboarding]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="sr-only">{tab === 'admin' ? 'Admin dashboard' : `Your ${role === 'I Have Room' ? 'room owner' : 'room seeker'} dashboard`}</h1>
@@ -36,9 +52,6 @@ export function SignedInHome() {
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
       </Suspense>
-      {onboardingFor ? (
-        <OnboardingToast message={onboardingFor === 'I Need Room' ? ONBOARDING.seeker : ONBOARDING.owner} onClose={dismissOnboarding} />
-      ) : null}
     </div>
   );
 }

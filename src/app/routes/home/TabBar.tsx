@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ScrollingTabs, tabLinkClass } from '@/components/ui/ScrollingTabs';
 import { paths, type AppTab } from '@/config/paths';
 import { TAB_LABELS } from './tabRegistry';
 
@@ -11,31 +12,30 @@ export interface TabBarProps {
 
 export function TabBar({ tabs, current, overrides = {} }: TabBarProps) {
   return (
-    <nav aria-label="Sections" className="mb-6 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
+    <div className="mb-6">
+      <ScrollingTabs label="Sections" currentKey={current}>
         {tabs.map((tab) => {
           const label = overrides[tab]?.label ?? TAB_LABELS[tab];
           const active = tab === current;
-          const base = 'inline-block min-h-11 border-b-2 px-4 py-3 text-sm font-semibold';
           return (
-            <li key={tab}>
+            <li key={tab} className="shrink-0">
               {overrides[tab]?.disabled ? (
-                <span aria-disabled="true" className={`${base} cursor-not-allowed border-transparent text-slate-500 dark:text-slate-400`}>
+                <span
+                  aria-disabled="true"
+                  aria-current={active ? 'page' : undefined}
+                  className={`${tabLinkClass(false)} cursor-not-allowed text-slate-500 dark:text-slate-400`}
+                >
                   {label}
                 </span>
               ) : (
-                <Link
-                  to={paths.tab(tab)}
-                  aria-current={active ? 'page' : undefined}
-                  className={`${base} ${active ? 'border-orange-700 text-orange-800 dark:border-orange-400 dark:text-orange-300' : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`}
-                >
+                <Link to={paths.tab(tab)} aria-current={active ? 'page' : undefined} className={tabLinkClass(active)}>
                   {label}
                 </Link>
               )}
             </li>
           );
         })}
-      </ul>
-    </nav>
+      </ScrollingTabs>
+    </div>
   );
 }

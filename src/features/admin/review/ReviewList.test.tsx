@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
 import { REVIEW } from '../messages';
 import { roomListing } from '@/testing/listings';
+import { dayMonthYear } from '@/lib/dates';
 import { formatGBPExact } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';
 import type { RoomListing } from '@/types/domain';
@@ -34,6 +35,7 @@ const data = vi.hoisted(() => ({
   fetchLiveRequestsPage: vi.fn(),
   approvePost: vi.fn(),
   rejectPost: vi.fn(),
+  clearPostSignals: vi.fn(),
   fetchAreaListings: vi.fn(),
   fetchOwnerActivity: vi.fn(),
   fetchComparableRents: vi.fn(),
@@ -73,6 +75,7 @@ beforeEach(() => {
   );
   data.approvePost.mockResolvedValue(undefined);
   data.rejectPost.mockResolvedValue(undefined);
+  data.clearPostSignals.mockResolvedValue(undefined);
 });
 
 describe('Review: pending queue', () => {
@@ -133,5 +136,57 @@ describe('Review: flagged view', () => {
     data.fetchLiveListingsPage.mockImplementation(() => page([honest]));
     render(<ReviewList kind={listingReview} mode="flagged" />);
     expect(await screen.findByText(REVIEW.flaggedNoneYet(1))).toBeInTheDocument();
+  });
+});
+
+describe('Review: Looks fine', () => {
+  it('clears a flagged live post, which stays out of the Flagged view until it changes again', async () => {
+    data.fetchLiveListingsPage.mockImplementation(() => page([scam]));
+    const { unmount } = render(<ReviewList kind={listingReview} mode="flagged" />);
+    const row = await screen.findByRole('listitem', { name: scam.title });
+    await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${REVIEW.looksFine}`) }));
+    expect(data.clearPostSignals).toHaveBeenCalledWith('room_listings', 'scam');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: scam.title })).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(REVIEW.cleared);
+    unmount();
+
+    const lastActivity = hoursAgo(1);
+    const cleared = { ...scam, lastActivity, signalsClearedAt: hoursAgo(0.5) };
+    data.fetchLiveListingsPage.mockImplementation(() => page([cleared]));
+    const again = render(<ReviewList kind={listingReview} mode="flagged" />);
+    expect(await screen.findByText(REVIEW.flaggedNoneYet(0))).toBeInTheDocument();
+    again.unmount();
+
+    // Edited after the clearing: flagged again.
+    data.fetchLiveListingsPage.mockImplementation(() => page([{ ...cleared, lastActivity: hoursAgo(0.1) }]));
+    render(<ReviewList kind={listingReview} mode="flagged" />);
+    expect(await screen.findByRole('listitem', { name: scam.title })).toBeInTheDocument();
+  });
+});
+
+describe('Review: which signal weighs what', () => {
+  it('says which listing had a shared photo first, and weighs the copy strong and the original weak', async () => {
+    data.fetchLiveListingsPage.mockImplementation(() => page([scam, original]));
+    render(<ReviewList kind={listingReview} mode="flagged" />);
+    const copyRow = await screen.findByRole('listitem', { name: scam.title });
+    const originalRow = await screen.findByRole('listitem', { name: original.title });
+    const copySignal = await waitFor(() => {
+      const found = copyRow.querySelector('[data-signal="duplicate-photo"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const originalSignal = await waitFor(() => {
+      const found = originalRow.querySelector('[data-signal="duplicate-photo"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(copySignal).toHaveAttribute('data-weight', 'strong');
+    expect(within(copySignal).getByText(REVIEW.photoCopy)).toBeInTheDocument();
+    expect(copySignal).toHaveTextContent(REVIEW.otherIsOriginal(dayMonthYear(original.createdAt as Date)));
+    expect(originalSignal).toHaveAttribute('data-weight', 'weak');
+    expect(within(originalSignal).getByText(REVIEW.photoOriginal(dayMonthYear(original.createdAt as Date)))).toBeInTheDocument();
+    // A young account alone is weak; pay-first wording is strong.
+    await waitFor(() => expect(copyRow.querySelector('[data-signal="new-account"]')).toHaveAttribute('data-weight', 'weak'));
+    expect(copyRow.querySelector('[data-signal="contact-in-text"]')).toHaveAttribute('data-weight', 'strong');
   });
 });

@@ -5,6 +5,11 @@ import { ListStates } from '../components/ListStates';
 import { ReviewRow, type ReviewMode } from './ReviewRow';
 import type { ReviewKind } from './reviewKinds';
 
+/** An admin marked the post "Looks fine" after its last change (an edit or a status change). */
+function clearedSinceLastChange(post: { signalsClearedAt?: Date; lastActivity: Date | null }): boolean {
+  return post.signalsClearedAt !== undefined && (post.lastActivity === null || post.signalsClearedAt.getTime() >= post.lastActivity.getTime());
+}
+
 export interface ReviewListProps<T> {
   kind: ReviewKind<T>;
   mode: ReviewMode;
@@ -22,9 +27,11 @@ export function ReviewList<T>({ kind, mode }: ReviewListProps<T>) {
   const { remove } = pages;
   const onDecided = useCallback((id: string) => remove(id), [remove]);
 
-  const checked = pages.items.filter((post) => screened.has(kind.post.idOf(post)));
+  // Flagged: a post an admin found fine stays out until it changes again.
+  const items = mode === 'flagged' ? pages.items.filter((post) => !clearedSinceLastChange(kind.post.screened(post).post)) : pages.items;
+  const checked = items.filter((post) => screened.has(kind.post.idOf(post)));
   const flagged = checked.filter((post) => (screened.get(kind.post.idOf(post)) ?? 0) > 0);
-  const noneFlaggedYet = mode === 'flagged' && pages.items.length > 0 && checked.length === pages.items.length && flagged.length === 0;
+  const noneFlaggedYet = mode === 'flagged' && pages.items.length > 0 && checked.length === items.length && flagged.length === 0;
 
   return (
     <div className="space-y-3">
@@ -41,7 +48,7 @@ export function ReviewList<T>({ kind, mode }: ReviewListProps<T>) {
       >
         {noneFlaggedYet ? <p className="py-4 text-center text-slate-700 dark:text-slate-300">{REVIEW.flaggedNoneYet(checked.length)}</p> : null}
         <ul aria-label={`${mode === 'pending' ? REVIEW.pendingView : REVIEW.flaggedView}: ${kind.post.label}`} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white empty:hidden dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-          {pages.items.map((post) => (
+          {items.map((post) => (
             <ReviewRow key={kind.post.idOf(post)} kind={kind} post={post} mode={mode} onDecided={onDecided} onScreened={onScreened} />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { REVIEW } from '../messages';
-import { approvePost, rejectPost } from '@/data';
+import { approvePost, clearPostSignals, rejectPost } from '@/data';
 import type { RejectionReason } from '@/types/domain';
 import { PostSummaryBlock } from '../components/PostSummaryBlock';
 import { useBusyAction } from '../hooks/useBusyAction';
@@ -17,7 +17,7 @@ export interface ReviewRowProps<T> {
   kind: ReviewKind<T>;
   post: T;
   mode: ReviewMode;
-  /** The post left this list (approved or rejected). */
+  /** The post left this list (approved, rejected, or cleared as fine). */
   onDecided: (id: string) => void;
   /** Reports how many signals the post has once they are known (the Flagged view counts them). */
   onScreened: (id: string, signals: number) => void;
@@ -25,8 +25,8 @@ export interface ReviewRowProps<T> {
 
 /**
  * One post in the Review tab: its summary, its risk signals with their evidence, and the
- * decision (Approve for pending posts; Reject with a reason in both views). In the Flagged view a
- * post without signals is not shown.
+ * decision (Approve for pending posts, "Looks fine" for flagged live ones; Reject with a reason in
+ * both views). In the Flagged view a post without signals is not shown.
  */
 export function ReviewRow<T>({ kind, post, mode, onDecided, onScreened }: ReviewRowProps<T>) {
   const id = kind.post.idOf(post);
@@ -50,6 +50,7 @@ export function ReviewRow<T>({ kind, post, mode, onDecided, onScreened }: Review
   };
   const approve = () => decide(() => approvePost(kind.collection, id), REVIEW.approved);
   const reject = (reason: RejectionReason) => decide(() => rejectPost(kind.collection, id, reason), REVIEW.rejected);
+  const looksFine = () => decide(() => clearPostSignals(kind.collection, id), REVIEW.cleared);
 
   return (
     <li aria-label={summary.title} className="space-y-3 p-4">
@@ -73,12 +74,17 @@ export function ReviewRow<T>({ kind, post, mode, onDecided, onScreened }: Review
       ) : (
         <div className="flex flex-wrap gap-2">
           {mode === 'pending' ? (
-            <Button onClick={() => void approve()} disabled={action.busy}>
+            <Button variant="success" onClick={() => void approve()} disabled={action.busy}>
               {REVIEW.approve}
               <span className="sr-only">: {summary.title}</span>
             </Button>
-          ) : null}
-          <Button variant="danger" onClick={() => setRejecting(true)} disabled={action.busy}>
+          ) : (
+            <Button variant="success" onClick={() => void looksFine()} disabled={action.busy}>
+              {REVIEW.looksFine}
+              <span className="sr-only">: {summary.title}</span>
+            </Button>
+          )}
+          <Button variant="danger-outline" onClick={() => setRejecting(true)} disabled={action.busy}>
             {REVIEW.reject}
             <span className="sr-only">: {summary.title}</span>
           </Button>

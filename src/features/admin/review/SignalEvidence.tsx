@@ -1,4 +1,5 @@
 import { REVIEW } from '../messages';
+import { dayMonthYear } from '@/lib/dates';
 import { formatGBP, formatGBPExact } from '@/lib/format';
 import type { PostSignal } from './postSignals';
 
@@ -28,21 +29,26 @@ export function SignalEvidence({ signal }: { signal: PostSignal }) {
           </ul>
         </>
       );
-    case 'duplicate-photo':
+    case 'duplicate-photo': {
+      const posted = signal.other.postedAt ? dayMonthYear(signal.other.postedAt) : '?';
       return (
         <>
+          <span className="mr-1 inline-block rounded bg-white/70 px-1.5 font-bold dark:bg-black/30">
+            {signal.other.screenedCameFirst ? REVIEW.photoOriginal(signal.screenedPostedAt ? dayMonthYear(signal.screenedPostedAt) : '?') : REVIEW.photoCopy}
+          </span>
           {REVIEW.duplicatePhoto(signal.evidence.distance)}{' '}
-          <a href={signal.other.href} target="_blank" rel="noopener" className="font-semibold text-orange-800 underline dark:text-orange-300">
+          <a href={signal.other.href} target="_blank" rel="noopener" className="font-semibold underline">
             {signal.other.title}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
-          by {signal.other.owner}
+          by {signal.other.owner} {signal.other.screenedCameFirst ? REVIEW.otherIsCopy(posted) : REVIEW.otherIsOriginal(posted)}
           <span className="mt-2 flex gap-2">
             <img src={signal.evidence.photo.url} alt="This post's photo" width={96} height={72} loading="lazy" className="h-18 w-24 rounded object-cover" />
             <img src={signal.evidence.match.url} alt="The matching photo" width={96} height={72} loading="lazy" className="h-18 w-24 rounded object-cover" />
           </span>
         </>
       );
+    }
     case 'new-account':
       return <>{REVIEW.newAccount(signal.evidence.ageHours)}</>;
     case 'posting-burst':

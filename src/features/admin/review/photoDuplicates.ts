@@ -15,6 +15,14 @@ export interface OtherListing {
   title: string;
   owner: string;
   href: string;
+  postedAt: Date | null;
+  /** The screened listing was posted before this one: it is the original, the other the copy. */
+  screenedCameFirst: boolean;
+}
+
+/** Whether `a` was posted before `b` (an unknown date never counts as first). */
+function postedBefore(a: Date | null, b: Date | null): boolean {
+  return a !== null && (b === null || a.getTime() < b.getTime());
 }
 
 const hashes = new Map<string, Promise<PhotoHashResult | null>>();
@@ -47,6 +55,8 @@ export async function duplicatesAmong(listing: RoomListing, areaListings: readon
   }
   return [...closestPerListing.values()].flatMap((evidence) => {
     const other = others.find((candidate) => candidate.id === evidence.match.postId);
-    return other ? [{ evidence, other: { id: other.id, title: other.title, owner: other.userName, href: paths.room(other.title, other.id) } }] : [];
+    if (!other) return [];
+    const screenedCameFirst = postedBefore(listing.createdAt, other.createdAt);
+    return [{ evidence, other: { id: other.id, title: other.title, owner: other.userName, href: paths.room(other.title, other.id), postedAt: other.createdAt, screenedCameFirst } }];
   });
 }

@@ -21,7 +21,7 @@ export type PostSignal =
   | { kind: 'rent-far-below'; evidence: RentFarBelowEvidence; roomType: string; place: string }
   | { kind: 'deposit-above-cap'; evidence: DepositAboveCapEvidence }
   | { kind: 'contact-in-text'; evidence: ContactInTextEvidence }
-  | { kind: 'duplicate-photo'; evidence: DuplicatePhotoEvidence; other: OtherListing }
+  | { kind: 'duplicate-photo'; evidence: DuplicatePhotoEvidence; other: OtherListing; screenedPostedAt: Date | null }
   | { kind: 'new-account'; evidence: NewAccountEvidence }
   | { kind: 'posting-burst'; evidence: BurstEvidence }
   | { kind: 'conversation-burst'; evidence: BurstEvidence };
@@ -46,7 +46,7 @@ async function listingSignals(listing: RoomListing): Promise<PostSignal[]> {
   if (farBelow) signals.push({ kind: 'rent-far-below', evidence: farBelow, roomType: listing.roomType, place: rent.place });
   const deposit = depositAboveCap(listing);
   if (deposit) signals.push({ kind: 'deposit-above-cap', evidence: deposit });
-  for (const duplicate of await duplicatesAmong(listing, areaListings)) signals.push({ kind: 'duplicate-photo', ...duplicate });
+  for (const duplicate of await duplicatesAmong(listing, areaListings)) signals.push({ kind: 'duplicate-photo', ...duplicate, screenedPostedAt: listing.createdAt });
   return signals;
 }
 

@@ -62,7 +62,8 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
 
   return (
     <section aria-labelledby="chat-heading" className="flex h-[calc(100vh-10rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-700">
+      {/* On a phone the name takes a row of its own under Back and the actions, so it is never cut short by them. */}
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 p-3 sm:flex-nowrap dark:border-slate-700">
         <button
           type="button"
           onClick={onBack}
@@ -70,7 +71,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
         >
           <span aria-hidden="true">←</span> Back
         </button>
-        <h2 id="chat-heading" className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 dark:text-white">
+        <h2 id="chat-heading" className="order-last w-full min-w-0 truncate px-2 text-lg font-bold text-slate-900 sm:order-none sm:w-auto sm:flex-1 sm:px-0 dark:text-white">
           {otherName}
         </h2>
         {readOnly ? null : (

@@ -15,6 +15,12 @@ export interface SmartImageProps {
 }
 
 /**
+ * Product photos are contained, not cropped. Light theme: on white. Dark theme: on the card's own
+ * surface, so the letterbox around a photo is never a bright white box inside a dark card.
+ */
+const CONTAIN_CLASS = 'bg-white object-contain p-2 dark:bg-slate-800';
+
+/**
  * The one image component of the guide and essentials pages: lazy, async-decoded, inside a box
  * with a fixed aspect ratio, and a styled fallback (never a broken-image icon) when loading fails.
  */
@@ -23,7 +29,7 @@ export function SmartImage({ src, alt, width, height, priority = false, fit = 'c
   const failed = src.trim() === '' || failedSrc === src;
   return (
     <div
-      className={`relative overflow-hidden bg-slate-200 dark:bg-slate-700 ${className}`}
+      className={`relative overflow-hidden ${fit === 'contain' ? 'bg-white dark:bg-slate-800' : 'bg-slate-200 dark:bg-slate-700'} ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {failed ? (
@@ -47,7 +53,7 @@ export function SmartImage({ src, alt, width, height, priority = false, fit = 'c
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailedSrc(src)}
-          className={`absolute inset-0 h-full w-full ${fit === 'contain' ? 'bg-white object-contain p-2 dark:bg-white' : 'object-cover'}`}
+          className={`absolute inset-0 h-full w-full ${fit === 'contain' ? CONTAIN_CLASS : 'object-cover'}`}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 import { ContactSection } from '@/components/post/ContactSection';
+import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
@@ -23,6 +24,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
   return (
     <article className={POST_ARTICLE}>
       <RoomDetailTop room={room} premium={premium} />
+      {room.moderation && user?.uid === room.userId ? <OwnerOnlyNotice moderation={room.moderation} rejectionReason={room.rejectionReason} /> : null}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <DetailList>
@@ -54,6 +56,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             inactiveText={MESSAGES.inactiveRoom}
             canMessage={user?.uid !== room.userId}
             onMessage={onMessage}
+            premium={premium}
             premiumPhone={premiumPhone}
             posterName={room.userName}
           />

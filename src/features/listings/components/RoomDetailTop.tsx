@@ -19,7 +19,8 @@ export function RoomDetailTop({ room, premium, preview = false }: { room: RoomLi
     <>
       <PostActionBar>
         <ShortlistHeart post={{ kind: 'room', postId: room.id, title: room.title }} variant="inline" />
-        <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />
+        {/* A post moderators hold is "not found" for everyone else: no link to share yet. */}
+        {room.moderation ? null : <ShareButton title={room.title} text={`${room.title} – ${formatGBP(room.rent)}/month`} />}
         <ReportButton target={{ kind: 'room', targetId: room.id, targetUserId: room.userId }} what="this listing" />
       </PostActionBar>
       <header className="space-y-2">

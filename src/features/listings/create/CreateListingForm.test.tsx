@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
-import { createRoomListing, deleteImageByUrl, uploadListingImage } from '@/data';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
+import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification } from '@/data';
 import { useSession } from '@/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';
 import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '@/testing/listings';
@@ -11,7 +11,7 @@ import { CreateListingForm } from './CreateListingForm';
 import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
+vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn(), observeTokenVerification: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
@@ -35,8 +35,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText(/Available from/), { target: { value: '2026-12-01' } });
 }
 
+/** What the owner's ID token says (the rules make an unverified phone's post wait for review). */
+function tokenSays(value: TokenVerification) {
+  vi.mocked(observeTokenVerification).mockImplementation((next) => {
+    next(value);
+    return () => undefined;
+  });
+}
+
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(ownerSession());
+  tokenSays({ emailVerified: true, phoneVerified: true });
   stubObjectUrls();
   createMock.mockReset();
   uploadMock.mockReset();
@@ -114,6 +123,24 @@ describe('CreateListingForm', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
     expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('tells an owner without a verified phone, before they submit, that the post will wait for review, and says so again when it is created', async () => {
+    tokenSays({ emailVerified: true, phoneVerified: false });
+    const user = userEvent.setup();
+    createMock.mockResolvedValue('new-id');
+    renderForm();
+    expect(screen.getByRole('note')).toHaveTextContent(POST_MODERATION.willWaitTitle);
+    expect(screen.getByRole('note')).toHaveTextContent(POST_MODERATION.willWaitBody);
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreatedPending));
+  });
+
+  it('shows no review notice to an owner whose phone is verified', () => {
+    renderForm();
+    expect(screen.queryByText(POST_MODERATION.willWaitTitle)).not.toBeInTheDocument();
   });
 
   it('uploads the images with progress, creates the listing and goes to My Listings', async () => {

@@ -10,6 +10,8 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { createRoomListing } from '@/data';
 import { useSession } from '@/session/useSession';
+import { useTokenVerification } from '@/features/auth';
+import { WillWaitNotice } from './WillWaitNotice';
 import { BotCheck } from './BotCheck';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from './ListingFields';
@@ -35,6 +37,9 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
   const [verified, setVerified] = useState(false);
   const [botError, setBotError] = useState<string | null>(null);
   const selection = useImageSelection(0, 'new');
+  // The rules make a post from an account without a verified phone wait for review: say so up front.
+  const verification = useTokenVerification();
+  const willWait = verification.ready && !verification.phoneVerified;
 
   const onBotChange = useCallback((next: boolean) => {
     setVerified(next);
@@ -54,7 +59,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
     save: async (uid, uploaded) => {
       await createRoomListing(toListingInput(values, uploaded), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
     },
-    successMessage: SUCCESS.listingCreated,
+    successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
     failureMessage: () => MESSAGES.createListingFailed,
     failureLog: 'Failed to create room listing',
     onSaved: () => navigate(paths.tab('my-listings')),
@@ -67,6 +72,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
       <h2 id="create-listing-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
         Create Listing
       </h2>
+      {willWait ? <WillWaitNotice /> : null}
       <FormSection title="Your details">
         <OwnerFields values={owner} errors={errors} onChange={(patch) => setOwner((previous) => ({ ...previous, ...patch }))} />
       </FormSection>

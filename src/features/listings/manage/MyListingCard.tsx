@@ -4,7 +4,7 @@ import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/p
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { ModerationNotice } from '@/components/post/ModerationNotice';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, POST_MODERATION } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
@@ -19,8 +19,14 @@ export interface MyListingCardProps {
   phoneVerified: boolean;
 }
 
-function ActiveBadge() {
-  return <span className="rounded-md bg-green-700 px-2 py-0.5 text-xs font-extrabold tracking-wide text-white">ACTIVE</span>;
+const BADGE_CLASS = 'rounded-md px-2 py-0.5 text-xs font-extrabold tracking-wide';
+
+/** What others can see of the post: a post held by moderators is never "ACTIVE", whatever its status. */
+function StatusBadge({ listing }: { listing: RoomListing }) {
+  if (listing.moderation === 'pending') return <span className={`${BADGE_CLASS} bg-amber-300 text-amber-950`}>{POST_MODERATION.badge.pending}</span>;
+  if (listing.moderation) return <span className={`${BADGE_CLASS} bg-slate-800 text-white`}>{POST_MODERATION.badge[listing.moderation]}</span>;
+  if (listing.status !== 'active') return <InactiveBadge label="FILLED" />;
+  return <span className={`${BADGE_CLASS} bg-green-700 text-white`}>ACTIVE</span>;
 }
 
 /** One of the owner's listings with its status and the owner's actions. */
@@ -55,7 +61,7 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
         )}
         <p className="absolute top-2 left-2">
           <span className="sr-only">Status: </span>
-          {inactive ? <InactiveBadge label="FILLED" /> : <ActiveBadge />}
+          <StatusBadge listing={listing} />
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -81,4 +81,12 @@ describe('TypicalRents', () => {
     expect(screen.getAllByText(RENT_CHECK.notEnough)).toHaveLength(4);
     expect(data.fetchComparableRents).toHaveBeenCalledTimes(5);
   });
+
+  it('says in one line that there is not enough to compare, instead of five rows saying so', async () => {
+    vi.mocked(data.fetchComparableRents).mockResolvedValue([700]);
+    render(<TypicalRents locationKey="leicester" label="Leicester" />);
+    expect(await screen.findByText(RENT_CHECK.typicalRentsNone('Leicester'))).toBeInTheDocument();
+    expect(screen.queryByText(RENT_CHECK.notEnough)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: RENT_CHECK.typicalRentsHeading('Leicester') })).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,8 @@ import { ownerSession } from '@/testing/listings';
 import CreateListingTab from './CreateListingTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({}));
+// The form reads the token's verification (tested in CreateListingForm.test): nothing to report here.
+vi.mock('@/data', () => ({ observeTokenVerification: vi.fn(() => () => undefined) }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
 

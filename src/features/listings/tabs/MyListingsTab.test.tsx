@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
 import { useSession } from '@/session/useSession';
@@ -51,6 +51,19 @@ describe('MyListingsTab', () => {
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: /View/ })).toHaveAttribute('href', paths.room('Active room', 'a1'));
     expect(within(cards[0] as HTMLElement).getByRole('button', { name: /Mark as Filled/ })).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: /Mark as Active/ })).toBeInTheDocument();
+  });
+
+  it('never calls a post held by moderators ACTIVE: its badge says where it stands', () => {
+    withListings([
+      roomListing({ id: 'p1', title: 'Pending room', moderation: 'pending' }),
+      roomListing({ id: 'r1', title: 'Rejected room', moderation: 'rejected', rejectionReason: 'Not a room or roommate post' }),
+    ]);
+    renderAtRoute(<MyListingsTab />);
+    const [pending, rejected] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(pending).queryByText('ACTIVE')).not.toBeInTheDocument();
+    expect(within(pending).getByText(POST_MODERATION.badge.pending)).toBeInTheDocument();
+    expect(within(rejected).queryByText('ACTIVE')).not.toBeInTheDocument();
+    expect(within(rejected).getByText(POST_MODERATION.badge.rejected)).toBeInTheDocument();
   });
 
   it('toggles the status and reports a failure with the spec message', async () => {

@@ -1,4 +1,5 @@
 import { ContactSection } from '@/components/post/ContactSection';
+import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
@@ -35,6 +36,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
   return (
     <article className={POST_ARTICLE}>
       <RoommateDetailTop request={request} premium={premium} />
+      {request.moderation && user?.uid === request.userId ? <OwnerOnlyNotice moderation={request.moderation} rejectionReason={request.rejectionReason} /> : null}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <DetailList>
@@ -58,6 +60,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
             inactiveText={MESSAGES.inactiveRequest}
             canMessage={user?.uid !== request.userId}
             onMessage={onMessage}
+            premium={premium}
             premiumPhone={premiumPhone}
             posterName={request.userName}
           />

@@ -19,7 +19,8 @@ export function RoommateDetailTop({ request, premium, preview = false }: { reque
     <>
       <PostActionBar>
         <ShortlistHeart post={{ kind: 'roommate', postId: request.id, title: request.userName }} variant="inline" />
-        <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />
+        {/* A post moderators hold is "not found" for everyone else: no link to share yet. */}
+        {request.moderation ? null : <ShareButton title={`${request.userName} is looking for a room`} text={request.requirements} />}
         <ReportButton target={{ kind: 'roommate', targetId: request.id, targetUserId: request.userId }} what="this profile" />
       </PostActionBar>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -58,8 +58,9 @@ describe('RoommateDetailPage', () => {
   it('shows a premium seeker\'s number as "Contact Number (Premium)"', async () => {
     vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ ownerPremium: true }));
     renderAt();
+    // The number's row is there from the start (no layout shift when the number arrives).
     expect(await screen.findByText('Contact Number (Premium)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
+    expect(await screen.findByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
     expect(screen.getByText('Premium')).toBeInTheDocument();
   });
 

@@ -1,0 +1,205 @@
+/**
+ * What a demanding user sees, measured: at 360 px (tagged @mobile, like phone-layout.spec.ts) and
+ * at 1280×800, in the light and the dark theme. Each check is a geometry or computed-style fact
+ * that was wrong before (a name cut by buttons, a tab off the edge, a toast over the header, the
+ * contact action two screens down, a late 60 px drop, no room above the fold, unreadable or
+ * unrecognisable disabled buttons, white boxes in dark cards, mixed action-button styles).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { POST_MODERATION } from '../../src/config/messages';
+import { paths } from '../../src/config/paths';
+import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+const PREMIUM_ROOM = '/room/room-id-seed-room-01';
+const PENDING_ROOM = '/room/room-id-seed-room-36';
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+async function useTheme(page: Page, theme: Theme, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.addInitScript((dark) => localStorage.setItem('isDarkMode', String(dark)), theme === 'dark');
+}
+
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element has no box');
+  return found;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** WCAG contrast ratio of an element's text against its own background colour. */
+async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    // Tailwind 4 computes oklch() colours: a canvas pixel turns any CSS colour into sRGB.
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const rgb = (value: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = value;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    const luminance = (value: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(value).map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [lighter, darker] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+    return (lighter + 0.05) / (darker + 0.05);
+  });
+}
+
+const css = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme at 360 px`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme, 360, 740));
+
+    test(`@mobile the welcome toast leaves the header free and greets the admin by name (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const toast = page.getByTestId('toast').filter({ hasText: 'Welcome' });
+      await expect(toast).toHaveText(new RegExp(`Welcome, ${DEMO_ACCOUNTS.admin.name.split(' ')[0]}!`));
+      await expect(toast).not.toContainText('RoomShare');
+      // Measured at once: the toast closes itself after a few seconds.
+      const [toastBox, headerBox] = await page.evaluate(() =>
+        [document.querySelector('[data-testid="toast"]'), document.querySelector('header')].map((element) => element?.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      expect(overlaps(toastBox as DOMRect, headerBox as DOMRect)).toBe(false);
+    });
+
+    test(`@mobile tab rows stay one row with the current tab in view and a hint of more (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.premiumOwner.email, DEMO_ACCOUNTS.premiumOwner.password);
+      for (const [url, name] of [
+        [paths.tab('saved'), 'Sections'],
+        [paths.tab('browse-roommates'), 'Sections'],
+      ] as const) {
+        await page.goto(url);
+        const nav = page.getByRole('navigation', { name });
+        const current = nav.locator('[aria-current="page"]');
+        await expect(current).toBeVisible();
+        await expect(current).toHaveAttribute('href', url);
+        const navBox = await box(nav);
+        const currentBox = await box(current);
+        expect(currentBox.x).toBeGreaterThanOrEqual(navBox.x);
+        expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(navBox.x + navBox.width + 1);
+        const tops = await nav.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+        await expect(nav.getByTestId(url.endsWith('saved') ? 'tabs-more-before' : 'tabs-more-after')).toBeVisible();
+      }
+    });
+
+    test(`@mobile the admin's tabs stay one row too, the current one in view (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await page.goto(`${paths.tab('admin')}&section=essentials`);
+      const admin = page.getByRole('navigation', { name: 'Admin sections' });
+      await expect(admin.locator('[aria-current="page"]')).toHaveText('UK Essentials Page');
+      const tops = await admin.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      const adminBox = await box(admin);
+      const active = await box(admin.locator('[aria-current="page"]'));
+      expect(active.x + active.width).toBeLessThanOrEqual(adminBox.x + adminBox.width + 1);
+      await expect(admin.getByTestId('tabs-more-before')).toBeVisible();
+    });
+
+    test(`@mobile a room page: Message User at once in a bar that covers nothing; the chat header keeps the name whole (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.seeker2.email, DEMO_ACCOUNTS.seeker2.password);
+      await page.goto(PREMIUM_ROOM);
+      const message = page.getByRole('button', { name: 'Message User' });
+      await expect(message).toBeInViewport();
+      // At the end of the page the bar sits below the footer's last line, not over it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.locator('[data-sticky-contact]');
+      const last = page.locator('footer').getByText(/© \d{4}/);
+      expect((await box(last)).y + (await box(last)).height).toBeLessThanOrEqual((await box(bar)).y);
+
+      await message.click();
+      const heading = page.locator('#chat-heading');
+      await expect(heading).toHaveText(/Priya Sharma/);
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      for (const button of [page.getByRole('button', { name: /^Report/ }), page.getByRole('button', { name: /^Block/ })]) {
+        expect(overlaps(await box(heading), await box(button))).toBe(false);
+      }
+      // Report and Block look alike.
+      expect(await css(page.getByRole('button', { name: /^Report/ }), 'background-color')).toBe(await css(page.getByRole('button', { name: /^Block/ }), 'background-color'));
+    });
+
+    test(`@mobile the owner's own pending room: a notice, no Share and no contact bar (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.unverifiedOwner.email, DEMO_ACCOUNTS.unverifiedOwner.password);
+      await page.goto(PENDING_ROOM);
+      await expect(page.getByRole('note').filter({ hasText: POST_MODERATION.onlyYouTitle })).toContainText(POST_MODERATION.onlyYouPending);
+      await expect(page.getByRole('button', { name: /Share/ })).toHaveCount(0);
+      await expect(page.locator('[data-sticky-contact]')).toHaveCount(0);
+    });
+
+    test(`@mobile the home page: the rooms' search on the first screen (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('searchbox', { name: 'Search rooms' })).toBeInViewport();
+    });
+  });
+
+  test.describe(`${theme} theme at 1280x800`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme, 1280, 800));
+
+    test(`the home page shows a room card above the fold (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      const firstCard = page.getByRole('main').locator('article, li').filter({ has: page.locator('img') }).first();
+      await expect(firstCard).toBeVisible();
+      expect((await box(firstCard)).y).toBeLessThan(800 - 120);
+    });
+
+    test(`a premium room: Message User and Stay safe do not drop once the number loads (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.seeker2.email, DEMO_ACCOUNTS.seeker2.password);
+      await page.goto(PREMIUM_ROOM);
+      const message = page.getByRole('button', { name: 'Message User' });
+      await expect(message).toBeVisible();
+      const before = (await box(message)).y;
+      const safeBefore = (await box(page.getByRole('heading', { name: /Stay safe/ }))).y;
+      await expect(page.getByRole('link', { name: /^\+44/ })).toBeVisible();
+      expect((await box(message)).y).toBe(before);
+      expect((await box(page.getByRole('heading', { name: /Stay safe/ }))).y).toBe(safeBefore);
+      // Save, Share and Report look alike.
+      const backgrounds = await Promise.all(['Save', 'Share', 'Report'].map((name) => css(page.getByRole('button', { name: new RegExp(name) }).first(), 'background-color')));
+      expect(new Set(backgrounds).size).toBe(1);
+    });
+
+    test(`disabled buttons are readable and look disabled (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      // Gita Desai (seed): a live listing and one an admin rejected.
+      await logIn(page, 'gita.desai@roomshare.test', DEMO_ACCOUNTS.owner.password);
+      await page.goto(paths.tab('my-listings'));
+      const rejected = page.getByRole('listitem', { name: /Driveway parking/ });
+      const deleteButton = rejected.getByRole('button', { name: /^Delete/ });
+      const markFilled = rejected.getByRole('button', { name: /^Mark as Filled/ });
+      await expect(deleteButton).toBeDisabled();
+      await expect(markFilled).toBeDisabled();
+      expect(await textContrast(deleteButton)).toBeGreaterThanOrEqual(4.5);
+      expect(await textContrast(markFilled)).toBeGreaterThanOrEqual(4.5);
+      const enabledEdit = rejected.getByRole('button', { name: /^Edit/ });
+      expect(await css(markFilled, 'border-style')).not.toBe(await css(enabledEdit, 'border-style'));
+      expect(await css(markFilled, 'background-color')).not.toBe(await css(enabledEdit, 'background-color'));
+      await expect(rejected.getByText('ACTIVE', { exact: true })).toHaveCount(0);
+    });
+
+    test(`essentials: no product photo sits in a white box in a dark card (${theme})`, async ({ page }) => {
+      await page.goto('/uk-essentials-for-indians');
+      const photo = page.getByRole('main').locator('li img').first();
+      await expect(photo).toBeVisible();
+      const background = await css(photo, 'background-color');
+      if (theme === 'dark') expect(background).not.toBe('rgb(255, 255, 255)');
+      else expect(background).toBe('rgb(255, 255, 255)');
+    });
+  });
+}
