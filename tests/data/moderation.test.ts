@@ -86,7 +86,7 @@ describe('moderation repositories', () => {
   it('a block refuses the blocked user’s messages until it is lifted', async () => {
     const alice = await signUpFresh('Alice');
     const bob = await signUpFresh('Bob');
-    await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid });
+    await openConversation({ uid: bob.uid }, { uid: alice.uid });
     await signInAs(alice.email, alice.password);
     await sendMessage(alice.uid, bob.uid, 'Send the deposit first');
     await signInAs(bob.email, bob.password);
