@@ -17,6 +17,7 @@ import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { isBlank, trimBlank } from '@/lib/blank';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.conversations);
 
@@ -166,8 +167,8 @@ const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>
  * RateLimitedError (before sending, or when the rules refuse it for that reason).
  */
 export async function sendMessage(from: string, to: string, text: string): Promise<void> {
-  const body = text.trim();
-  if (body === '') return;
+  const body = trimBlank(text);
+  if (isBlank(body)) return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
   const sentAt = Date.now();
   const previous = lastSend.get(from);

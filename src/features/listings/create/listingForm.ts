@@ -2,6 +2,7 @@
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
 import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+import { isBlank } from '@/lib/blank';
 
 export interface ListingFormValues {
   title: string;
@@ -110,7 +111,7 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
 
 function requiredText(value: string, field: ListingFieldName, errors: ListingFormErrors): void {
   const max = FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH];
-  if (!value.trim()) errors[field] = `${FIELD_LABELS[field]} is required.`;
+  if (isBlank(value)) errors[field] = `${FIELD_LABELS[field]} is required.`;
   else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
 }
 

@@ -4,6 +4,7 @@
  */
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
+import { isBlank } from '@/lib/blank';
 import type {
   FurnishedOption,
   Gender,
@@ -145,7 +146,7 @@ function parseNumber(text: string): number | null {
 }
 
 function requiredText(value: string, max: number, missing: string): string | undefined {
-  if (value.trim() === '') return missing;
+  if (isBlank(value)) return missing;
   if (value.trim().length > max) return FORM_ERRORS.tooLong(max);
   return undefined;
 }
