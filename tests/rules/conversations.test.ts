@@ -151,11 +151,11 @@ describe('conversations', () => {
       await assertSucceeds(openChat(owner, OWNER, THIRD));
     });
 
-    it('attack 89: a conversation only with someone who has an account, whatever the opener\'s age', async () => {
+    it('attack 88: a conversation only with someone who has an account, whatever the opener\'s age', async () => {
       const old = Timestamp.fromMillis(Date.now() - (NEW_ACCOUNT_DAYS + 1) * 24 * 60 * 60 * 1000);
       await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER, { createdAt: old }) });
       const owner = h.as(OWNER);
-      // attack 89: a made-up uid (no public profile), by an account older than a week (not capped)
+      // attack 88: a made-up uid (no public profile), by an account older than a week (not capped)
       await assertFails(createCounted(owner, OWNER, conversationId(OWNER, 'zz-no-account'), { participants: [OWNER, 'zz-no-account'].sort(), participantNames: { [OWNER]: `Name of ${OWNER}` }, unreadCount: { [OWNER]: 0 } }));
       await assertSucceeds(openChat(owner, OWNER, THIRD));
     });

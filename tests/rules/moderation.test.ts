@@ -57,7 +57,7 @@ describe('moderation: hidden posts', () => {
       await assertSucceeds(updateDoc(request(h.as(OTHER)), { status: 'found' }));
     });
 
-    it('attack 40 / attack 87: a hidden post stays hidden and as the moderator saw it: status changes, edits and re-creation are refused', async () => {
+    it('attack 40 / attack 86: a hidden post stays hidden and as the moderator saw it: status changes, edits and re-creation are refused', async () => {
       await seedPosts({ listing: 'hidden', request: 'hidden' });
       const owner = h.as(OWNER);
       const seeker = h.as(OTHER);
@@ -66,7 +66,7 @@ describe('moderation: hidden posts', () => {
       await assertFails(updateDoc(listing(owner), { status: 'filled' }));
       await assertFails(updateDoc(request(seeker), { status: 'active' }));
       await assertFails(setDoc(request(seeker), { status: 'active', lastActivity: serverTimestamp() }, { merge: true }));
-      // attack 87: rewriting the post a report points at erases the evidence
+      // attack 86: rewriting the post a report points at erases the evidence
       await assertFails(updateDoc(listing(owner), { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(request(seeker), { aboutMe: 'Edited while hidden', lastActivity: serverTimestamp() }));
       // The twin: a rejected post is still the owner's to correct (it stays rejected).
@@ -116,7 +116,7 @@ describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
 
   const deleteRequest = (db: Firestore, uid = OTHER) => batchDeleteRequest(db, uid);
 
-  it('attack 45 / attack 88: owners cannot delete a hidden or rejected post (to post it again); only an unverified owner may withdraw a pending one', async () => {
+  it('attack 45 / attack 87: owners cannot delete a hidden or rejected post (to post it again); only an unverified owner may withdraw a pending one', async () => {
     for (const status of ['hidden', 'rejected']) {
       await h.env().clearFirestore();
       await seedPosts({ listing: status, request: status });
@@ -130,7 +130,7 @@ describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
     }
     await h.env().clearFirestore();
     await seedPosts({ listing: 'pending', request: 'pending' });
-    // attack 88: a verified owner withdraws a post an admin sent back to review, to post it again live at once
+    // attack 87: a verified owner withdraws a post an admin sent back to review, to post it again live at once
     await assertFails(batchDeleteListing(h.as(OWNER), OWNER, 'l1'));
     await assertFails(deleteRequest(h.as(OTHER)));
     // The twin: an owner whose posts start pending again may withdraw one.

@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { emailOf, emailOnlyToken, useRulesEnv } from './support/env';
+import { emailOf, emailOnlyToken, useRulesEnv, VERIFIED_PHONE } from './support/env';
 import { ADMIN, castDocs, listingDocs, listingImageUrl, OWNER, paths, requestDocs } from './support/fixtures';
 
 const h = useRulesEnv();
@@ -96,7 +96,8 @@ describe('verified badges follow the token on every owner write', () => {
 
   it('attack 81: an unverified email loses its badge too; an admin’s write leaves the badges as they are', async () => {
     await seedLivePosts(VERIFIED_BADGES);
-    const unverifiedEmail = h.as(OWNER, { email: emailOf(OWNER), email_verified: false, phone_number: '+447700900123' });
+    const unverifiedEmail = h.as(OWNER, { email: emailOf(OWNER), email_verified: false, phone_number: VERIFIED_PHONE });
+    // attack 81
     await assertFails(updateDoc(listing(unverifiedEmail), { status: 'filled' }));
     await assertSucceeds(updateDoc(listing(unverifiedEmail), { status: 'filled', ownerVerified: { email: false, phone: true } }));
     await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active' }));
