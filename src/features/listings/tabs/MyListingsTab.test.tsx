@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
 import { useSession } from '@/features/auth/session/useSession';
@@ -92,6 +92,15 @@ describe('MyListingsTab', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.deletePostFailed));
     expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('keeps a hidden listing as the moderators saw it: Edit and Delete are off and the card says why', () => {
+    withListings([roomListing({ id: 'h1', title: 'Hidden room', moderation: 'hidden' })]);
+    renderAtRoute(<MyListingsTab />);
+    const card = screen.getByRole('listitem', { name: 'Hidden room' });
+    expect(within(card).getByRole('button', { name: /Edit Hidden room/ })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: /Delete Hidden room/ })).toBeDisabled();
+    expect(within(card).getByText(POST_MODERATION.hiddenLocked)).toBeInTheDocument();
   });
 
   it('opens the editor with the listing', async () => {
