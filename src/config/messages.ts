@@ -192,6 +192,13 @@ export const POST_MODERATION = {
   onlyYouHidden: 'Moderators hid this post, so nobody else can see it.',
   /** The status badge on the owner's card: a post moderators hold is never called "ACTIVE". */
   badge: { pending: 'IN REVIEW', rejected: 'REJECTED', hidden: 'HIDDEN' },
+  /** Re-screening: an unverified owner's edit of a live post goes back to review. `post`: 'listing' or 'profile'. */
+  reviewOnSaveTitle: 'Saving sends this back to review',
+  reviewOnSave: (post: string) =>
+    `Your phone number is not verified, so saving changes to this ${post} sends it back to review: nobody else sees it until a moderator approves it. Marking it as filled, found or active does not.`,
+  sentToReview: (post: string) => `Changes saved. Your ${post} is back in review: nobody else sees it until a moderator approves it.`,
+  /** A hidden post stays as the moderators saw it (the report's evidence). */
+  hiddenLocked: 'Only a moderator can change this post while it is hidden.',
 } as const;
 
 /** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */

@@ -8,11 +8,43 @@ import { currentTokenVerification } from './repositories/verification';
 
 export interface OwnerTokenFields {
   ownerVerified: OwnerVerified;
+  /** The token carries a verified phone (the owner's edits stay live). */
+  phoneVerified: boolean;
   /** 'active' with a verified phone; otherwise 'pending' until an admin approves the post. */
   initialStatus: 'active' | 'pending';
 }
 
 export async function ownerTokenFields(): Promise<OwnerTokenFields> {
   const { emailVerified, phoneVerified } = await currentTokenVerification();
-  return { ownerVerified: { email: emailVerified, phone: phoneVerified }, initialStatus: phoneVerified ? 'active' : 'pending' };
+  return { ownerVerified: { email: emailVerified, phone: phoneVerified }, phoneVerified, initialStatus: phoneVerified ? 'active' : 'pending' };
+}
+
+/** What a listing shows, which screening looked at (firestore.rules screenedListingKeys). */
+export const LISTING_SCREENED_FIELDS = [
+  'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants',
+  'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'userName',
+] as const;
+
+/** What a roommate profile shows, which screening looked at (firestore.rules screenedRequestKeys). */
+export const REQUEST_SCREENED_FIELDS = [
+  'userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'profession',
+  'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture',
+  'verificationId', 'locationKeys',
+] as const;
+
+const LIVE_STATUSES: readonly unknown[] = [undefined, 'active', 'filled', 'found'];
+
+/** Field values as Firestore compares them here: strings, numbers and lists of strings. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Whether an owner's write of `changes` over the `stored` post sends it back to review, as the
+ * rules decide (isRescreenedEdit): the owner's token has no verified phone, the post is live,
+ * and a screened field changes. The writer then sets status 'pending' in the same write.
+ */
+export function sendsBackToReview(stored: Record<string, unknown>, changes: Record<string, unknown>, screened: readonly string[], phoneVerified: boolean): boolean {
+  if (phoneVerified || !LIVE_STATUSES.includes(stored.status)) return false;
+  return screened.some((field) => field in changes && !sameValue(stored[field], changes[field]));
 }

@@ -32,27 +32,36 @@ function isTimestamp(value: unknown): value is Timestamped {
  * window at 1 when there is none. The window restarts only when the count is at `max` (and the
  * day is over): a +1 is always accepted by the rules, so a skewed clock cannot cause a refusal.
  * Throws RateLimitedError when `max` is reached within the day. `max` null: counted, not capped.
+ * `changed` names the one document the step pays for (reports: the rules accept one per step).
  */
-export async function addDayCount({ sdk, db }: Writer, batch: Batch, uid: string, kind: Exclude<RateLimitKind, 'messages'>, max: number | null): Promise<void> {
+export async function addDayCount(
+  { sdk, db }: Writer,
+  batch: Batch,
+  uid: string,
+  kind: Exclude<RateLimitKind, 'messages'>,
+  max: number | null,
+  changed?: string,
+): Promise<void> {
   const ref = sdk.doc(db, fsPaths.rateLimit(uid, kind));
   const stored = (await sdk.getDoc(ref)).data();
   const windowStart: unknown = stored?.windowStart;
   const count = typeof stored?.count === 'number' ? stored.count : 0;
   const now = sdk.serverTimestamp();
+  const named = changed === undefined ? {} : { changed };
   if (!isTimestamp(windowStart)) {
-    batch.set(ref, { windowStart: now, count: 1, lastAt: now });
+    batch.set(ref, { windowStart: now, count: 1, lastAt: now, ...named });
   } else if (max === null || count < max) {
-    batch.set(ref, { windowStart, count: count + 1, lastAt: now });
+    batch.set(ref, { windowStart, count: count + 1, lastAt: now, ...named });
   } else if (Date.now() >= windowStart.toMillis() + RATE_WINDOW_MS) {
-    batch.set(ref, { windowStart: now, count: 1, lastAt: now });
+    batch.set(ref, { windowStart: now, count: 1, lastAt: now, ...named });
   } else {
     throw new RateLimitedError(kind);
   }
 }
 
-/** The message tick: the rules accept it at most once a second per sender. */
-export function addMessageTick({ sdk, db }: Writer, batch: Batch, uid: string): void {
-  batch.set(sdk.doc(db, fsPaths.rateLimit(uid, 'messages')), { lastAt: sdk.serverTimestamp() });
+/** The message tick: the rules accept it at most once a second per sender, naming the one conversation it pays for. */
+export function addMessageTick({ sdk, db }: Writer, batch: Batch, uid: string, conversation: string): void {
+  batch.set(sdk.doc(db, fsPaths.rateLimit(uid, 'messages')), { lastAt: sdk.serverTimestamp(), changed: conversation });
 }
 
 /** Accounts younger than NEW_ACCOUNT_DAYS (private profile's server createdAt; unknown counts as new). */

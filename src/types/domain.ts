@@ -271,6 +271,9 @@ export interface Report extends ReportInput {
 /** Status a moderator gives a post to take it out of browse; owners can neither set nor clear it. */
 export const HIDDEN_STATUS = 'hidden';
 
+/** Status of a post waiting for a moderator: new posts of unverified owners, and their edits of live ones. */
+export const PENDING_STATUS = 'pending';
+
 /**
  * Moderators' post statuses (stored in `status` beside the public ones): 'hidden' after a report,
  * 'pending' while screened, 'rejected' after screening (issue 18). Owners never set them nor move a

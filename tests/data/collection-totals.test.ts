@@ -46,8 +46,8 @@ describe('collection totals', () => {
     await deleteRoomListing({ id: first, userId: alice.uid });
     await saveRoommateRequest(alice.uid, requestInput(), PHONE);
     await saveRoommateRequest(alice.uid, requestInput({ budget: 800 }), PHONE); // an edit: not counted again
-    await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid });
-    await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid }); // reopened: not new
+    await openConversation({ uid: alice.uid }, { uid: bob.uid });
+    await openConversation({ uid: alice.uid }, { uid: bob.uid }); // reopened: not new
     await signInAs(bob.email, bob.password);
     await saveRoommateRequest(bob.uid, requestInput(), PHONE);
     await deleteRoommateRequest(bob.uid);

@@ -28,7 +28,7 @@ describe('conversations repository', () => {
     const alice = await signUpFresh('Alice');
     await createProfiles({ uid: alice.uid, name: 'Alice', email: alice.email, phoneNumber: '2' });
 
-    const id = await openConversation({ uid: alice.uid, name: 'Alice' }, { uid: bob.uid });
+    const id = await openConversation({ uid: alice.uid }, { uid: bob.uid });
     expect(id).toBe(conversationId(bob.uid, alice.uid));
     await sendMessage(alice.uid, bob.uid, '  Hello Bob  ');
     await sendMessage(alice.uid, bob.uid, '   '); // blank: never sent
@@ -49,7 +49,7 @@ describe('conversations repository', () => {
 
     // Opening the existing chat does not wait for its refresh write (the messages load beside it);
     // the write still lands: Bob's unread count is reset.
-    await expect(openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid })).resolves.toBe(id);
+    await expect(openConversation({ uid: bob.uid }, { uid: alice.uid })).resolves.toBe(id);
     await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).resolves.toBe(0);
     await markConversationRead(id, bob.uid);
     await expect(waitFor<number>((next, error) => subscribeUnreadTotal(bob.uid, next, error), (total) => total === 0)).resolves.toBe(0);
@@ -63,11 +63,11 @@ describe('conversations repository', () => {
 
     // Erin's account is new, so opening counts against her daily limit; two racing opens used to
     // both count from the same stale total and the rules refused the second.
-    const opens = [openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid }), openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })];
+    const opens = [openConversation({ uid: erin.uid }, { uid: dan.uid }), openConversation({ uid: erin.uid }, { uid: dan.uid })];
     expect(opens[0]).toBe(opens[1]);
     await expect(Promise.all(opens)).resolves.toEqual([conversationId(dan.uid, erin.uid), conversationId(dan.uid, erin.uid)]);
     // Once settled, opening again is a fresh write (the conversation exists, nothing is counted).
-    await expect(openConversation({ uid: erin.uid, name: 'Erin' }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
+    await expect(openConversation({ uid: erin.uid }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
   });
 
   it('keeps the newest 30 conversations live and pages older ones once, whatever the total', async () => {
@@ -133,7 +133,7 @@ describe('conversations repository', () => {
   it('refuses messages to yourself and listeners are all removed after unsubscribing', async () => {
     const carol = await signUpFresh('Carol');
     await createProfiles({ uid: carol.uid, name: 'Carol', email: carol.email, phoneNumber: '3' });
-    await expect(openConversation({ uid: carol.uid, name: 'Carol' }, { uid: carol.uid })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(openConversation({ uid: carol.uid }, { uid: carol.uid })).rejects.toMatchObject({ code: 'permission-denied' });
 
     const before = activeListenerCount();
     const stops = [subscribeMyConversations(carol.uid, () => undefined, () => undefined), subscribeUnreadTotal(carol.uid, () => undefined, () => undefined)];

@@ -17,13 +17,14 @@ import {
   isSendRefused,
   markReportedUser,
   openConversation,
+  saveRoommateRequest,
   sendMessage,
   setRoomListingStatus,
   subscribeMyBlocks,
   unblockUser,
   subscribeUnreadTotal,
 } from '@/data';
-import { roomInput } from './fixtures';
+import { requestInput, roomInput } from './fixtures';
 import { clearFirestore, freshAdmin, signInAs, signUpFresh, waitFor } from './support';
 
 beforeEach(clearFirestore);
@@ -32,6 +33,8 @@ describe('moderation repositories', () => {
   it('a report reaches the admin queue; dismissing takes it out', async () => {
     const admin = await freshAdmin();
     const owner = await signUpFresh('Owner');
+    // A report names a post that exists and its owner (the rules refuse anything else).
+    await saveRoommateRequest(owner.uid, requestInput(), '+44 7700 900001');
     const reporter = await signUpFresh('Reporter');
     await createReport(reporter.uid, { kind: 'roommate', targetId: owner.uid, targetUserId: owner.uid, reason: 'Fake or misleading', note: `  ${'n'.repeat(600)}  ` });
     await expect(fetchOpenReportsPage()).rejects.toMatchObject({ code: 'permission-denied' });
@@ -77,6 +80,7 @@ describe('moderation repositories', () => {
 
   it(`a user files at most ${REPORTS_PER_DAY} reports a day`, async () => {
     const owner = await signUpFresh('Owner');
+    await saveRoommateRequest(owner.uid, requestInput(), '+44 7700 900001');
     const reporter = await signUpFresh('Reporter');
     const report = { kind: 'roommate', targetId: owner.uid, targetUserId: owner.uid, reason: 'Spam', note: '' } as const;
     for (let i = 0; i < REPORTS_PER_DAY; i += 1) await createReport(reporter.uid, report);
@@ -85,8 +89,10 @@ describe('moderation repositories', () => {
 
   it('a block refuses the blocked user’s messages until it is lifted', async () => {
     const alice = await signUpFresh('Alice');
+    // Conversations are only with accounts that have a public profile.
+    await createProfiles({ uid: alice.uid, name: 'Alice', email: alice.email, phoneNumber: '+44 7700 900002' });
     const bob = await signUpFresh('Bob');
-    await openConversation({ uid: bob.uid, name: 'Bob' }, { uid: alice.uid });
+    await openConversation({ uid: bob.uid }, { uid: alice.uid });
     await signInAs(alice.email, alice.password);
     await sendMessage(alice.uid, bob.uid, 'Send the deposit first');
     await signInAs(bob.email, bob.password);

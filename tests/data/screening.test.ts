@@ -17,6 +17,8 @@ import {
   getRoommateRequest,
   rejectPost,
   saveRoommateRequest,
+  setRoomListingStatus,
+  updateRoomListing,
   type CursorValue,
 } from '@/data';
 import { requestInput, roomInput } from './fixtures';
@@ -72,6 +74,28 @@ describe('screening before publication', () => {
     const approved = await getRoommateRequest(seeker.uid);
     expect(approved?.moderation).toBeUndefined();
     expect(approved?.rejectionReason).toBeUndefined();
+  });
+
+  it('an unverified owner\'s edit of an approved post goes back to review; a status toggle or an unchanged save does not', async () => {
+    const admin = await freshAdmin();
+    const owner = await newOwner('Unverified Owner', false);
+    const id = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Unverified Owner', phoneNumber: PHONE });
+    await saveRoommateRequest(owner.uid, requestInput(), PHONE);
+    await signInAs(admin.email, admin.password);
+    await approvePost('room_listings', id);
+    await approvePost('roommate_requests', owner.uid);
+
+    await signInAs(owner.email, owner.password);
+    await setRoomListingStatus(id, 'filled');
+    await setRoomListingStatus(id, 'active');
+    expect(await updateRoomListing(id, roomInput(), 'owner')).toBe(false);
+    expect(await saveRoommateRequest(owner.uid, requestInput(), PHONE)).toBe(false);
+    expect((await getRoomListing(id))?.moderation).toBeUndefined();
+
+    expect(await updateRoomListing(id, roomInput({ title: 'Now pay the deposit first' }), 'owner')).toBe(true);
+    expect(await saveRoommateRequest(owner.uid, requestInput({ aboutMe: 'Rewritten after approval' }), PHONE)).toBe(true);
+    expect(await getRoomListing(id)).toMatchObject({ moderation: 'pending', title: 'Now pay the deposit first' });
+    expect(await getRoommateRequest(owner.uid)).toMatchObject({ moderation: 'pending' });
   });
 
   it('the review queue is oldest first, 10 a page, continuing after ties on createdAt', async () => {

@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchSendMessage, castDocs, conversationDocs, conversationId, openChat, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+import { ADMIN, batchSendMessage, castDocs, conversationDocs, conversationId, openChat, OTHER, OWNER, paths, publicProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const blocks = (db: Firestore, uid = OWNER) => collection(db, paths.blocks(uid));
@@ -85,7 +85,12 @@ describe('blocks', () => {
       await assertSucceeds(updateDoc(conversation(blocked), { [`unreadCount.${OTHER}`]: 0 }));
       await assertSucceeds(openChat(blocked, OTHER, OWNER, {}, { skipCount: true }));
       // The blocker still renames itself; after unblocking, so does the other.
+      await h.seed({
+        [paths.publicProfile(OWNER)]: publicProfileDoc(OWNER, { name: 'Alice Renamed' }),
+        [paths.publicProfile(OTHER)]: publicProfileDoc(OTHER, { name: 'Bob Renamed' }),
+      });
       await assertSucceeds(updateDoc(conversation(h.as(OWNER)), { [`participantNames.${OWNER}`]: 'Alice Renamed' }));
+      await assertFails(updateDoc(conversation(blocked), { [`participantNames.${OTHER}`]: 'Bob Renamed' }));
       await assertSucceeds(deleteDoc(block(h.as(OWNER))));
       await assertSucceeds(updateDoc(conversation(blocked), { [`participantNames.${OTHER}`]: 'Bob Renamed' }));
     });

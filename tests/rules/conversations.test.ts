@@ -14,6 +14,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -21,9 +22,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE, NEW_ACCOUNT_DAYS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchSendMessage, countStep, castDocs, conversationDoc, conversationDocs, conversationId, nextDayCount, openChat, OTHER, OWNER, paths, publicProfileDoc, THIRD } from './support/fixtures';
+import { ADMIN, batchSendMessage, countStep, castDocs, conversationDoc, conversationDocs, conversationId, nextDayCount, openChat, OTHER, OWNER, paths, privateProfileDoc, publicProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const ID = conversationId(OWNER, OTHER);
@@ -116,7 +117,8 @@ describe('conversations', () => {
       await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 42 }));
       await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'x'.repeat(101) }));
       await assertFails(updateDoc(conversation(h.as(THIRD)), { [`participantNames.${OWNER}`]: 'Renamed by a stranger' }));
-      // Re-opening the chat refreshes one's own display name.
+      // Re-opening the chat refreshes one's own display name from one's public profile.
+      await h.seed({ [paths.publicProfile(OWNER)]: publicProfileDoc(OWNER, { name: 'Alice Smith' }) });
       await assertSucceeds(openChat(owner, OWNER, OTHER, { [OWNER]: 'Alice Smith' }));
     });
 
@@ -128,11 +130,34 @@ describe('conversations', () => {
       await assertFails(updateDoc(conversation(owner), { participantNames: { [OWNER]: `Name of ${OTHER}`, [OTHER]: `Name of ${OWNER}` } }));
       await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: deleteField() }));
       await assertFails(openChat(owner, OWNER, THIRD, { [THIRD]: 'Invented name' }));
+      await h.seed({ [paths.publicProfile(OWNER)]: publicProfileDoc(OWNER, { name: 'Alice Renamed' }) });
       await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'Alice Renamed' }));
       // Opening a chat labels the other side with their public profile name.
-      await assertSucceeds(openChat(owner, OWNER, THIRD));
+      await assertSucceeds(openChat(owner, OWNER, THIRD, { [OWNER]: 'Alice Renamed' }));
       await h.seed({ [paths.publicProfile(OTHER)]: publicProfileDoc(OTHER, { name: 'Bob Renamed' }) });
       await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: 'Bob Renamed' }));
+    });
+
+    it('attack 84: one\'s own name is one\'s public profile name, not the other participant\'s', async () => {
+      await seedChat();
+      const owner = h.as(OWNER);
+      // attack 84: both sides then read as the victim
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: `Name of ${OTHER}` }));
+      await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'Site Admin' }));
+      await assertFails(openChat(owner, OWNER, THIRD, { [OWNER]: `Name of ${THIRD}` }));
+      await assertFails(createCounted(owner, OWNER, conversationId(OWNER, THIRD), { participants: [OWNER, THIRD].sort(), participantNames: { [OWNER]: 'Support Team' }, unreadCount: { [OWNER]: 0 } }));
+      // The twin: one's own public profile name (kept, or set again).
+      await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: `Name of ${OWNER}` }));
+      await assertSucceeds(openChat(owner, OWNER, THIRD));
+    });
+
+    it('attack 88: a conversation only with someone who has an account, whatever the opener\'s age', async () => {
+      const old = Timestamp.fromMillis(Date.now() - (NEW_ACCOUNT_DAYS + 1) * 24 * 60 * 60 * 1000);
+      await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER, { createdAt: old }) });
+      const owner = h.as(OWNER);
+      // attack 88: a made-up uid (no public profile), by an account older than a week (not capped)
+      await assertFails(createCounted(owner, OWNER, conversationId(OWNER, 'zz-no-account'), { participants: [OWNER, 'zz-no-account'].sort(), participantNames: { [OWNER]: `Name of ${OWNER}` }, unreadCount: { [OWNER]: 0 } }));
+      await assertSucceeds(openChat(owner, OWNER, THIRD));
     });
 
     it('attack 22: cannot add 2, go negative, raise its own count or bump without a message', async () => {

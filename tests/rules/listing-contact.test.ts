@@ -2,6 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { ADMIN, castDocs, contactDoc, listingDocs, OTHER, OWNER, PHONE, PREMIUM, paths } from './support/fixtures';
 
@@ -21,6 +22,21 @@ describe('room listing contact', () => {
       await assertFails(getDoc(contact(h.guest())));
       const premium = await assertSucceeds(getDoc(contact(h.guest(), 'p1')));
       expect(premium.data()?.phoneNumber).toBe(PHONE);
+    });
+
+    it('attack 82: a premium poster\'s phone is not public while the listing is hidden, pending or rejected', async () => {
+      for (const status of ['hidden', 'pending', 'rejected']) {
+        await h.env().clearFirestore();
+        const moderated = status === 'rejected' ? { status, rejectionReason: REJECTION_REASONS[0] } : { status };
+        await h.seed({ ...castDocs(), ...listingDocs(PREMIUM, ['p1'], moderated) });
+        // attack 82
+        await assertFails(getDoc(contact(h.guest(), 'p1')));
+        await assertFails(getDoc(contact(h.as(OTHER), 'p1')));
+        await assertSucceeds(getDoc(contact(h.as(PREMIUM), 'p1')));
+        await assertSucceeds(getDoc(contact(h.as(ADMIN), 'p1')));
+      }
+      await h.seed({ ...listingDocs(PREMIUM, ['p1'], { status: 'filled' }) });
+      await assertSucceeds(getDoc(contact(h.guest(), 'p1')));
     });
 
     it('attack 1: cannot write a contact', async () => {

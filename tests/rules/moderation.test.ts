@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
-import { useRulesEnv } from './support/env';
+import { emailOnlyToken, useRulesEnv } from './support/env';
 import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
 import { ADMIN, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD } from './support/fixtures';
 
@@ -57,7 +57,7 @@ describe('moderation: hidden posts', () => {
       await assertSucceeds(updateDoc(request(h.as(OTHER)), { status: 'found' }));
     });
 
-    it('attack 40: a hidden post stays hidden: status changes and re-creation are refused, edits are not', async () => {
+    it('attack 40 / attack 86: a hidden post stays hidden and as the moderator saw it: status changes, edits and re-creation are refused', async () => {
       await seedPosts({ listing: 'hidden', request: 'hidden' });
       const owner = h.as(OWNER);
       const seeker = h.as(OTHER);
@@ -66,8 +66,13 @@ describe('moderation: hidden posts', () => {
       await assertFails(updateDoc(listing(owner), { status: 'filled' }));
       await assertFails(updateDoc(request(seeker), { status: 'active' }));
       await assertFails(setDoc(request(seeker), { status: 'active', lastActivity: serverTimestamp() }, { merge: true }));
-      await assertSucceeds(updateDoc(listing(owner), { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
-      await assertSucceeds(updateDoc(request(seeker), { aboutMe: 'Edited while hidden', lastActivity: serverTimestamp() }));
+      // attack 86: rewriting the post a report points at erases the evidence
+      await assertFails(updateDoc(listing(owner), { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
+      await assertFails(updateDoc(request(seeker), { aboutMe: 'Edited while hidden', lastActivity: serverTimestamp() }));
+      // The twin: a rejected post is still the owner's to correct (it stays rejected).
+      await seedPosts({ listing: 'rejected', request: 'rejected' });
+      await assertSucceeds(updateDoc(listing(owner), { title: 'Edited while rejected', lastActivity: serverTimestamp() }));
+      await assertSucceeds(updateDoc(request(seeker), { aboutMe: 'Edited while rejected', lastActivity: serverTimestamp() }));
     });
 
     it('attack 40: a new roommate request cannot start hidden', async () => {
@@ -111,7 +116,7 @@ describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
 
   const deleteRequest = (db: Firestore, uid = OTHER) => batchDeleteRequest(db, uid);
 
-  it('attack 45: owners cannot delete a hidden or rejected post (to post it again); they may withdraw a pending one', async () => {
+  it('attack 45 / attack 87: owners cannot delete a hidden or rejected post (to post it again); only an unverified owner may withdraw a pending one', async () => {
     for (const status of ['hidden', 'rejected']) {
       await h.env().clearFirestore();
       await seedPosts({ listing: status, request: status });
@@ -125,8 +130,12 @@ describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
     }
     await h.env().clearFirestore();
     await seedPosts({ listing: 'pending', request: 'pending' });
-    await assertSucceeds(batchDeleteListing(h.as(OWNER), OWNER, 'l1'));
-    await assertSucceeds(deleteRequest(h.as(OTHER)));
+    // attack 87: a verified owner withdraws a post an admin sent back to review, to post it again live at once
+    await assertFails(batchDeleteListing(h.as(OWNER), OWNER, 'l1'));
+    await assertFails(deleteRequest(h.as(OTHER)));
+    // The twin: an owner whose posts start pending again may withdraw one.
+    await assertSucceeds(batchDeleteListing(h.as(OWNER, emailOnlyToken(OWNER)), OWNER, 'l1'));
+    await assertSucceeds(deleteRequest(h.as(OTHER, emailOnlyToken(OTHER))));
   });
 
   it('attack 51: moderated posts are read (get and list) only by their owner and admins', async () => {

@@ -9,7 +9,7 @@ import { describe, it } from 'vitest';
 import { MESSAGE_MIN_INTERVAL_MS, NEW_ACCOUNT_CONVERSATIONS_PER_DAY, NEW_ACCOUNT_DAYS, REPORTS_PER_DAY } from '../../src/config/constants';
 import type { RateLimitKind } from '../../src/data/paths';
 import { useRulesEnv } from './support/env';
-import { batchSendMessage, castDocs, countStep, conversationDocs, fileReport, openChat, OTHER, OWNER, paths, privateProfileDoc, THIRD } from './support/fixtures';
+import { batchSendMessage, castDocs, countStep, conversationDocs, conversationId, fileReport, increment, listingDocs, openChat, OTHER, OWNER, paths, privateProfileDoc, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const counter = (db: Firestore, uid: string, kind: RateLimitKind) => doc(db, paths.rateLimit(uid, kind));
@@ -61,6 +61,25 @@ describe('rate limits', () => {
       await assertSucceeds(batchSendMessage(owner, OWNER, OTHER, 'Timed'));
       await assertFails(deleteDoc(counter(owner, OWNER, 'messages')));
     });
+
+    it('attack 80: one tick carries one message, not a batch of messages to several conversations', async () => {
+      await h.seed({ ...castDocs(), ...conversationDocs(OWNER, OTHER), ...conversationDocs(OWNER, THIRD) });
+      const owner = h.as(OWNER);
+      const burst = writeBatch(owner);
+      for (const to of [OTHER, THIRD]) {
+        const id = conversationId(OWNER, to);
+        const message = doc(owner, `${paths.messages(id)}/burst-${to}`);
+        burst.set(message, { text: 'Buy now', senderId: OWNER, receiverId: to, timestamp: serverTimestamp() });
+        burst.update(doc(owner, paths.conversation(id)), { lastMessage: 'Buy now', lastMessageTimestamp: serverTimestamp(), lastMessageId: message.id, [`unreadCount.${to}`]: increment(1) });
+      }
+      burst.set(counter(owner, OWNER, 'messages'), { lastAt: serverTimestamp(), changed: conversationId(OWNER, OTHER) });
+      // attack 80: the burst, and a message whose tick names another conversation
+      await assertFails(burst.commit());
+      await assertFails(batchSendMessage(owner, OWNER, THIRD, 'Buy now', { tickFor: conversationId(OWNER, OTHER) }));
+      await assertSucceeds(batchSendMessage(owner, OWNER, THIRD, 'Buy now'));
+      await sleep(MESSAGE_MIN_INTERVAL_MS + 100);
+      await assertSucceeds(batchSendMessage(owner, OWNER, OTHER, 'Buy now'));
+    });
   });
 
   describe('new conversations (accounts younger than a week)', () => {
@@ -81,7 +100,7 @@ describe('rate limits', () => {
       const restart = writeBatch(owner);
       restart.set(doc(owner, paths.conversation([OWNER, THIRD].sort().join('_'))), {
         participants: [OWNER, THIRD].sort(),
-        participantNames: { [OWNER]: 'Alice' },
+        participantNames: { [OWNER]: `Name of ${OWNER}` },
         unreadCount: { [OWNER]: 0 },
       });
       restart.set(counter(owner, OWNER, 'conversations'), { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() });
@@ -103,7 +122,7 @@ describe('rate limits', () => {
 
   describe('reports', () => {
     it(`attack 58: at most ${REPORTS_PER_DAY} reports a day per user`, async () => {
-      await h.seed({ ...castDocs(), [paths.rateLimit(OTHER, 'reports')]: storedCount(REPORTS_PER_DAY - 1, 60_000) });
+      await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']), [paths.rateLimit(OTHER, 'reports')]: storedCount(REPORTS_PER_DAY - 1, 60_000) });
       const reporter = h.as(OTHER);
       await assertSucceeds(fileReport(reporter, OTHER, report(OTHER)));
       // attack 58
@@ -123,7 +142,7 @@ describe('rate limits', () => {
       const unknownKind = doc(h.as(OTHER), paths.rateLimit(OTHER, 'reports').replace(/reports$/, 'favourites'));
       await assertFails(setDoc(unknownKind, { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp() }));
       await assertFails(updateDoc(counter(h.as(OWNER), OTHER, 'reports'), { count: 4, lastAt: serverTimestamp() }));
-      await assertSucceeds(updateDoc(counter(h.as(OTHER), OTHER, 'reports'), { count: 4, lastAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(counter(h.as(OTHER), OTHER, 'reports'), { count: 4, lastAt: serverTimestamp(), changed: 'r1' }));
     });
   });
 

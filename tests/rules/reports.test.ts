@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, fileReport, omit, OTHER, OWNER, paths, THIRD } from './support/fixtures';
+import { ADMIN, castDocs, conversationDocs, conversationId, fileReport, listingDocs, omit, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const reports = (db: Firestore) => collection(db, paths.publicCollection('reports'));
@@ -24,8 +24,13 @@ function reportDoc(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** The cast with what they report: OWNER's listing l1 and roommate profile, OWNER and OTHER's chat. */
+function reportedDocs(): Record<string, DocumentData> {
+  return { ...castDocs(), ...listingDocs(OWNER, ['l1']), ...requestDocs(OWNER), ...conversationDocs(OTHER, OWNER) };
+}
+
 async function seedReport(): Promise<void> {
-  await h.seed({ ...castDocs(), [paths.report('r1')]: reportDoc() });
+  await h.seed({ ...reportedDocs(), [paths.report('r1')]: reportDoc() });
 }
 
 describe('reports', () => {
@@ -43,15 +48,15 @@ describe('reports', () => {
 
   describe('reporter (any signed-in user)', () => {
     it('files a report on a listing, a roommate profile and a chat, with or without a note', async () => {
-      await h.seed(castDocs());
+      await h.seed(reportedDocs());
       const db = h.as(OTHER);
       await assertSucceeds(fileReport(db, OTHER, reportDoc()));
       await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'roommate', targetId: OWNER, reason: 'Fake or misleading', note: '' })));
-      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'chat', targetId: `${OTHER}_${OWNER}`, reason: 'Harassment', note: 'x'.repeat(500) })));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'chat', targetId: conversationId(OTHER, OWNER), reason: 'Harassment', note: 'x'.repeat(500) })));
     });
 
     it('attack 35: reports are allowlisted, filed as oneself, open, stamped by the server', async () => {
-      await h.seed(castDocs());
+      await h.seed(reportedDocs());
       const db = h.as(OTHER);
       const bad: DocumentData[] = [
         { reporterId: THIRD },
@@ -71,6 +76,37 @@ describe('reports', () => {
       for (const fields of bad) await assertFails(fileReport(db, OTHER, reportDoc(fields)));
       await assertFails(fileReport(db, OTHER, omit(reportDoc(), 'note')));
       await assertSucceeds(fileReport(db, OTHER, reportDoc({ note: 'x'.repeat(500) })));
+    });
+
+    it('attack 78: one step of the day count carries one report, not a batch of them', async () => {
+      await h.seed(reportedDocs());
+      const db = h.as(OTHER);
+      // attack 78
+      await assertFails(fileReport(db, OTHER, reportDoc(), { extra: [reportDoc({ note: 'again' })] }));
+      await assertFails(fileReport(db, OTHER, reportDoc(), { extra: Array.from({ length: 5 }, () => reportDoc({ reason: 'Spam' })) }));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc()));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ note: 'again' })));
+    });
+
+    it('attack 79: the reported user is the owner of the reported post, or the other participant of one\'s own chat', async () => {
+      await h.seed({ ...reportedDocs(), ...conversationDocs(OWNER, THIRD) });
+      const db = h.as(OTHER);
+      const bad: DocumentData[] = [
+        // an innocent user named on OWNER's listing / profile / chat
+        { targetUserId: THIRD },
+        { kind: 'roommate', targetId: OWNER, targetUserId: THIRD },
+        { kind: 'chat', targetId: conversationId(OTHER, OWNER), targetUserId: THIRD },
+        // a chat the reporter is not in
+        { kind: 'chat', targetId: conversationId(OWNER, THIRD), targetUserId: OWNER },
+        // posts and chats that do not exist
+        { targetId: 'no-such-listing' },
+        { kind: 'roommate', targetId: THIRD, targetUserId: THIRD },
+        { kind: 'chat', targetId: conversationId(OTHER, THIRD), targetUserId: THIRD },
+      ];
+      // attack 79
+      for (const fields of bad) await assertFails(fileReport(db, OTHER, reportDoc(fields)));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'chat', targetId: conversationId(OTHER, OWNER), targetUserId: OWNER })));
+      await assertSucceeds(fileReport(h.as(THIRD), THIRD, reportDoc({ kind: 'chat', targetId: conversationId(OWNER, THIRD), targetUserId: OWNER, reporterId: THIRD })));
     });
 
     it('attack 34 / attack 36: the reporter cannot read the queue back, close or delete a report', async () => {

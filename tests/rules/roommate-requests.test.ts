@@ -19,10 +19,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE, MAX_BUDGET } from '../../src/config/constants';
+import { BROWSE_PAGE_SIZE, MAX_BUDGET, REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { REQUEST_STATUSES } from '../../src/types/domain';
-import { ADMIN, castDocs, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted } from './support/fixtures';
+import { ADMIN, castDocs, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
@@ -68,6 +68,34 @@ describe('roommate_requests', () => {
       await assertFails(getDoc(contact(h.as(OWNER))));
       const premium = await assertSucceeds(getDoc(contact(h.guest(), PREMIUM)));
       expect(premium.data()?.phoneNumber).toBe(PHONE);
+    });
+
+    it('attack 82: a premium seeker\'s phone is not public while the request is hidden, pending or rejected', async () => {
+      for (const status of ['hidden', 'pending', 'rejected']) {
+        await h.env().clearFirestore();
+        const moderated = status === 'rejected' ? { status, rejectionReason: REJECTION_REASONS[0] } : { status };
+        await h.seed({ ...castDocs(), ...requestDocs(PREMIUM, moderated) });
+        // attack 82
+        await assertFails(getDoc(contact(h.guest(), PREMIUM)));
+        await assertFails(getDoc(contact(h.as(OWNER), PREMIUM)));
+        await assertSucceeds(getDoc(contact(h.as(PREMIUM), PREMIUM)));
+      }
+      await h.seed({ ...requestDocs(PREMIUM, { status: 'found' }) });
+      await assertSucceeds(getDoc(contact(h.guest(), PREMIUM)));
+    });
+
+    it('attack 83: whether a user has a moderated request or none looks the same to others', async () => {
+      await h.seed({ ...castDocs(), ...requestDocs(OTHER, { status: 'hidden' }) });
+      for (const db of [h.guest(), h.as(THIRD)]) {
+        // attack 83: both refused (before, the missing one read as missing: an oracle)
+        await assertFails(getDoc(request(db, OTHER)));
+        await assertFails(getDoc(request(db, OWNER)));
+      }
+      // The twin: the owner learns it has none; a live request is public.
+      const none = await assertSucceeds(getDoc(request(h.as(OWNER), OWNER)));
+      expect(none.exists()).toBe(false);
+      await h.seed({ ...requestDocs(OTHER) });
+      await assertSucceeds(getDoc(request(h.guest(), OTHER)));
     });
 
     it('attack 1: cannot write requests or contacts', async () => {

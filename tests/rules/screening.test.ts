@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
-import { emailOf, useRulesEnv, VERIFIED_PHONE, type TestToken } from './support/env';
+import { emailOf, emailOnlyToken, useRulesEnv, VERIFIED_PHONE, type TestToken } from './support/env';
 import { ADMIN, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, countStep, listingDocs, OTHER, OWNER, paths, requestDoc, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
@@ -17,8 +17,7 @@ const request = (db: Firestore, uid = OWNER) => doc(db, paths.roommateRequest(ui
 const rooms = (db: Firestore) => collection(db, paths.publicCollection('room_listings'));
 const REASON = REJECTION_REASONS[1];
 
-/** Signed in with email only (verified), no phone: what a new email/password member has. */
-const emailOnly = (uid: string): TestToken => ({ email: emailOf(uid), email_verified: true });
+const emailOnly = emailOnlyToken;
 /** Nothing verified. */
 const unverified = (uid: string): TestToken => ({ email: emailOf(uid), email_verified: false });
 

@@ -22,7 +22,10 @@ export function ModerationNotice({ moderation, rejectionReason, phoneVerified }:
       <div role="status" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
         <p className="font-bold">{POST_MODERATION.waitingTitle}</p>
         {phoneVerified ? (
-          <p>{POST_MODERATION.pendingVerifiedNow}</p>
+          <>
+            <p>{POST_MODERATION.pendingVerifiedNow}</p>
+            <p>{POST_MODERATION.keptForModerators}</p>
+          </>
         ) : (
           <>
             <p>{POST_MODERATION.pendingWhy}</p>
@@ -49,6 +52,7 @@ export function ModerationNotice({ moderation, rejectionReason, phoneVerified }:
   return (
     <div className="space-y-1 text-sm">
       <p className="font-semibold text-red-800 dark:text-red-300">{POST_MODERATION.hidden}</p>
+      <p className="text-slate-700 dark:text-slate-300">{POST_MODERATION.hiddenLocked}</p>
       <p className="text-slate-700 dark:text-slate-300">{POST_MODERATION.keptForModerators}</p>
     </div>
   );

@@ -17,6 +17,7 @@ import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { isBlank, trimBlank } from '@/lib/blank';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.conversations);
 
@@ -106,14 +107,14 @@ async function publicNameOf({ sdk, db }: Writer, uid: string): Promise<string> {
 
 /**
  * Creates or merges the conversation when a chat opens; the opener's unread count becomes 0.
- * Each side writes its own name and labels the other with their public profile name (the rules
- * refuse anything else). A new conversation is counted: accounts younger than a week may start
- * NEW_ACCOUNT_CONVERSATIONS_PER_DAY a day (RateLimitedError beyond).
+ * Both sides are labelled with their public profile names (the rules refuse any other name, so
+ * nobody can borrow the other's). A new conversation is counted: accounts younger than a week
+ * may start NEW_ACCOUNT_CONVERSATIONS_PER_DAY a day (RateLimitedError beyond).
  */
-export function openConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+export function openConversation(me: Pick<ChatParty, 'uid'>, other: Pick<ChatParty, 'uid'>): Promise<string> {
   // An effect that runs again (StrictMode, a remount) while the first open is in flight joins it:
   // two racing opens would both count a new conversation, and the rules refuse the stale count.
-  const key = `${conversationId(me.uid, other.uid)}/${me.uid}/${me.name}`;
+  const key = `${conversationId(me.uid, other.uid)}/${me.uid}`;
   const pending = openingConversations.get(key);
   if (pending) return pending;
   const opening = writeOpenConversation(me, other).finally(() => openingConversations.delete(key));
@@ -123,17 +124,23 @@ export function openConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): 
 
 const openingConversations = new Map<string, Promise<string>>();
 
-async function writeOpenConversation(me: ChatParty, other: Pick<ChatParty, 'uid'>): Promise<string> {
+/** The participant names the rules accept: each public profile name, left out when empty. */
+async function participantNamesOf(writing: Writer, uids: string[]): Promise<Record<string, string>> {
+  const names = await Promise.all(uids.map((uid) => publicNameOf(writing, uid)));
+  return Object.fromEntries(uids.flatMap((uid, index) => (names[index] ? [[uid, names[index]] as const] : [])));
+}
+
+async function writeOpenConversation(me: Pick<ChatParty, 'uid'>, other: Pick<ChatParty, 'uid'>): Promise<string> {
   const writing = await writer();
   const { sdk, db } = writing;
   const id = conversationId(me.uid, other.uid);
-  const [exists, otherName] = await Promise.all([conversationExists(writing, id), publicNameOf(writing, other.uid)]);
+  const [exists, participantNames] = await Promise.all([conversationExists(writing, id), participantNamesOf(writing, [me.uid, other.uid])]);
   const batch = sdk.writeBatch(db);
   batch.set(
     sdk.doc(db, fsPaths.conversation(id)),
     {
       participants: [me.uid, other.uid].sort(),
-      participantNames: { [me.uid]: me.name, ...(otherName ? { [other.uid]: otherName } : {}) },
+      participantNames,
       unreadCount: { [me.uid]: 0 },
     },
     { merge: true },
@@ -160,8 +167,8 @@ const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>
  * RateLimitedError (before sending, or when the rules refuse it for that reason).
  */
 export async function sendMessage(from: string, to: string, text: string): Promise<void> {
-  const body = text.trim();
-  if (body === '') return;
+  const body = trimBlank(text);
+  if (isBlank(body)) return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
   const sentAt = Date.now();
   const previous = lastSend.get(from);
@@ -184,7 +191,7 @@ export async function sendMessage(from: string, to: string, text: string): Promi
     lastMessageId: message.id,
     [`unreadCount.${to}`]: sdk.increment(1),
   });
-  addMessageTick(writing, batch, from);
+  addMessageTick(writing, batch, from, id);
   try {
     await batch.commit();
     times.confirmedAt = Date.now();

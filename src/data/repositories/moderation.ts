@@ -23,13 +23,18 @@ export function openReportsQuery(startAfter?: FieldValue[] | null): QuerySpec {
   };
 }
 
-/** Files a report with the reporter's day count (REPORTS_PER_DAY; RateLimitedError beyond). */
+/**
+ * Files a report with the reporter's day count (REPORTS_PER_DAY; RateLimitedError beyond), which
+ * names it. `targetUserId` must be the reported post's owner, or the other participant of the
+ * reporter's own conversation: the rules refuse anyone else.
+ */
 export async function createReport(reporterId: string, input: ReportInput): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
-  await addDayCount(writing, batch, reporterId, 'reports', REPORTS_PER_DAY);
-  batch.set(sdk.doc(sdk.collection(db, collectionPath)), {
+  const ref = sdk.doc(sdk.collection(db, collectionPath));
+  await addDayCount(writing, batch, reporterId, 'reports', REPORTS_PER_DAY, ref.id);
+  batch.set(ref, {
     kind: input.kind,
     targetId: input.targetId,
     targetUserId: input.targetUserId,

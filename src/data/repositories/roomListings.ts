@@ -2,7 +2,7 @@
 import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, RENT_COMPARE_SAMPLE } from '@/config/constants';
 import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
-import { LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
+import { PENDING_STATUS, LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
@@ -11,7 +11,7 @@ import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
-import { ownerTokenFields } from '../postScreening';
+import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../postScreening';
 import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
@@ -159,21 +159,31 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   return ref.id;
 }
 
-/** An edit; the owner's own edit also refreshes the badges from their token (an admin's cannot). */
-export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin'): Promise<void> {
+/**
+ * An edit. The owner's own edit also refreshes the badges from their token (an admin's cannot),
+ * and an owner without a verified phone who changes what a live listing shows sends it back to
+ * review ('pending'). Resolves true when it did.
+ */
+export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin'): Promise<boolean> {
   const { sdk, db } = await writer();
-  const badges = by === 'owner' ? { ownerVerified: (await ownerTokenFields()).ownerVerified } : {};
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), {
-    ...input,
-    ...badges,
-    locationKeys: listingLocationKeys(input),
-    lastActivity: sdk.serverTimestamp(),
-  });
+  const ref = sdk.doc(db, fsPaths.roomListing(id));
+  const changes = { ...input, locationKeys: listingLocationKeys(input) };
+  let ownerFields = {};
+  let toReview = false;
+  if (by === 'owner') {
+    const [token, stored] = await Promise.all([ownerTokenFields(), sdk.getDoc(ref)]);
+    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified);
+    ownerFields = { ownerVerified: token.ownerVerified, ...(toReview ? { status: PENDING_STATUS } : {}) };
+  }
+  await sdk.updateDoc(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });
+  return toReview;
 }
 
+/** The owner's Mark as Filled / Active, with the badges of their token (the rules require them). */
 export async function setRoomListingStatus(id: string, status: ListingStatus): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { status });
+  const { ownerVerified } = await ownerTokenFields();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { status, ownerVerified });
 }
 
 /** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */

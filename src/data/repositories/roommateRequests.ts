@@ -2,7 +2,7 @@
 import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES } from '@/config/constants';
 import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
-import { REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
+import { PENDING_STATUS, REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
@@ -10,7 +10,7 @@ import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
 import { subscribeDocument, type Unsubscribe } from '../live';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
-import { ownerTokenFields } from '../postScreening';
+import { ownerTokenFields, REQUEST_SCREENED_FIELDS, sendsBackToReview } from '../postScreening';
 import { COLLECTIONS } from '../paths';
 import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
@@ -77,35 +77,42 @@ export function getRoommateRequestContact(uid: string): Promise<PostContact | nu
 /**
  * Creates or merges the caller's request with a fresh lastActivity (spec §7 "merge-set") and the
  * badges of the caller's token; createdAt and status ('pending' without a verified phone) are set
- * only when the document is new.
+ * only when the document is new. An owner without a verified phone who changes what a live
+ * request shows sends it back to review ('pending'): resolves true when it did.
  */
-export async function saveRoommateRequest(uid: string, input: RoommateRequestInput, phoneNumber: string): Promise<void> {
+export async function saveRoommateRequest(uid: string, input: RoommateRequestInput, phoneNumber: string): Promise<boolean> {
   const writing = await writer();
   const { sdk, db } = writing;
   const ref = sdk.doc(db, fsPaths.roommateRequest(uid));
   const [existing, ownerPremium, token] = await Promise.all([sdk.getDoc(ref), isPremiumOwner(writing, uid), ownerTokenFields()]);
+  const changes = { ...input, locationKeys: requestLocationKeys(input.preferredLocations) };
+  const stored = existing.data();
+  const toReview = stored !== undefined && sendsBackToReview(stored, changes, REQUEST_SCREENED_FIELDS, token.phoneVerified);
   const batch = sdk.writeBatch(db);
   batch.set(
     ref,
     {
-      ...input,
-      locationKeys: requestLocationKeys(input.preferredLocations),
+      ...changes,
       userId: uid,
       lastActivity: sdk.serverTimestamp(),
       ownerPremium,
       ownerVerified: token.ownerVerified,
-      ...(existing.exists() ? {} : { status: token.initialStatus, createdAt: sdk.serverTimestamp() }),
+      ...(stored === undefined ? { status: token.initialStatus, createdAt: sdk.serverTimestamp() } : {}),
+      ...(toReview ? { status: PENDING_STATUS } : {}),
     },
     { merge: true },
   );
   batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), { phoneNumber, userId: uid });
-  if (!existing.exists()) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
+  if (stored === undefined) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
   await batch.commit();
+  return toReview;
 }
 
+/** The owner's Mark as Found / Active, with the badges of their token (the rules require them). */
 export async function setRoommateRequestStatus(uid: string, status: RequestStatus): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { status });
+  const { ownerVerified } = await ownerTokenFields();
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { status, ownerVerified });
 }
 
 export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<RoommateRequestInput>): Promise<void> {

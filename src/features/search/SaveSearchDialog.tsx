@@ -9,6 +9,7 @@ import { SAVED_SEARCHES } from '@/config/messages';
 import { createSavedSearch } from '@/data';
 import type { PostKind } from '@/types/domain';
 import { useSavedSearches } from './useSavedSearches';
+import { isBlank } from '@/lib/blank';
 
 export interface SaveSearchDialogProps {
   uid: string;
@@ -29,7 +30,7 @@ export function SaveSearchDialog({ uid, kind, query, suggestedName, onClose }: S
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    if (!name.trim()) {
+    if (isBlank(name)) {
       setNameError(SAVED_SEARCHES.nameRequired);
       return;
     }

@@ -43,6 +43,11 @@ export function verifiedToken(uid: string): TestToken {
   return { email: emailOf(uid), email_verified: true, phone_number: VERIFIED_PHONE };
 }
 
+/** Signed in with email only (verified), no phone: a new email/password member, whose posts start 'pending'. */
+export function emailOnlyToken(uid: string): TestToken {
+  return { email: emailOf(uid), email_verified: true };
+}
+
 /** The email every test account signs in with (and stores in its private profile). */
 export function emailOf(uid: string): string {
   return `${uid}@example.com`;

@@ -388,11 +388,16 @@ export async function openChat(db: Firestore, me: string, other: string, names: 
   await batch.commit();
 }
 
-/** File a report: set(reports/{new}) + set(rate_limits/reports, next count) in one batch, as `me`. */
-export async function fileReport(db: Firestore, me: string, report: DocumentData, options: { skipCount?: boolean } = {}): Promise<void> {
+/**
+ * File a report: set(reports/{new}) + set(rate_limits/reports, { ...next count, changed: the
+ * report's id }) in one batch, as `me`. `extra` reports ride in the same batch under that one step.
+ */
+export async function fileReport(db: Firestore, me: string, report: DocumentData, options: { skipCount?: boolean; extra?: DocumentData[] } = {}): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(collection(db, paths.publicCollection('reports'))), report);
-  if (!options.skipCount) batch.set(doc(db, paths.rateLimit(me, 'reports')), await nextDayCount(db, me, 'reports'));
+  const ref = doc(collection(db, paths.publicCollection('reports')));
+  batch.set(ref, report);
+  for (const extra of options.extra ?? []) batch.set(doc(collection(db, paths.publicCollection('reports'))), extra);
+  if (!options.skipCount) batch.set(doc(db, paths.rateLimit(me, 'reports')), { ...(await nextDayCount(db, me, 'reports')), changed: ref.id });
   await batch.commit();
 }
 
@@ -406,12 +411,14 @@ export interface SendMessageOptions {
   messageId?: string;
   /** Leave the sender's rate_limits/messages tick out of the batch. */
   skipTick?: boolean;
+  /** The conversation the tick names; default: this message's. */
+  tickFor?: string;
 }
 
 /**
  * Send message: set(messages/{new}) + update(conversation, { lastMessage, lastMessageTimestamp,
  * lastMessageId, ['unreadCount.' + receiver]: increment(1) }) + set(users/{from}/rate_limits/messages,
- * { lastAt: now }) in one batch.
+ * { lastAt: now, changed: conversation id }) in one batch.
  */
 export async function batchSendMessage(db: Firestore, from: string, to: string, text: string, options: SendMessageOptions = {}): Promise<void> {
   const id = options.conversationId ?? conversationId(from, to);
@@ -424,7 +431,7 @@ export async function batchSendMessage(db: Firestore, from: string, to: string, 
       options.conversation ?? { lastMessage: text, lastMessageTimestamp: serverTimestamp(), lastMessageId: message.id, [`unreadCount.${to}`]: increment(1) },
     );
   }
-  if (!options.skipTick) batch.set(doc(db, paths.rateLimit(from, 'messages')), { lastAt: serverTimestamp() });
+  if (!options.skipTick) batch.set(doc(db, paths.rateLimit(from, 'messages')), { lastAt: serverTimestamp(), changed: options.tickFor ?? id });
   await batch.commit();
 }
 

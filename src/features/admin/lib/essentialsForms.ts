@@ -1,5 +1,6 @@
 import type { EssentialsItem } from '@/types/domain';
 import { ESSENTIALS_ADMIN } from '../messages';
+import { isBlank } from '@/lib/blank';
 
 /** Limits the rules enforce on essentials documents (docs/data-model.md). */
 export const ESSENTIALS_LIMITS = { categoryName: 80, itemName: 120, description: 1000, url: 2000 } as const;
@@ -30,8 +31,8 @@ export function isHttpUrl(value: string): boolean {
 export function validateItemDraft(draft: ItemDraft): ItemErrors {
   const errors: ItemErrors = {};
   if (!draft.categoryId) errors.categoryId = ESSENTIALS_ADMIN.categoryRequired;
-  if (!draft.name.trim()) errors.name = ESSENTIALS_ADMIN.nameRequired;
-  if (!draft.description.trim()) errors.description = ESSENTIALS_ADMIN.descriptionRequired;
+  if (isBlank(draft.name)) errors.name = ESSENTIALS_ADMIN.nameRequired;
+  if (isBlank(draft.description)) errors.description = ESSENTIALS_ADMIN.descriptionRequired;
   for (const field of ['imageUrl', 'amazonLink'] as const) {
     const value = draft[field].trim();
     if (!value) errors[field] = field === 'imageUrl' ? ESSENTIALS_ADMIN.imageUrlRequired : ESSENTIALS_ADMIN.linkRequired;

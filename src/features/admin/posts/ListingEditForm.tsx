@@ -29,7 +29,7 @@ export function ListingEditForm({ listing, onSaved, onCancel }: ListingEditFormP
     const incomplete = !clean.title || !clean.description || !clean.address || !clean.postcode || !Number.isFinite(clean.rent) || !Number.isFinite(clean.deposit);
     setMissing(incomplete);
     if (incomplete) return;
-    if (await run(() => updateRoomListing(listing.id, clean, 'admin'), ADMIN_MESSAGES.postUpdateFailed)) {
+    if (await run(async () => void (await updateRoomListing(listing.id, clean, 'admin')), ADMIN_MESSAGES.postUpdateFailed)) {
       onSaved({ ...listing, ...clean, lastActivity: new Date() });
     }
   };

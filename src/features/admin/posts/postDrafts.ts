@@ -1,4 +1,5 @@
 import type { RoomListing, RoomListingInput, RoommateRequest, RoommateRequestInput } from '@/types/domain';
+import { trimBlank } from '@/lib/blank';
 
 /** Exactly the fields of a listing an edit writes (the rules reject any other key). */
 export function listingDraftOf(listing: RoomListing): RoomListingInput {
@@ -16,5 +17,5 @@ export function requestDraftOf(request: RoommateRequest): RequestDraft {
 
 /** Trims text fields so a whitespace-only edit cannot pass the required check. */
 export function trimmed<T extends object>(draft: T): T {
-  return Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+  return Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? trimBlank(value) : value])) as T;
 }

@@ -43,7 +43,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
   useEffect(() => {
     if (readOnly) return;
     let current = true;
-    openConversation({ uid: me.uid, name: me.name }, { uid: other.uid })
+    openConversation({ uid: me.uid }, { uid: other.uid })
       .then(() => current && setReady(true))
       .catch((cause: unknown) => {
         console.error('Failed to open the conversation', cause);

@@ -17,6 +17,17 @@ describe('MessageComposer', () => {
     expect(box).toHaveValue('line one\nline two');
   });
 
+  it('never sends text of Unicode spaces or zero-width characters (an empty bubble)', async () => {
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(box, '\u2003\u200b\u00a0{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /send/i })).toBeDisabled();
+    await userEvent.type(box, 'ok{Enter}');
+    expect(onSend).toHaveBeenCalledWith('ok');
+  });
+
   it('puts the text back and says so when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSend = vi.fn().mockRejectedValue(new Error('unavailable'));

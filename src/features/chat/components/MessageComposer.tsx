@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/form/TextField';
 import { MESSAGE_MAX_LENGTH } from '@/config/constants';
+import { isBlank, trimBlank } from '@/lib/blank';
 
 export const SEND_FAILED = 'Your message was not sent. Check your connection and try again.';
 
@@ -20,8 +21,8 @@ export function MessageComposer({ onSend, disabled = false, failureMessage = () 
   // The box clears at once so the next message can be typed and sent while this one is in
   // flight (the SDK commits batches in order); a failed message comes back into an empty box.
   const send = async () => {
-    const body = text.trim();
-    if (!body) return;
+    const body = trimBlank(text);
+    if (isBlank(body)) return;
     setText('');
     setError(null);
     try {
@@ -29,7 +30,7 @@ export function MessageComposer({ onSend, disabled = false, failureMessage = () 
     } catch (cause) {
       console.error('Message send failed', cause);
       setError(failureMessage(cause));
-      setText((current) => (current.trim() === '' ? body : current));
+      setText((current) => (isBlank(current) ? body : current));
     }
   };
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +66,7 @@ export function MessageComposer({ onSend, disabled = false, failureMessage = () 
           onKeyDown={onKeyDown}
           className={`${inputClass} max-h-32 min-h-11 resize-none`}
         />
-        <Button type="submit" disabled={disabled || text.trim() === ''}>
+        <Button type="submit" disabled={disabled || isBlank(text)}>
           Send
         </Button>
       </div>

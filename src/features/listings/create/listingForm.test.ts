@@ -44,6 +44,11 @@ describe('listing form', () => {
     expect(firstInvalidField(errors)).toBe('userName');
   });
 
+  it('treats Unicode spaces and zero-width characters as blank', () => {
+    const errors = validateListing({ ...valid, title: '\u00a0\u00a0', description: '\u200b', address: '\u3000' }, { userName: '\u2003', phoneNumber: '07700 900123' });
+    expect(Object.keys(errors).sort()).toEqual(['address', 'description', 'title', 'userName']);
+  });
+
   it('does not ask for the owner fields when editing', () => {
     expect(validateListing(valid)).toEqual({});
   });

@@ -4,6 +4,7 @@ import { moneyRangeError } from '@/config/messages';
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+import { isBlank } from '@/lib/blank';
 
 export interface ListingFormValues {
   title: string;
@@ -112,7 +113,7 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
 
 function requiredText(value: string, field: ListingFieldName, errors: ListingFormErrors): void {
   const max = FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH];
-  if (!value.trim()) errors[field] = `${FIELD_LABELS[field]} is required.`;
+  if (isBlank(value)) errors[field] = `${FIELD_LABELS[field]} is required.`;
   else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
 }
 

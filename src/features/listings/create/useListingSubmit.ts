@@ -16,8 +16,8 @@ export interface ListingSubmitOptions {
   checkAfter?: () => boolean;
   /** The newly picked photos, uploaded before `save`. */
   newFiles: readonly File[];
-  /** Writes the listing with the uploaded photos' URLs. */
-  save: (uid: string, uploadedUrls: string[]) => Promise<void>;
+  /** Writes the listing with the uploaded photos' URLs; may resolve with a message to show instead of successMessage. */
+  save: (uid: string, uploadedUrls: string[]) => Promise<string | void>;
   successMessage: string;
   failureMessage: (error: unknown) => string;
   /** For the console: what failed. */
@@ -74,8 +74,8 @@ export function useListingSubmit(options: ListingSubmitOptions): ListingSubmit {
     let uploaded: string[] = [];
     try {
       uploaded = await uploadImages(user.uid, options.newFiles, progress.onUpdate);
-      await options.save(user.uid, uploaded);
-      toast.success(options.successMessage);
+      const message = await options.save(user.uid, uploaded);
+      toast.success(message ?? options.successMessage);
       if (!options.staysBusyOnSuccess) busy(false);
       options.onSaved();
     } catch (error) {

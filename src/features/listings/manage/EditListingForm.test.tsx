@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
 import { useSession } from '@/session/useSession';
 import { imageFile, ownerSession, roomListing, stubObjectUrls } from '@/testing/listings';
@@ -19,16 +19,16 @@ const uploadMock = vi.mocked(uploadListingImage);
 const deleteMock = vi.mocked(deleteImageByUrl);
 const nineImages = Array.from({ length: 9 }, (_, index) => `https://storage.test/${index + 1}.jpg`);
 
-function renderEditor(listing = roomListing()) {
+function renderEditor(listing = roomListing(), phoneVerified = true) {
   const onSaved = vi.fn();
-  renderAtRoute(<EditListingForm listing={listing} onSaved={onSaved} onCancel={vi.fn()} onSavingChange={vi.fn()} />);
+  renderAtRoute(<EditListingForm listing={listing} phoneVerified={phoneVerified} onSaved={onSaved} onCancel={vi.fn()} onSavingChange={vi.fn()} />);
   return { onSaved };
 }
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(ownerSession());
   stubObjectUrls();
-  updateMock.mockReset().mockResolvedValue(undefined);
+  updateMock.mockReset().mockResolvedValue(false);
   deleteMock.mockReset().mockResolvedValue(undefined);
   uploadMock.mockReset().mockImplementation((_uid, blob) => Promise.resolve(`https://storage.test/new-${(blob as File).name}`));
 });
@@ -75,6 +75,37 @@ describe('EditListingForm', () => {
     expect(deleteMock).toHaveBeenCalledWith('https://storage.test/2.jpg');
     expect(updateMock.mock.invocationCallOrder[0]).toBeLessThan(deleteMock.mock.invocationCallOrder[0] ?? 0);
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('tells an owner without a verified phone before saving that the listing goes back to review, and after saving that it did', async () => {
+    updateMock.mockResolvedValue(true);
+    const user = userEvent.setup();
+    const { onSaved } = renderEditor(roomListing(), false);
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent(POST_MODERATION.reviewOnSaveTitle);
+    expect(notice).toHaveTextContent(POST_MODERATION.reviewOnSave('listing'));
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Updated room');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(POST_MODERATION.sentToReview('listing')));
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('says nothing about review to a verified owner', () => {
+    renderEditor(roomListing(), true);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('keeps everything typed when the save is refused', async () => {
+    updateMock.mockRejectedValue(new Error('permission-denied'));
+    const user = userEvent.setup();
+    const { onSaved } = renderEditor(roomListing(), false);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Typed before the refusal');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.saveChangesFailed('permission-denied'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Typed before the refusal');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('limits kept plus new photos to 10 total', async () => {

@@ -7,7 +7,8 @@ import { ImagePicker } from '@/components/upload/ImagePicker';
 import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
 import { deleteImagesQuietly } from '@/components/upload/uploadImages';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { ReviewOnSaveNotice } from '@/components/post/ReviewOnSaveNotice';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import { updateRoomListing } from '@/data';
 import type { RoomListing } from '@/types/domain';
 import { FormSection } from '@/components/form/FormSection';
@@ -17,6 +18,8 @@ import { useListingSubmit } from '../create/useListingSubmit';
 
 export interface EditListingFormProps {
   listing: RoomListing;
+  /** The owner's token has a verified phone (otherwise an edit of a live listing goes back to review). */
+  phoneVerified: boolean;
   onSaved: () => void;
   onCancel: () => void;
   onSavingChange: (saving: boolean) => void;
@@ -31,7 +34,7 @@ function errorDetail(error: unknown): string {
  * new ones added, at most 10 in total. Saving uploads the new photos, updates the listing
  * (the repository sets lastActivity) and then deletes the removed files from Storage.
  */
-export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: EditListingFormProps) {
+export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onSavingChange }: EditListingFormProps) {
   const [values, setValues] = useState(() => listingValuesFrom(listing));
   const [existing, setExisting] = useState(() => existingImages(listing.images));
   const [imageError, setImageError] = useState<string | null>(null);
@@ -59,8 +62,9 @@ export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: 
     },
     newFiles: selection.images.map((image) => image.file),
     save: async (_uid, uploaded) => {
-      await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)), 'owner');
+      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)), 'owner');
       await deleteImagesQuietly(removedImages(existing));
+      return sentToReview ? POST_MODERATION.sentToReview('listing') : undefined;
     },
     successMessage: SUCCESS.postUpdated,
     failureMessage: (error) => MESSAGES.saveChangesFailed(errorDetail(error)),
@@ -97,6 +101,7 @@ export function EditListingForm({ listing, onSaved, onCancel, onSavingChange }: 
         />
       </FormSection>
       <UploadProgress statuses={progress.statuses} />
+      <ReviewOnSaveNotice post="listing" moderation={listing.moderation} phoneVerified={phoneVerified} />
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

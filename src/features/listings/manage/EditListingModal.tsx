@@ -4,11 +4,11 @@ import type { RoomListing } from '@/types/domain';
 import { EditListingForm } from './EditListingForm';
 
 /** The listing editor in a dialog; it cannot be dismissed while saving. */
-export function EditListingModal({ listing, onClose }: { listing: RoomListing | null; onClose: () => void }) {
+export function EditListingModal({ listing, phoneVerified, onClose }: { listing: RoomListing | null; phoneVerified: boolean; onClose: () => void }) {
   const [saving, setSaving] = useState(false);
   return (
     <Modal open={listing !== null} title="Edit Listing" size="lg" onClose={onClose} dismissible={!saving}>
-      {listing ? <EditListingForm key={listing.id} listing={listing} onSaved={onClose} onCancel={onClose} onSavingChange={setSaving} /> : null}
+      {listing ? <EditListingForm key={listing.id} listing={listing} phoneVerified={phoneVerified} onSaved={onClose} onCancel={onClose} onSavingChange={setSaving} /> : null}
     </Modal>
   );
 }

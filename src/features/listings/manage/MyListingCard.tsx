@@ -34,8 +34,10 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
   const [updating, setUpdating] = useState(false);
   const inactive = listing.status !== 'active';
   const { moderation } = listing;
-  // The rules keep hidden and rejected posts for moderators; a pending one may be withdrawn.
-  const keptForModerators = moderation === 'hidden' || moderation === 'rejected';
+  // The rules keep hidden and rejected posts for moderators, and a pending one once the owner's
+  // phone is verified (a re-post would go live at once); hidden ones they cannot edit either.
+  const keptForModerators = moderation === 'hidden' || moderation === 'rejected' || (moderation === 'pending' && phoneVerified);
+  const locked = moderation === 'hidden';
   const image = listing.images[0];
   const suffix = <span className="sr-only"> {listing.title}</span>;
 
@@ -78,7 +80,7 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
           <Link to={paths.room(listing.title, listing.id)} className={buttonClass('secondary')}>
             View{suffix}
           </Link>
-          <Button variant="secondary" onClick={() => onEdit(listing)}>
+          <Button variant="secondary" onClick={() => onEdit(listing)} disabled={locked}>
             Edit{suffix}
           </Button>
           <Button variant={inactive ? 'primary' : 'secondary'} onClick={() => void toggleStatus()} disabled={updating || moderation !== undefined}>

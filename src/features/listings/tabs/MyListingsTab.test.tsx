@@ -107,6 +107,15 @@ describe('MyListingsTab', () => {
     expect(deleteImageByUrl).not.toHaveBeenCalled();
   });
 
+  it('keeps a hidden listing as the moderators saw it: Edit and Delete are off and the card says why', () => {
+    withListings([roomListing({ id: 'h1', title: 'Hidden room', moderation: 'hidden' })]);
+    renderAtRoute(<MyListingsTab />);
+    const card = screen.getByRole('listitem', { name: 'Hidden room' });
+    expect(within(card).getByRole('button', { name: /Edit Hidden room/ })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: /Delete Hidden room/ })).toBeDisabled();
+    expect(within(card).getByText(POST_MODERATION.hiddenLocked)).toBeInTheDocument();
+  });
+
   it('opens the editor with the listing', async () => {
     const user = userEvent.setup();
     renderAtRoute(<MyListingsTab />);

@@ -52,7 +52,7 @@ export default function MyListingsTab() {
           ))}
         </ul>
       )}
-      <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+      <EditListingModal listing={editing} phoneVerified={verification.phoneVerified} onClose={() => setEditing(null)} />
       <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

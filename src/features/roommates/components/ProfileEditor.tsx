@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
 import { ModerationNotice } from '@/components/post/ModerationNotice';
-import { SUCCESS } from '@/config/messages';
+import { ReviewOnSaveNotice } from '@/components/post/ReviewOnSaveNotice';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { useTokenVerification } from '@/features/auth';
@@ -29,6 +29,8 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
   const verification = useTokenVerification();
   const [picture, setPicture] = useState(initialPicture);
   const form = useRoommateProfileForm(uid, initialValues, { profilePicture: picture, verificationId: request?.verificationId ?? '' });
+  // A hidden profile stays as the moderators saw it (the rules refuse the owner's writes).
+  const locked = request?.moderation === 'hidden';
 
   const onPictureUploaded = (url: string) => {
     setPicture(url);
@@ -71,12 +73,17 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
           }
         />
         <PreferencesSection form={form} />
+        {request ? <ReviewOnSaveNotice post="profile" moderation={request.moderation} phoneVerified={verification.phoneVerified} /> : null}
         <FormAlert message={form.alert} />
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={form.saving} className="w-full sm:w-auto">
+          <Button type="submit" disabled={form.saving || locked} className="w-full sm:w-auto">
             {form.saving ? 'Saving...' : 'Save Changes'}
           </Button>
-          {form.saved ? <p className="font-semibold text-green-800 dark:text-green-300">{SUCCESS.profileUpdated}</p> : null}
+          {form.savedMessage ? (
+            <p role="status" className="font-semibold text-green-800 dark:text-green-300">
+              {form.savedMessage}
+            </p>
+          ) : null}
         </div>
       </form>
     </section>

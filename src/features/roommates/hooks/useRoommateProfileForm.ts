@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import { saveRoommateRequest } from '@/data';
 import {
   FORM_ERRORS,
@@ -19,8 +19,8 @@ export interface RoommateProfileForm {
   saving: boolean;
   /** Banner above the button: the validation summary or the save failure. */
   alert: string | null;
-  /** True for a few seconds after a successful save. */
-  saved: boolean;
+  /** For a few seconds after a successful save: what happened (saved, or saved and back in review). */
+  savedMessage: string | null;
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -35,13 +35,13 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
   const [errors, setErrors] = useState<RoommateFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(false), SUCCESS_BANNER_MS);
+    if (!savedMessage) return;
+    const timer = window.setTimeout(() => setSavedMessage(null), SUCCESS_BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [saved]);
+  }, [savedMessage]);
 
   const setField = useCallback(<K extends keyof RoommateFormValues>(field: K, value: RoommateFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -56,7 +56,7 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setSaved(false);
+    setSavedMessage(null);
     setSaveError(null);
     const result = validateRoommateForm(values);
     if (!result.ok) {
@@ -68,9 +68,10 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
     setErrors({});
     setSaving(true);
     saveRoommateRequest(uid, { ...result.fields, ...extras }, result.phone)
-      .then(() => {
-        setSaved(true);
-        toast.success(SUCCESS.profileUpdated);
+      .then((sentToReview) => {
+        const message = sentToReview ? POST_MODERATION.sentToReview('profile') : SUCCESS.profileUpdated;
+        setSavedMessage(message);
+        toast.success(message);
       })
       .catch((error: unknown) => {
         console.error('Failed to save the roommate profile', error);
@@ -81,5 +82,5 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
   };
 
   const hasErrors = Object.keys(errors).length > 0;
-  return { values, errors, setField, saving, alert: saveError ?? (hasErrors ? FORM_ERRORS.summary : null), saved, submit };
+  return { values, errors, setField, saving, alert: saveError ?? (hasErrors ? FORM_ERRORS.summary : null), savedMessage, submit };
 }

@@ -100,6 +100,11 @@ describe('validateRoommateForm', () => {
     );
   });
 
+  it('treats a name of ideographic spaces or zero-width characters as missing', () => {
+    expect(Object.keys(errorsOf({ userName: '\u3000\u3000' }))).toEqual(['userName']);
+    expect(Object.keys(errorsOf({ userName: '\u200b\ufeff' }))).toEqual(['userName']);
+  });
+
   it('checks the phone has digits and the text limits the rules enforce', () => {
     expect(errorsOf({ phone: 'call me' })).toEqual({ phone: FORM_ERRORS.phoneInvalid });
     expect(errorsOf({ profession: 'x'.repeat(121) })).toEqual({ profession: FORM_ERRORS.tooLong(120) });

@@ -6,6 +6,7 @@ import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
+import { isBlank } from '@/lib/blank';
 import type {
   FurnishedOption,
   Gender,
@@ -147,7 +148,7 @@ function parseNumber(text: string): number | null {
 }
 
 function requiredText(value: string, max: number, missing: string): string | undefined {
-  if (value.trim() === '') return missing;
+  if (isBlank(value)) return missing;
   if (value.trim().length > max) return FORM_ERRORS.tooLong(max);
   return undefined;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
 import * as data from '@/data';
 import { useSession } from '@/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
@@ -119,7 +119,7 @@ describe('MyProfileTab (new seeker)', () => {
 
   it('saves a valid profile (showing "Saving..." meanwhile) with the contact number', async () => {
     let finish: () => void = () => undefined;
-    vi.mocked(data.saveRoommateRequest).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    vi.mocked(data.saveRoommateRequest).mockReturnValue(new Promise<boolean>((resolve) => (finish = () => resolve(false))));
     const user = userEvent.setup();
     renderAtRoute(<MyProfileTab />);
     await screen.findByLabelText(/^Full name/);
@@ -172,6 +172,27 @@ describe('MyProfileTab (new seeker)', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
+  it('tells an owner without a verified phone that saving sends the live profile back to review, then that it did', async () => {
+    serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1', status: 'active' }));
+    vi.mocked(data.saveRoommateRequest).mockResolvedValue(true);
+    const user = userEvent.setup();
+    renderAtRoute(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    expect(screen.getByRole('note')).toHaveTextContent(POST_MODERATION.reviewOnSave('profile'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(POST_MODERATION.sentToReview('profile'))).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(POST_MODERATION.sentToReview('profile'));
+  });
+
+  it('keeps a hidden profile as the moderators saw it: Save Changes is off and says why', async () => {
+    serveRequest(makeRequest({ id: 'seeker-1', userId: 'seeker-1', status: 'active', moderation: 'hidden' }));
+    renderAtRoute(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    expect(screen.getByText(POST_MODERATION.hiddenLocked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('refuses a file that is not an image', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAtRoute(<MyProfileTab />);
@@ -212,7 +233,7 @@ describe('MyProfileTab (existing profile)', () => {
       return new Promise<string>((resolve) => (finishUpload = resolve));
     });
     vi.mocked(data.saveProfilePicture).mockResolvedValue();
-    vi.mocked(data.saveRoommateRequest).mockResolvedValue();
+    vi.mocked(data.saveRoommateRequest).mockResolvedValue(false);
     const user = userEvent.setup();
     renderAtRoute(<MyProfileTab />);
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'https://old/p.jpg');
