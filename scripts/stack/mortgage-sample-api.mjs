@@ -17,9 +17,7 @@
  * Or import { startMortgageSampleApi } and call it (port 0 picks a free port).
  * Plain Node ESM, no dependencies.
  */
-import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { closeOnSignal, isMainModule, startStandIn } from './stand-in-server.mjs';
 
 export const INTEREST_RATES_PATH = '/api/v1/interest-rates';
 export const SAMPLE_NOTICE = 'Sample data from the local RoomShare UK test server, not live rates.';
@@ -197,8 +195,8 @@ export function startMortgageSampleApi({ port = 9300, host = '127.0.0.1', latenc
   /** Calls per scenario (type, period, payment method, LTV band), for the per-call variation. */
   const calls = new Map();
 
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  return startStandIn(async (req, res, url) => {
+    const path = url.pathname;
     if (req.method === 'OPTIONS') return send(res, 204);
     if (path === '/health' && req.method === 'GET') return send(res, 200, { ok: true, sample: true });
     if (path !== INTEREST_RATES_PATH) return send(res, 404, { error: 'Not found' });
@@ -222,41 +220,14 @@ export function startMortgageSampleApi({ port = 9300, host = '127.0.0.1', latenc
     const results = sampleRates(query, count);
     if (latencyMs > 0) await new Promise((done) => setTimeout(done, latencyMs));
     return send(res, 200, { sample: true, notice: SAMPLE_NOTICE, results });
-  });
-
-  return new Promise((resolveStart, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      const urlHost = host.includes(':') ? `[${host}]` : host;
-      resolveStart({
-        url: `http://${urlHost}:${actualPort}`,
-        close: () =>
-          new Promise((resolveClose, rejectClose) => {
-            server.close((error) => (error ? rejectClose(error) : resolveClose()));
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  }, { port, host });
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-
-if (runDirectly) {
+if (isMainModule(import.meta.url)) {
   const port = Number(process.env.MORTGAGE_API_PORT || 9300);
   const host = process.env.MORTGAGE_API_HOST || '127.0.0.1';
   const latencyMs = Number(process.env.MORTGAGE_API_LATENCY_MS || 250);
   const api = await startMortgageSampleApi({ port, host, latencyMs });
   console.log(`Mortgage sample API (SAMPLE rates, not live) listening on ${api.url}${INTEREST_RATES_PATH}`);
-  const stop = () => {
-    api.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(api);
 }

@@ -1,7 +1,7 @@
 /**
  * What the local stand-ins for outside services share: a plain Node HTTP server on a port (0 picks
  * a free one) with open CORS and a header saying the answer is a stand-in's, and a way to run one
- * directly until Ctrl-C. Used by the postcodes.io and map-tile stand-ins.
+ * directly until Ctrl-C. Used by the mortgage, postcodes.io and map-tile stand-ins.
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
