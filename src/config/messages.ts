@@ -17,17 +17,6 @@ export function authErrorMessage(code: string): string {
   return (AUTH_ERRORS as Record<string, string>)[code] ?? AUTH_ERROR_FALLBACK;
 }
 
-/** Place search and listing locations: postcodes.io lookups (issue 30). */
-export const PLACE_MESSAGES = {
-  invalidPostcode: 'Enter a UK postcode like E6 2AB, or its first part like E6.',
-  postcodeNotFound: 'We could not find that postcode. Check it and try again.',
-  outcodeNotFound: 'We could not find that postcode area. Check it and try again.',
-  emptyPlaceSearch: 'Type a postcode, an area or town, or a university.',
-  nationUnclear: 'This postcode area crosses a border between nations. Please give the full postcode.',
-  offline: 'Could not reach the postcode service. Check your connection and try again.',
-  unavailable: 'The postcode service is not answering right now. Please try again in a minute.',
-} as const;
-
 export const MESSAGES = {
   openConversationFailed: 'Could not open this conversation. Please try again.',
   saveRoleFailed: 'Failed to save user role. Please try again.',
@@ -305,10 +294,3 @@ export const RENT_CHECK = {
 export const moneyRangeError = (label: string, min: number, max: number) =>
   `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
 
-/** Letting-law checks (src/lib/lettingLaw): each finding names the limit, the money and the law. */
-export const LETTING_LAW = {
-  nationName: { england: 'England', wales: 'Wales', scotland: 'Scotland', 'northern-ireland': 'Northern Ireland' },
-  aboveLimit: (subject: string, limitLabel: string, limit: string, nation: string, act: string) =>
-    `${subject} above ${limitLabel} (${limit} here) is not allowed for this let in ${nation}: ${act}`,
-  wording: (excerpt: string, nation: string, act: string) => `Wording like “${excerpt}” is not allowed in an advert for this let in ${nation}: ${act}`,
-} as const;

@@ -1,7 +1,7 @@
 import { SAFETY } from '../../src/config/messages';
 import { buildSlug } from '../../src/lib/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
-import { allowNextMessage } from './support/rateLimits';
+import { allowNextMessage, controlClock } from './support/rateLimits';
 import { expect, test } from './support/fixtures';
 
 test.describe('scam warnings', () => {
@@ -20,6 +20,7 @@ test.describe('scam warnings', () => {
   });
 
   test('the chat warns under a message asking for a deposit by bank transfer first, not under ordinary ones', async ({ page, consoleErrors, axe }) => {
+    await controlClock(page);
     await page.goto('/');
     const seeker = await registerWithRole(page, 'I Need Room', 'Safety Seeker');
     await page.goto('/room/room-id-seed-room-13');
@@ -27,7 +28,7 @@ test.describe('scam warnings', () => {
     const box = page.getByPlaceholder('Type a message...');
     const log = page.getByRole('log');
     const send = async (text: string) => {
-      await allowNextMessage(seeker.email);
+      await allowNextMessage(page, seeker.email);
       await box.fill(text);
       await box.press('Enter');
       await expect(log.getByText(text)).toBeVisible();

@@ -3,7 +3,7 @@
  * below, at, £1 above). Each describe names the rule's source: see docs/letting-law.md.
  */
 import { describe, expect, it } from 'vitest';
-import { LETTING_LAW } from '@/config/messages';
+import { LETTING_LAW } from './messages';
 import { blocksPublishing, checkLettingLaw } from './check';
 import { LETTING_LAW_RULES } from './rules';
 import { LET_KINDS, NATIONS, type LetKind, type LetListing, type MoneyField, type Nation } from './types';

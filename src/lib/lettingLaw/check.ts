@@ -3,7 +3,7 @@
  * nation and kind of let and that it breaks gives one finding, with the money asked against the
  * legal limit (or the words that matched) and a message naming the law.
  */
-import { LETTING_LAW } from '@/config/messages';
+import { LETTING_LAW } from './messages';
 import { formatGBPExact } from '@/lib/format';
 import { toPence } from './money';
 import { LETTING_LAW_RULES } from './rules';

@@ -3,7 +3,7 @@
  * centroid as it is, a full postcode's point snapped to a 100 m grid (src/lib/place/geo.ts); the
  * full postcode itself is never part of the result. `geo` is the stored {lat, lng, geohash}.
  */
-import { PLACE_MESSAGES } from '@/config/messages';
+import { PLACE_MESSAGES } from '../messages';
 import { areaPoint, geohashFor, type LatLng } from '@/lib/place/geo';
 import type { Nation } from '@/lib/place/nation';
 import { lookupArea, type LookupResult } from './postcodesApi';

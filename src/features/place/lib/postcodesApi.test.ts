@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLACE_MESSAGES } from '@/config/messages';
+import { PLACE_MESSAGES } from '../messages';
 import { geohashFor, snapToAreaGrid } from '@/lib/place/geo';
 import { locateListing } from './listingLocation';
 import { lookupArea, lookupOutcode, lookupPostcode, searchPlaces } from './postcodesApi';

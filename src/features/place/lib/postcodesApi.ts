@@ -6,7 +6,7 @@
  * 404 means unknown (body { status: 404, error: 'Postcode not found' | 'Invalid postcode' | 'Outcode not found' }).
  * Every call resolves to a typed result with a message for people; only an abort rejects.
  */
-import { PLACE_MESSAGES } from '@/config/messages';
+import { PLACE_MESSAGES } from '../messages';
 import { nationFromCountry, type Nation } from '@/lib/place/nation';
 import { parsePostcode } from '@/lib/place/postcode';
 

@@ -1,0 +1,10 @@
+/** What the place search and listing locations say (postcodes.io lookups). */
+export const PLACE_MESSAGES = {
+  invalidPostcode: 'Enter a UK postcode like E6 2AB, or its first part like E6.',
+  postcodeNotFound: 'We could not find that postcode. Check it and try again.',
+  outcodeNotFound: 'We could not find that postcode area. Check it and try again.',
+  emptyPlaceSearch: 'Type a postcode, an area or town, or a university.',
+  nationUnclear: 'This postcode area crosses a border between nations. Please give the full postcode.',
+  offline: 'Could not reach the postcode service. Check your connection and try again.',
+  unavailable: 'The postcode service is not answering right now. Please try again in a minute.',
+} as const;
