@@ -14,7 +14,7 @@ export const PAGES = [
   { name: 'Roommate detail', path: '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya', prerendered: false, kind: 'post' },
 ];
 
-/** Lighthouse category scores every page must reach (issue 20). */
+/** Lighthouse category scores every page must reach. */
 export const SCORE_TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /** Largest Contentful Paint targets: guides within 1.25× their floor, data pages under 2 s. */

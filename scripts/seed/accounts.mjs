@@ -94,7 +94,7 @@ export const DEMO_ACCOUNTS = Object.freeze({
     phoneVerified: false,
     description: 'No role and no phone yet (role/phone modal flow)',
   }),
-  /** Brand-new owner, nothing verified: his listings trigger the screening signals (issue 18). */
+  /** Brand-new owner, nothing verified: his listings trigger the screening signals. */
   unverifiedOwner: Object.freeze({
     uid: 'seed-imran',
     name: 'Imran Qureshi',

@@ -60,7 +60,7 @@ export const SHORTLIST_TITLE_MAX_LENGTH = 200;
 /** A report's optional note (the rules check it). */
 export const REPORT_NOTE_MAX_LENGTH = 500;
 
-/** Rent check and the "rent far below typical" signal (issue 18). */
+/** Rent check and the "rent far below typical" signal. */
 export const RENT_COMPARE_MIN_LISTINGS = 5;
 /** Listings read to compare one room's rent: one public query (the list rule allows limit <= 12). */
 export const RENT_COMPARE_SAMPLE = 12;
@@ -78,7 +78,7 @@ export const PHOTO_HASH_MIN_SIDE = 32;
 export const PHOTO_HASH_MAX_DISTANCE = 16;
 
 /**
- * Why an admin rejects a post in the Review queue (issue 18): the owner sees the reason. The rules
+ * Why an admin rejects a post in the Review queue: the owner sees the reason. The rules
  * accept exactly these (firestore.rules isValidRejection): keep the two lists equal.
  */
 export const REJECTION_REASONS = [

@@ -88,7 +88,7 @@ export const ONBOARDING = {
     'Create your first room listing to attract tenants. Listings with clear details and photos get the most attention!',
 } as const;
 
-/** Scam-safety copy (issue 11): the detail-page panel and the inline chat warnings. */
+/** Scam-safety copy: the detail-page panel and the inline chat warnings. */
 export const SAFETY = {
   panelTitle: 'Stay safe',
   tips: [
@@ -102,7 +102,7 @@ export const SAFETY = {
     'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
 } as const;
 
-/** Shortlist copy (issue 11): hearts and the Saved view. */
+/** Shortlist copy: hearts and the Saved view. */
 export const SHORTLIST = {
   save: (title: string) => `Save ${title} to your shortlist`,
   // Starts with the inline button's visible text ("Saved"), so the accessible name contains it.
@@ -120,7 +120,7 @@ export const SHORTLIST = {
   roommateKind: 'Roommate',
 } as const;
 
-/** Report and block copy (issue 11). */
+/** Report and block copy. */
 export const MODERATION = {
   reportButton: 'Report',
   reportTitle: (what: string) => `Report ${what}`,
@@ -143,7 +143,7 @@ export const MODERATION = {
   cannotMessage: "You can't message this user.",
 } as const;
 
-/** Admin moderation queue (issue 11). */
+/** Admin moderation queue. */
 export const MODERATION_ADMIN = {
   heading: 'Open reports',
   empty: 'No open reports.',
@@ -159,11 +159,11 @@ export const MODERATION_ADMIN = {
   markConfirmBody: 'The account is marked as flagged in User Management.',
 } as const;
 
-/** What an owner sees on a post in a moderator's status (issue 17), and why it cannot be deleted. */
+/** What an owner sees on a post in a moderator's status, and why it cannot be deleted. */
 export const POST_MODERATION = {
   hidden: 'Hidden by moderators: not shown in browse.',
   keptForModerators: 'Only a moderator can delete this post.',
-  /** Screening before publication (issue 18): the owner's view of a pending or rejected post. */
+  /** Screening before publication: the owner's view of a pending or rejected post. */
   waitingTitle: 'Waiting for review',
   pendingWhy: 'Your account has no verified phone number, so a moderator checks your posts before anyone else can see them.',
   pendingSkip: 'Skip the wait next time: verify your phone and your next post goes live at once.',
@@ -190,7 +190,7 @@ export const POST_MODERATION = {
   hiddenLocked: 'Only a moderator can change this post while it is hidden.',
 } as const;
 
-/** Abuse limits the rules enforce (issue 17); the numbers come from src/config/constants.ts. */
+/** Abuse limits the rules enforce; the numbers come from src/config/constants.ts. */
 export const RATE_LIMITS = {
   messagesTooFast: "You're sending messages too fast.",
   tooManyConversations: (max: number) =>
@@ -198,7 +198,7 @@ export const RATE_LIMITS = {
   tooManyReports: (max: number) => `You can send ${max} reports a day. Please try again tomorrow.`,
 } as const;
 
-/** Browse filters (issue 11). */
+/** Browse filters. */
 export const FILTERS = {
   toggle: 'Filters',
   apply: 'Apply filters',
@@ -212,7 +212,7 @@ export const FILTERS = {
   amenitiesNote: 'Amenities are checked on each page of results, so narrow searches may need "Load More".',
 } as const;
 
-/** Saved searches (issue 11). */
+/** Saved searches. */
 export const SAVED_SEARCHES = {
   save: 'Save search',
   logInToSave: 'Please log in to save searches.',
@@ -233,7 +233,7 @@ export const SAVED_SEARCHES = {
   checking: 'Checking for new posts...',
 } as const;
 
-/** Verified contact (issue 18): email link and phone linked by a texted code. */
+/** Verified contact: email link and phone linked by a texted code. */
 export const VERIFICATION = {
   emailVerified: 'Email verified',
   phoneVerified: 'Phone verified',
@@ -274,7 +274,7 @@ export function phoneVerificationErrorMessage(code: string): string {
   return (PHONE_VERIFICATION_ERRORS as Record<string, string>)[code] ?? PHONE_VERIFICATION_FALLBACK;
 }
 
-/** Seekers' "Rent check" on room pages and typical rents on location pages (issue 18). */
+/** Seekers' "Rent check" on room pages and typical rents on location pages. */
 export const RENT_CHECK = {
   label: 'Rent check',
   loading: 'Comparing with similar rooms nearby…',

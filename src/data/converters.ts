@@ -75,7 +75,7 @@ function stringMap(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The owner's verified badges, a moderator's rejection reason (issue 18) and an admin's "Looks fine". */
+/** The owner's verified badges, a moderator's rejection reason and an admin's "Looks fine". */
 function screeningOf(data: Data): ScreeningFields {
   const verified: unknown = data.ownerVerified;
   const flags = verified && typeof verified === 'object' ? (verified as Record<string, unknown>) : {};

@@ -1,5 +1,5 @@
 /**
- * A post (listing or roommate request) by id, for its detail page (issue 17). Moderated posts
+ * A post (listing or roommate request) by id, for its detail page. Moderated posts
  * (hidden, pending, rejected) are readable only by their owner and admins: the REST reader sends
  * the caller's token when the session has started Auth, and a refused read means "not found".
  */

@@ -1,5 +1,5 @@
 /**
- * What a new or re-saved post carries from its owner's ID token (issue 18), used by both create
+ * What a new or re-saved post carries from its owner's ID token, used by both create
  * paths (room listings, roommate requests): the status it starts in and its verified badges. The
  * rules check both against the same token (firestore.rules isInitialStatus, isTrueVerifiedMirror).
  */

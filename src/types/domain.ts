@@ -72,7 +72,7 @@ export interface RoomListingInput {
 
 /**
  * The badges a post shows: what its owner's ID token carried when the owner last wrote it
- * (firestore.rules isTrueVerifiedMirror). Posts written before issue 18 read as neither.
+ * (firestore.rules isTrueVerifiedMirror). Posts written before screening existed read as neither.
  */
 export interface OwnerVerified {
   email: boolean;
@@ -81,7 +81,7 @@ export interface OwnerVerified {
 
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-/** A moderator's decision an owner sees (issue 18): the reason, set with status 'rejected'. */
+/** A moderator's decision an owner sees: the reason, set with status 'rejected'. */
 export interface ScreeningFields {
   ownerVerified: OwnerVerified;
   rejectionReason?: RejectionReason;
@@ -218,7 +218,7 @@ export interface Page<T, C = unknown> {
 export const POST_KINDS = ['room', 'roommate'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
-/** The kinds of post a user can shortlist (issue 11). */
+/** The kinds of post a user can shortlist. */
 export const SHORTLIST_KINDS = POST_KINDS;
 export type ShortlistKind = PostKind;
 
@@ -232,7 +232,7 @@ export interface ShortlistEntry {
   savedAt: Date | null;
 }
 
-/** Reports and moderation (issue 11): what can be reported, why, and where a report stands. */
+/** Reports and moderation: what can be reported, why, and where a report stands. */
 export const REPORT_KINDS = ['room', 'roommate', 'chat'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -276,7 +276,7 @@ export const PENDING_STATUS = 'pending';
 
 /**
  * Moderators' post statuses (stored in `status` beside the public ones): 'hidden' after a report,
- * 'pending' while screened, 'rejected' after screening (issue 18). Owners never set them nor move a
+ * 'pending' while screened, 'rejected' after screening. Owners never set them nor move a
  * post out of them; owners may withdraw (delete) a pending post but not a hidden or rejected one.
  */
 export const MODERATION_STATUSES = ['hidden', 'pending', 'rejected'] as const;

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
 const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
 const AREAS = ['Ilford', 'Wembley', 'Southall', 'Hounslow', 'Croydon', 'East Ham'];
-/** One listing in this many waits for review (its owner has no verified phone), as issue 18 screens them. */
+/** One listing in this many waits for review (its owner has no verified phone), as screening holds them. */
 export const PENDING_EVERY = 50;
 /** The messages not in the seeker's conversations go to conversations of this many between other users. */
 const BACKGROUND_CHAT_LENGTH = 50;

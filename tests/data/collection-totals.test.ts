@@ -1,5 +1,5 @@
 /**
- * The admin overview's totals (issue 19): kept by every write path that creates or deletes a
+ * The admin overview's totals: kept by every write path that creates or deletes a
  * counted document, read as four documents, and recounted by an admin.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

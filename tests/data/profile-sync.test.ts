@@ -1,5 +1,5 @@
 /**
- * Admin user search and profile sync against the emulator (issue 19): pages of private profiles
+ * Admin user search and profile sync against the emulator: pages of private profiles
  * by search term, and a sync that pages through them, writes only what differs and backfills
  * missing search terms.
  */

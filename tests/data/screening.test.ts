@@ -1,5 +1,5 @@
 /**
- * Screening before publication (issue 18) through the real repositories and Auth-emulator
+ * Screening before publication through the real repositories and Auth-emulator
  * tokens: the status a post starts in comes from the owner's token, admins approve or reject,
  * and Browse pages never skip posts tied on lastActivity.
  */

@@ -111,7 +111,7 @@ describe('demo seed', () => {
     expect(listings.filter((l) => l.ownerPremium === true).map((l) => l.userId)).toContain('seed-harpreet');
     const byOwner = new Map<string, string[]>();
     listings.forEach((l, i) => {
-      // A rejected listing carries its reason (issue 18); the badges mirror the owner's verification.
+      // A rejected listing carries its reason; the badges mirror the owner's verification.
       expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
       expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
       expect(D.ROOM_TYPES).toContain(l.roomType);
@@ -135,7 +135,7 @@ describe('demo seed', () => {
       byOwner.set(l.userId as string, [...(byOwner.get(l.userId as string) ?? []), l.id]);
     });
     expect(listings.some((l) => l.status === 'filled')).toBe(true);
-    // Screening (issue 18): one listing waits for review, one was rejected with a listed reason.
+    // Screening: one listing waits for review, one was rejected with a listed reason.
     expect(listings.filter((l) => l.status === 'pending').map((l) => l.id)).toEqual(['seed-room-36']);
     expect(listings.filter((l) => l.status === 'rejected').map((l) => [l.id, l.rejectionReason])).toEqual([['seed-room-37', 'Not a room or roommate post']]);
     expect(registries).toHaveLength(byOwner.size);

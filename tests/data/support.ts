@@ -22,7 +22,7 @@ let counter = 0;
 
 /**
  * Registers a brand-new Auth-emulator user and leaves them signed in. By default the account has a
- * verified phone (its token carries phone_number, so its posts go live at once, issue 18);
+ * verified phone (its token carries phone_number, so its posts go live at once);
  * `{ phoneVerified: false }` leaves it without one (its posts start 'pending').
  */
 export async function signUpFresh(name = 'Test User', options: { phoneVerified?: boolean } = {}): Promise<{ uid: string; email: string; password: string }> {

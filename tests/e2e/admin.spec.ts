@@ -1,5 +1,5 @@
 /**
- * Admin dashboard and UK-essentials console (issue 7), as the seeded admin. Expected numbers are
+ * Admin dashboard and UK-essentials console, as the seeded admin. Expected numbers are
  * computed from scripts/seed/data/*.mjs; anything a test needs to change is created fresh (owners
  * and listings written straight to the emulators) and removed again, so parallel tests and other
  * specs never see shared demo data change.

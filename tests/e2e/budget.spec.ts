@@ -1,5 +1,5 @@
 /**
- * JS budget (issue 10): the gzip size of the JavaScript a page needs to become interactive,
+ * JS budget: the gzip size of the JavaScript a page needs to become interactive,
  * measured from the build: every script its built HTML loads (the entry, Vite's modulepreloads and
  * the data pages' read path), the route's lazy module, and everything those import statically
  * (dist/.vite/manifest.json). A real Chromium then loads the page and every script it fetches

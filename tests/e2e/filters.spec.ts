@@ -1,5 +1,5 @@
 /**
- * Filters and saved searches (issue 11): filters live in the URL, so a copied URL reproduces
+ * Filters and saved searches: filters live in the URL, so a copied URL reproduces
  * the result and back/forward step through filter changes; a saved search counts a new
  * listing that matches it. Rent and type filters use seeded studios (other specs create only
  * cheap doubles); the saved search filters on an area nobody else uses.

@@ -1,5 +1,5 @@
 /**
- * Guide pages (issue 8): content counts and behaviours, head tags and JSON-LD, axe in light and
+ * Guide pages: content counts and behaviours, head tags and JSON-LD, axe in light and
  * dark mode, and the mortgage dashboard driven through intercepted API responses.
  */
 import type { Page, Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Every Firestore listener a screen opens is removed when the user navigates away (issue 10). */
+/** Every Firestore listener a screen opens is removed when the user navigates away. */
 import type { Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { expect, test } from './support/fixtures';

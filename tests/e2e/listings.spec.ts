@@ -1,5 +1,5 @@
 /**
- * Room listings end to end (issue 4): an owner creates, manages and deletes a listing while a
+ * Room listings end to end: an owner creates, manages and deletes a listing while a
  * guest in another browser context sees each step; the 4-listing limit in the UI; paging the
  * seed with Load More; the public location pages.
  */
@@ -78,7 +78,7 @@ test.describe('room listings', () => {
     const title = `Sunny double room ${uniqueWord()} near Wanstead Park`;
     await page.goto('/');
     await registerWithRole(page, 'I Have Room', 'Meera Owner');
-    // A verified phone: the listing goes live at once (issue 18; without one it waits for review).
+    // A verified phone: the listing goes live at once (without one it waits for review).
     await verifyPhoneByText(page);
     await page.goto(paths.tab('create-listing'));
     await expect(page.getByRole('heading', { name: 'Create Listing', level: 2 })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Report and block (issue 11): a report on a fresh listing reaches the admin's Moderation queue
+ * Report and block: a report on a fresh listing reaches the admin's Moderation queue
  * and "Hide Post" takes the listing out of browse; a blocked user's message is refused with a
  * clear message and the blocked conversation leaves the blocker's Messages list. Everything a
  * test changes belongs to fresh accounts (the seeded admin and owner only read and act on them).
@@ -87,7 +87,7 @@ test.describe('report and block', () => {
     await expect(row).toHaveCount(0);
 
     // Gone from browse (for everyone) and from its own URL for everyone but its owner and admins
-    // (issue 17): the seeker gets the not-found state. The owner sees why on their card and can
+    //: the seeker gets the not-found state. The owner sees why on their card and can
     // neither re-activate nor delete it.
     expect(await allBrowseTitles(seeker)).not.toContain(title);
     // The rules refuse the read (the browser logs the 403); the page shows "not found".

@@ -1,5 +1,5 @@
 /**
- * Seekers' Rent check (issue 18): read after the page has settled, in space reserved for it, and
+ * Seekers' Rent check: read after the page has settled, in space reserved for it, and
  * computed from the listings stored (at least the seeded ones).
  */
 import { RENT_CHECK } from '../../src/config/messages';

@@ -1,5 +1,5 @@
 /**
- * Roommate profiles end to end (issue 5): a new seeker builds their profile (with a picture),
+ * Roommate profiles end to end: a new seeker builds their profile (with a picture),
  * an owner finds it on Browse Roommates and opens it at its slug URL, the seeker marks
  * "Room Found" and the owner then sees FOUND. Every test uses fresh seekers; the seeded owner
  * is only read.
@@ -97,7 +97,7 @@ test.describe('roommate profiles', () => {
     const requirements = `Quiet furnished double room near Wembley Park for ${name}`;
     await page.goto('/');
     await registerWithRole(page, 'I Need Room', name);
-    // A verified phone: the profile goes live at once (issue 18; without one it waits for review).
+    // A verified phone: the profile goes live at once (without one it waits for review).
     await verifyPhoneByText(page, 'my-profile');
     await openMyProfile(page);
 

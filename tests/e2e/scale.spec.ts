@@ -1,5 +1,5 @@
 /**
- * Scale (issue 19): User Management finds a user by part of the email among thousands, and the
+ * Scale: User Management finds a user by part of the email among thousands, and the
  * profile sync, stopped halfway and reloaded, resumes and finishes. The extra users are written
  * straight to the emulator (joined years ago, so no "today" count or Last Week list changes)
  * and removed afterwards.

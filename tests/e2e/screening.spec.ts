@@ -1,5 +1,5 @@
 /**
- * Screening before publication (issue 18): a new owner without a verified phone posts into the
+ * Screening before publication: a new owner without a verified phone posts into the
  * admins' Review queue (invisible to guests until approved, or rejected with a reason the owner
  * reads); once the phone is verified the next listing is live at once. The Review tab shows every
  * seeded risk signal with its evidence, the duplicate-photo pair included, and so does the post modal.

@@ -1,5 +1,5 @@
 /**
- * Verified contact (issue 18): the email link read from the Auth emulator's out-of-band codes and
+ * Verified contact: the email link read from the Auth emulator's out-of-band codes and
  * opened, and a phone linked with the code the Auth emulator keeps instead of texting it. The app
  * shows "Email verified" / "Phone verified" only once the refreshed ID token carries them.
  */

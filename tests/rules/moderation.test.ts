@@ -1,5 +1,5 @@
 /**
- * Moderator actions on existing collections (issue 11): the 'hidden' post status (admins only;
+ * Moderator actions on existing collections: the 'hidden' post status (admins only;
  * browse queries filter it out) and the `flagged` mark on a private profile (admins only).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -110,7 +110,7 @@ describe('moderation: hidden posts', () => {
   });
 });
 
-describe('moderation: hidden, pending and rejected posts (issue 17)', () => {
+describe('moderation: hidden, pending and rejected posts', () => {
   const rooms = (db: Firestore) => collection(db, paths.publicCollection('room_listings'));
   const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
 

@@ -1,6 +1,6 @@
 /**
  * `ownerPremium` on posts mirrors the owner's public profile `isPremium`, so lists order premium
- * first from the posts alone (issue 20). Whoever sets or changes it must write the truth.
+ * first from the posts alone. Whoever sets or changes it must write the truth.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';

@@ -1,5 +1,5 @@
 /**
- * users/{uid}/rate_limits/{kind} (issue 17): one message a second per sender, a day's count of new
+ * users/{uid}/rate_limits/{kind}: one message a second per sender, a day's count of new
  * conversations (accounts younger than a week) and of reports. The limited write is accepted only
  * with its counter step in the same batch, and the counter only within the limit.
  */

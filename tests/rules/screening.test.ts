@@ -1,5 +1,5 @@
 /**
- * Screening before publication (issue 18): posts from accounts without a verified phone start
+ * Screening before publication: posts from accounts without a verified phone start
  * 'pending'; the verified badges a post carries are exactly its owner's token claims; only admins
  * take a post out of pending/rejected, with a reason from the fixed list; pending posts stay
  * private to their owner and admins. Every attack sits beside its legitimate twin.

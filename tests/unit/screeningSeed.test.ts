@@ -1,5 +1,5 @@
 /**
- * The seed has posts that trigger each screening signal (issue 18), and ordinary posts that do
+ * The seed has posts that trigger each screening signal, and ordinary posts that do
  * not: the signal functions run here on the seed data itself.
  */
 import { describe, expect, it } from 'vitest';

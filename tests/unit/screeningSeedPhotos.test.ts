@@ -1,5 +1,5 @@
 /**
- * The duplicate-photo signal on the seed itself (issue 18): the admin console compares a listing's
+ * The duplicate-photo signal on the seed itself: the admin console compares a listing's
  * photos with those of OTHER owners' live listings in the same area (src/features/admin/review/
  * photoDuplicates.ts). The seed reuses its 16 room drawings, but only within an owner or across
  * areas, so the one duplicate found is the intended pair: seed-room-32's re-compressed, resized

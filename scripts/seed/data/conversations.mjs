@@ -108,7 +108,7 @@ export const CONVERSATIONS = [
     ],
   },
   // Imran (account hours old) started 4 conversations within 25 minutes: the conversation-burst
-  // signal (issue 18; the seed also writes his new-account counter, documents.mjs).
+  // signal (the seed also writes his new-account counter, documents.mjs).
   {
     a: 'seed-imran', b: 'seed-aditya', startDaysAgo: 85 / 1440, readBy: ['seed-imran'],
     messages: [

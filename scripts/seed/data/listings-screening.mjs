@@ -1,5 +1,5 @@
 /**
- * Listings that trigger the screening signals of issue 18 (src/lib/screening), each noted with
+ * Listings that trigger the screening signals (src/lib/screening), each noted with
  * the signal it is there for. London's active Doubles (6 seeded, median £710) are the comparison
  * for the rent check: Stratford itself has too few, so the check falls back to the city key.
  */
@@ -42,7 +42,7 @@ export const SCREENING_LISTINGS = [
     address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, roomType: 'Single', preferredTenants: 'Any',
     availableInDays: 0, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-12.jpg'],
   },
-  // Screening before publication (issue 18): Imran has no verified phone, so his newest listing
+  // Screening before publication: Imran has no verified phone, so his newest listing
   // waits in the admins' Review queue (invisible to everyone else until approved)...
   {
     id: 'seed-room-36', owner: 'seed-imran', status: 'pending', createdDaysAgo: 0.02,

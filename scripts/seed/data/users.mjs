@@ -57,7 +57,7 @@ const people = [
   person('seed-arvind', 'Arvind Pillai', SEEKER, { joinedDaysAgo: 10, activeDaysAgo: 10 }),
   person('seed-ishita', 'Ishita Banerjee', SEEKER, { avatar: 'avatar-01.jpg', joinedDaysAgo: 6, activeDaysAgo: 0.5 }),
   person('seed-nikhil', 'Nikhil Verma', SEEKER, { joinedDaysAgo: 3, activeDaysAgo: 3 }),
-  // Screening signals (issue 18): a brand-new unverified owner, and a live-in landlady.
+  // Screening signals: a brand-new unverified owner, and a live-in landlady.
   { ...demo(A.unverifiedOwner), avatar: null, joinedDaysAgo: 0.3, activeDaysAgo: 0.05 },
   person('seed-gita', 'Gita Desai', OWNER, { joinedDaysAgo: 19, activeDaysAgo: 1 }),
 ];

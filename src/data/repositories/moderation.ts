@@ -1,5 +1,5 @@
 /**
- * Reports and moderation (issue 11): every signed-in user may file a report; admins page through
+ * Reports and moderation: every signed-in user may file a report; admins page through
  * the open ones and dismiss them, hide the post (status 'hidden') or mark its owner (flagged).
  */
 import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '@/config/constants';

@@ -1,5 +1,5 @@
 /**
- * Screening before publication (issue 18), admins only (the rules refuse everyone else): the
+ * Screening before publication, admins only (the rules refuse everyone else): the
  * Review queue of pending posts (oldest first), Approve / Reject with a reason, the pages of live
  * posts the Flagged view screens, and the reads each post's risk signals need.
  */

@@ -1,5 +1,5 @@
 /**
- * Verified contact (issue 18): the email verification link and a phone number linked with
+ * Verified contact: the email verification link and a phone number linked with
  * Firebase Auth's phone provider. What the app shows as verified is read from the ID token's
  * claims only (`email_verified`, `phone_number`), the same claims the rules can check, so no
  * client can show a badge its token does not carry.

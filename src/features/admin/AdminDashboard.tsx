@@ -13,7 +13,7 @@ const ReviewSection = lazy(() => import('./review/ReviewSection'));
 /**
  * The 'admin' tab (rendered for profile.isAdmin only; the Firestore rules refuse its reads and
  * writes to anyone else): Overview (counts, posts, conversations), User Management and the
- * UK Essentials Page console, the Review queue (pending posts and risk signals, issue 18) and the
+ * UK Essentials Page console, the Review queue (pending posts and risk signals) and the
  * Moderation queue of open reports.
  */
 export default function AdminDashboard() {

@@ -46,7 +46,7 @@ export const ADMIN_LABELS = {
   flagRevoked: (what: string, name: string) => `${what} removed from ${name}.`,
 } as const;
 
-/** The admins' Review tab (issue 18; admin chunk only, so guest pages do not carry it): the pending queue, the Flagged view and each risk signal's evidence. */
+/** The admins' Review tab (admin chunk only, so guest pages do not carry it): the pending queue, the Flagged view and each risk signal's evidence. */
 export const REVIEW = {
   pendingView: 'Pending',
   flaggedView: 'Flagged',

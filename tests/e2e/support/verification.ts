@@ -1,5 +1,5 @@
 /**
- * The Auth emulator's test flows (issue 18): the emailed link from its out-of-band codes, and the
+ * The Auth emulator's test flows: the emailed link from its out-of-band codes, and the
  * texted code it keeps instead of sending an SMS. `verifyPhoneByText` runs the app's own "Verify
  * phone" flow, so an owner's next posts go live at once (without a verified phone they wait for
  * review).

@@ -41,7 +41,7 @@ export interface PostKind<T> {
   deleteDocument: (post: T) => Promise<void>;
   Details: ComponentType<{ post: T }>;
   EditForm: ComponentType<EditFormProps<T>>;
-  /** The post as the risk signals take it (issue 18). */
+  /** The post as the risk signals take it. */
   screened: (post: T) => ScreenedPost;
 }
 

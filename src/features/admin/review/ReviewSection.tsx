@@ -18,7 +18,7 @@ const KINDS = [
 ] as const;
 
 /**
- * The Review tab (issue 18): posts waiting for review, and live posts with risk signals. Loaded
+ * The Review tab: posts waiting for review, and live posts with risk signals. Loaded
  * only in the admin console (a lazy chunk), with the photo hashing it uses.
  */
 export default function ReviewSection() {

@@ -1,5 +1,5 @@
 /**
- * Every risk signal of one post with its evidence (issue 18), computed in the admin's browser
+ * Every risk signal of one post with its evidence, computed in the admin's browser
  * from Firestore reads and the stored photos (never from figures the poster's client sent):
  * rent far below typical, deposit above the legal cap, contact or pay-first wording, photos that also
  * appear in another owner's listing, a young account, and bursts of posts or conversations.

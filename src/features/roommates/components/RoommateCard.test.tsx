@@ -38,7 +38,7 @@ describe('RoommateCard', () => {
     expect(screen.getByRole('listitem')).toHaveClass('border-amber-500');
   });
 
-  it("shows only the verified badges the post's ownerVerified carries (issue 18)", () => {
+  it("shows only the verified badges the post's ownerVerified carries", () => {
     renderCard({ ownerVerified: { email: true, phone: false } })(false);
     expect(screen.getByText(VERIFICATION.emailVerified)).toBeInTheDocument();
     expect(screen.queryByText(VERIFICATION.phoneVerified)).not.toBeInTheDocument();
