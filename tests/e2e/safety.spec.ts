@@ -1,4 +1,4 @@
-import { SAFETY } from '../../src/config/messages';
+import { SAFETY } from '../../src/config/postMessages';
 import { buildSlug } from '../../src/lib/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
 import { allowNextMessage, controlClock } from './support/rateLimits';

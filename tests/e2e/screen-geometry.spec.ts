@@ -6,7 +6,7 @@
  * unrecognisable disabled buttons, white boxes in dark cards, mixed action-button styles).
  */
 import type { Locator, Page } from '@playwright/test';
-import { POST_MODERATION } from '../../src/config/messages';
+import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { REJECTION_REASONS } from '../../src/config/constants';
-import { MESSAGES, POST_MODERATION } from '../../src/config/messages';
+import { MESSAGES } from '../../src/config/messages';
+import { POST_MODERATION } from '../../src/config/postMessages';
 import { REVIEW } from '../../src/features/admin/messages';
 import { formatGBP, formatGBPExact } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS } from '@/config/constants';
-import { POST_MODERATION } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import { ModerationNotice, VERIFY_PANEL_ID } from './ModerationNotice';
 
 describe('ModerationNotice', () => {

@@ -1,4 +1,4 @@
-import { POST_MODERATION } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import type { ModerationStatus, RejectionReason } from '@/types/domain';
 
 /** The id of the "Verify your account" panel on My Listings / My Profile (the pending notice links to it). */

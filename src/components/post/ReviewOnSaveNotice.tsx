@@ -1,4 +1,4 @@
-import { POST_MODERATION } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import type { ModerationStatus } from '@/types/domain';
 
 export interface ReviewOnSaveNoticeProps {

@@ -1,4 +1,4 @@
-import { SAFETY } from '@/config/messages';
+import { SAFETY } from '@/config/postMessages';
 
 /** The scam-safety tips shown on every post detail page (room and roommate). */
 export function SafetyPanel() {

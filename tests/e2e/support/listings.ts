@@ -1,6 +1,7 @@
 /** Listing helpers shared by end-to-end specs. */
 import type { Page } from '@playwright/test';
-import { POST_MODERATION, SUCCESS } from '../../../src/config/messages';
+import { SUCCESS } from '../../../src/config/messages';
+import { POST_MODERATION } from '../../../src/config/postMessages';
 import { paths } from '../../../src/config/paths';
 import { expect } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAFETY } from '@/config/messages';
+import { SAFETY } from '@/config/postMessages';
 import { ScamWarning } from './ScamWarning';
 
 describe('ScamWarning', () => {

@@ -1,4 +1,4 @@
-import { SAFETY } from '@/config/messages';
+import { SAFETY } from '@/config/postMessages';
 import { detectScamSignals, type ScamSignal } from '@/lib/scamSignals';
 
 const WARNING_TEXT: Record<ScamSignal, string> = {

@@ -87,3 +87,7 @@ export const rightToRentFaqs: Faq[] = [
     answer: 'No. Right to Rent checks apply to homes in England only.',
   },
 ];
+
+/** The WhatsApp message a seeker sends from the page's closing call to action. */
+export const rightToRentWhatsappMessage =
+  'Hi! A landlord is asking me for documents before a viewing. Can you tell me what they may ask for?';

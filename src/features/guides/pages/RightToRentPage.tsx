@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
 import { Callout } from '../components/Callout';
 import { Checklist } from '../components/Checklist';
+import { CtaBanner } from '../components/CtaBanner';
 import { ExternalLink } from '../components/ExternalLink';
 import { FaqList } from '../components/FaqList';
 import { GuideHero } from '../components/GuideHero';
@@ -17,6 +18,7 @@ import {
   rightToRentNeverFirst,
   rightToRentSafely,
   rightToRentSources,
+  rightToRentWhatsappMessage,
   rightToRentWhoChecks,
 } from '../content/rightToRent';
 import { routeLabel } from '../lib/routeLabel';
@@ -78,6 +80,14 @@ export default function RightToRentPage() {
           ))}
         </ul>
       </GuideSection>
+
+      <CtaBanner
+        id="get-help"
+        title="Not sure what a landlord may ask for?"
+        text="Send us the message or the advert on WhatsApp and we will tell you what to check before you send anything or pay."
+        message={rightToRentWhatsappMessage}
+        label="Ask us on WhatsApp"
+      />
     </GuideLayout>
   );
 }

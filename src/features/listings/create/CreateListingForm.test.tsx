@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification } from '@/data';
 import { useSession } from '@/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';

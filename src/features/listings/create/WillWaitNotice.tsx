@@ -1,4 +1,4 @@
-import { POST_MODERATION } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import { paths } from '@/config/paths';
 import { Link } from 'react-router-dom';
 import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';

@@ -4,7 +4,8 @@ import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/p
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { ModerationNotice } from '@/components/post/ModerationNotice';
-import { MESSAGES, POST_MODERATION } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';

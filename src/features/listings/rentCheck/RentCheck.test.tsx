@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENT_CHECK } from '@/config/messages';
+import { RENT_CHECK } from '@/config/postMessages';
 import * as data from '@/data';
 import { useAfterLoad } from '@/lib/useAfterLoad';
 import { RentCheck } from './RentCheck';

@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/messages';
+import { RENT_CHECK } from '@/config/postMessages';
 import { compareRoomRent, type ComparedRoom } from './comparableRents';
 import { rentCheckText } from './rentCheckText';
 import { useDeferredRead } from './useDeferredRead';

@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/messages';
+import { RENT_CHECK } from '@/config/postMessages';
 import { fetchComparableRents } from '@/data';
 import { formatGBP } from '@/lib/format';
 import { compareRent } from '@/lib/screening/rentComparison';

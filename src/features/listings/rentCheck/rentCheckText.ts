@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/messages';
+import { RENT_CHECK } from '@/config/postMessages';
 import { formatGBP } from '@/lib/format';
 import type { RentComparison } from '@/lib/screening/rentComparison';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
-import { MESSAGES, POST_MODERATION, SUCCESS } from '@/config/messages';
+import { MESSAGES, SUCCESS } from '@/config/messages';
+import { POST_MODERATION } from '@/config/postMessages';
 import { saveRoommateRequest } from '@/data';
 import {
   FORM_ERRORS,

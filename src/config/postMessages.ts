@@ -1,0 +1,65 @@
+/**
+ * What the post pages, owners' post screens and the chat's warnings say. Kept out of messages.ts,
+ * which the app shell carries to every page, so guide pages do not download them.
+ */
+/** What an owner sees on a post in a moderator's status, and why it cannot be deleted. */
+export const POST_MODERATION = {
+  hidden: 'Hidden by moderators: not shown in browse.',
+  keptForModerators: 'Only a moderator can delete this post.',
+  /** Screening before publication: the owner's view of a pending or rejected post. */
+  waitingTitle: 'Waiting for review',
+  pendingWhy: 'Your account has no verified phone number, so a moderator checks your posts before anyone else can see them.',
+  pendingSkip: 'Skip the wait next time: verify your phone and your next post goes live at once.',
+  pendingVerifiedNow: 'Your phone is verified now, so your next posts go live at once. This one still waits for a moderator.',
+  verifyPhoneLink: 'Verify your phone',
+  rejectedTitle: 'Rejected by moderators',
+  rejectedReason: (reason: string) => `Reason: ${reason}`,
+  /** Create Listing, before an owner without a verified phone submits. */
+  willWaitTitle: 'Your post will wait for review',
+  willWaitBody: 'Your phone number is not verified, so a moderator checks this post before anyone else can see it. Verify your phone on My Listings and your next posts go live at once.',
+  /** The owner's own post page while others cannot see it (and no Share: their link would say "not found"). */
+  onlyYouTitle: 'Only you can see this page',
+  onlyYouPending: 'It is waiting for a moderator\'s review. Until it is approved, everyone else who opens this link sees "not found", so there is nothing to share yet.',
+  onlyYouRejected: 'Moderators rejected this post, so nobody else can see it.',
+  onlyYouHidden: 'Moderators hid this post, so nobody else can see it.',
+  /** The status badge on the owner's card: a post moderators hold is never called "ACTIVE". */
+  badge: { pending: 'IN REVIEW', rejected: 'REJECTED', hidden: 'HIDDEN' },
+  /** Re-screening: an unverified owner's edit of a live post goes back to review. `post`: 'listing' or 'profile'. */
+  reviewOnSaveTitle: 'Saving sends this back to review',
+  reviewOnSave: (post: string) =>
+    `Your phone number is not verified, so saving changes to this ${post} sends it back to review: nobody else sees it until a moderator approves it. Marking it as filled, found or active does not.`,
+  sentToReview: (post: string) => `Changes saved. Your ${post} is back in review: nobody else sees it until a moderator approves it.`,
+  /** A hidden post stays as the moderators saw it (the report's evidence). */
+  hiddenLocked: 'Only a moderator can change this post while it is hidden.',
+} as const;
+
+/** Seekers' "Rent check" on room pages and typical rents on location pages. */
+export const RENT_CHECK = {
+  label: 'Rent check',
+  loading: 'Comparing with similar rooms nearby…',
+  notEnough: 'Not enough listings nearby to compare',
+  failed: 'The rent check is not available right now.',
+  below: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
+    `${rent} is ${percent}% below the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
+  above: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
+    `${rent} is ${percent}% above the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
+  typical: (rent: string, roomType: string, area: string, count: number) => `${rent} is the typical rent for a ${roomType} in ${area} (across ${count} listings)`,
+  typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
+  typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
+  /** A location page where no room type has enough listings: one line instead of five empty rows. */
+  typicalRentsNone: (area: string) => `Not enough listings in ${area} yet to show typical rents. Each room page still compares its rent with similar rooms nearby.`,
+} as const;
+
+/** Scam-safety copy: the detail-page panel and the inline chat warnings. */
+export const SAFETY = {
+  panelTitle: 'Stay safe',
+  tips: [
+    'Never pay anything before you have viewed the room in person.',
+    'Never send a deposit to someone abroad or to someone you have not met.',
+    'Keep the conversation in RoomShare UK chat: scammers ask to move to WhatsApp, email or phone.',
+  ],
+  upfrontPayment: 'Careful: this message asks for money before a viewing or through a channel you cannot get back. Never pay before you have seen the room in person.',
+  offPlatform: 'Careful: this message asks to continue outside RoomShare UK. Keep chatting here until you have viewed the room.',
+  identityDocuments:
+    'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
+} as const;
