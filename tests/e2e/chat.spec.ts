@@ -8,6 +8,8 @@ const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name
 
 test.describe('one-to-one chat', () => {
   test('A messages B from B’s listing; B’s badge and list update live; B replies and A sees it', async ({ page, browser, consoleErrors, axe }) => {
+    // Two users, eleven messages a second apart (the rules' limit) and both sides' checks.
+    test.setTimeout(120_000);
     const text = `Is the room still free? ${Date.now()}`;
     await page.goto('/');
     await registerWithRole(page, 'I Need Room', 'Chat Seeker');
