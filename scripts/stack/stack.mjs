@@ -64,10 +64,12 @@ async function startFallback(ports, { quiet }) {
     // Its own TMPDIR: the Storage emulator keeps blobs under $TMPDIR and deletes them on stop.
     env: { ...process.env, PROJECT_ID, HOST, AUTH_PORT: String(ports.auth), STORAGE_PORT: String(ports.storage), TMPDIR: stackTmpDir(ports) },
   });
+  // As long as the firebase-tools path waits: a loaded 2-core machine can take over a minute.
+  const timeoutMs = 180_000;
   await Promise.all([
-    waitForHttp(`http://${HOST}:${ports.firestore}/`, { handle: firestore }),
-    waitForHttp(`http://${HOST}:${ports.auth}/`, { handle: nodeEmulators }),
-    waitForHttp(`http://${HOST}:${ports.storage}/`, { handle: nodeEmulators }),
+    waitForHttp(`http://${HOST}:${ports.firestore}/`, { handle: firestore, timeoutMs }),
+    waitForHttp(`http://${HOST}:${ports.auth}/`, { handle: nodeEmulators, timeoutMs }),
+    waitForHttp(`http://${HOST}:${ports.storage}/`, { handle: nodeEmulators, timeoutMs }),
   ]);
   console.warn('\n\x1b[33m⚠  Offline fallback stack: storage.rules are NOT enforced by this Storage emulator (DESIGN.md §5).\x1b[0m\n');
   return [firestore, nodeEmulators];

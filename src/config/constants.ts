@@ -93,10 +93,10 @@ export const REJECTION_REASONS = [
 export const PHOTO_COMPARE_SAMPLE = 12;
 /** User Management search terms (private profile `searchTerms`, see docs/data-model.md). */
 export const SEARCH_TERM_MAX_LENGTH = 10;
-/** Characters of each name word and of the email that terms are taken from. */
-export const SEARCH_SOURCE_MAX_LENGTH = 64;
-/** Upper bound of `searchTerms` (a 100-character name plus a 64-character email); the rules check it. */
-export const SEARCH_TERMS_MAX = 1600;
+/** Name words whose prefixes are search terms (then the email's). */
+export const SEARCH_NAME_WORDS_MAX = 4;
+/** Upper bound of `searchTerms`: 10 prefixes of each of the four name words and of the email. */
+export const SEARCH_TERMS_MAX = (SEARCH_NAME_WORDS_MAX + 1) * SEARCH_TERM_MAX_LENGTH;
 /** Private profiles one profile-sync step reads (then their public copies, in one batchGet). */
 export const PROFILE_SYNC_PAGE_SIZE = 100;
 /** Pause after the last keystroke before User Management searches (one query per pause, not per key). */

@@ -12,27 +12,34 @@ describe('searchTermsOf', () => {
     expect(Object.values(searchTermsOf('Priya  Sharma', 'Priya.S@Example.com')).every((value) => value === true)).toBe(true);
   });
 
-  it('holds every short part of each name word and of the email, lower-cased', () => {
-    for (const part of ['priya', 'riy', 'sharma', 'harm', 'a', 'priya.s@ex', 's@example.', '.com', 'example']) expect(terms).toContain(part);
+  it('holds the first 1 to 10 characters of each name word and of the email, lower-cased', () => {
+    for (const part of ['p', 'priya', 's', 'sharma', 'priya.', 'priya.s', 'priya.s@ex', 'shar']) expect(terms).toContain(part);
+    expect(terms).toHaveLength(new Set(terms).size);
   });
 
-  it('holds nothing across name words, nothing longer than a term, and no duplicates', () => {
-    expect(terms).not.toContain('priya sharma');
-    expect(terms).not.toContain('a s');
+  it('holds nothing from inside a word, across words, or longer than a term', () => {
+    for (const part of ['riy', 'harm', 'a s', 'priya sharma', '.com', 'example', 'priya.s@exa']) expect(terms).not.toContain(part);
     expect(terms.every((term) => term.length >= 1 && term.length <= SEARCH_TERM_MAX_LENGTH)).toBe(true);
-      });
+  });
 
-  it('stays under the bound the rules check for the longest name and email', () => {
-    const longName = Array.from({ length: 10 }, () => 'abcdefghi').join(' ');
-    const longEmail = `${'x'.repeat(300)}@example.com`;
-    expect(termsOf(longName, longEmail).length).toBeLessThanOrEqual(SEARCH_TERMS_MAX);
-    expect(termsOf('abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv', longEmail).length).toBeLessThanOrEqual(
-      SEARCH_TERMS_MAX,
-    );
+  it('takes the first four name words only, and stays within the bound the rules check', () => {
+    const fiveWords = termsOf('Anil Kumar Raj Singh Verma', 'a@b.c');
+    expect(fiveWords).toContain('singh');
+    expect(fiveWords).not.toContain('verma');
+    const longest = termsOf('abcdefghijkl bcdefghijklm cdefghijklmn defghijklmno', `${'x'.repeat(300)}@example.com`);
+    expect(longest).toHaveLength(SEARCH_TERMS_MAX);
+  });
+
+  it('folds A-Z only, as the rules engine does', () => {
+    expect(termsOf('ÑANDÚ', '')).toEqual(['Ñ', 'Ña', 'Ñan', 'Ñand', 'ÑandÚ']);
+  });
+
+  it('leaves out the email of an account without one', () => {
+    expect(termsOf('Ravi', '')).toEqual(['r', 'ra', 'rav', 'ravi']);
   });
 
   it('is derived the same by the seed scripts\' plain-JS mirror', () => {
-    for (const [name, email] of [['Priya  Sharma', 'Priya.S@Example.com'], ['Zoë Ñandú', 'zoë@example.co.uk'], ['', 'x'.repeat(80)]] as const) {
+    for (const [name, email] of [['Priya  Sharma', 'Priya.S@Example.com'], ['Zoë Ñandú', 'zoë@example.co.uk'], ['', 'x'.repeat(80)], [' a b c d e ', 'p@q@r']] as const) {
       expect(seedSearchTermsOf(name, email)).toEqual(searchTermsOf(name, email));
     }
   });

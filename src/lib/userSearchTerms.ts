@@ -1,13 +1,15 @@
 /**
- * Search terms stored on each private profile so User Management can find "part of a name or
- * email" with one equality query instead of reading every profile. The terms are every
- * substring of 1..SEARCH_TERM_MAX_LENGTH characters of each lower-cased name word and of the
- * lower-cased email (each cut to SEARCH_SOURCE_MAX_LENGTH characters), stored as the keys of a
- * map (`{ term: true }`), queried as `searchTerms.<term> == true` (docs/data-model.md, "User
- * search", says why a map and not an array). firestore.rules checks the shape, the bound and that
- * the email's and the first name word's leading term are present.
+ * Search terms stored on each private profile so User Management can find a user by the start of
+ * any name word or of the email with one equality query instead of
+ * reading every profile. The terms are the first 1..SEARCH_TERM_MAX_LENGTH characters of each of
+ * these sources, lower-cased, stored as the keys of a map (`{ term: true }`) and queried as
+ * `searchTerms.<term> == true` (docs/data-model.md, "User search", says why a map).
+ *
+ * Prefixes, not every substring, because firestore.rules must be able to derive the exact set
+ * without loops: it builds the same SEARCH_SOURCES_MAX × SEARCH_TERM_MAX_LENGTH prefixes and
+ * requires the stored keys to equal them, so nobody can add "admin" or another user's terms.
  */
-import { SEARCH_SOURCE_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../config/constants';
+import { SEARCH_NAME_WORDS_MAX, SEARCH_TERM_MAX_LENGTH } from '../config/constants';
 import { DAY_MS } from './dates';
 
 /** The stored form: each term is a key whose value is `true`. */
@@ -16,26 +18,35 @@ export type SearchTerms = Record<string, true>;
 /** The whitespace the rules engine's RE2 `\s` means, so both split names alike. */
 const WHITESPACE = /[\t\n\f\r ]+/;
 
-/** Code points, so a term never ends half-way through a surrogate pair. */
-function substrings(source: string): string[] {
-  const chars = Array.from(source).slice(0, SEARCH_SOURCE_MAX_LENGTH);
-  const terms: string[] = [];
-  for (let start = 0; start < chars.length; start += 1) {
-    for (let length = 1; length <= SEARCH_TERM_MAX_LENGTH && start + length <= chars.length; length += 1) {
-      terms.push(chars.slice(start, start + length).join(''));
-    }
-  }
-  return terms;
+/**
+ * Lower-cases A-Z only, as the rules engine's `lower()` does (the emulator leaves "Ñ" as it is:
+ * tests/rules/profile-search-terms.test.ts pins it), so both sides derive the same terms.
+ */
+export function foldAsciiCase(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 function nameWords(name: string): string[] {
-  return name.toLowerCase().split(WHITESPACE).filter(Boolean);
+  return foldAsciiCase(name).split(WHITESPACE).filter(Boolean);
+}
+
+/** Characters beyond U+FFFF (emoji): left out, as the rules leave them out, so no term splits one. */
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/gu;
+
+/** The strings terms are taken from: the first SEARCH_NAME_WORDS_MAX name words, then the email (if any). */
+export function searchSourcesOf(name: string, email: string): string[] {
+  const sources = [...nameWords(name).slice(0, SEARCH_NAME_WORDS_MAX), foldAsciiCase(email)];
+  return sources.map((source) => source.replace(ASTRAL, '')).filter(Boolean);
+}
+
+/** The leading 1..SEARCH_TERM_MAX_LENGTH characters (UTF-16 units, as the rules slice strings). */
+function prefixes(source: string): string[] {
+  return Array.from({ length: Math.min(source.length, SEARCH_TERM_MAX_LENGTH) }, (_, i) => source.slice(0, i + 1));
 }
 
 /** The `searchTerms` of a profile with this name and email. */
 export function searchTermsOf(name: string, email: string): SearchTerms {
-  const sources = [...nameWords(name), email.toLowerCase()].filter(Boolean);
-  return Object.fromEntries(sources.flatMap(substrings).map((term) => [term, true] as const));
+  return Object.fromEntries(searchSourcesOf(name, email).flatMap(prefixes).map((term) => [term, true] as const));
 }
 
 /**
@@ -44,10 +55,10 @@ export function searchTermsOf(name: string, email: string): SearchTerms {
  * search longer than a term). Null for a blank search.
  */
 export function searchKeyOf(search: string): string | null {
-  const words = nameWords(search.trim());
+  const words = nameWords(search).map((word) => word.replace(ASTRAL, '')).filter(Boolean);
   if (words.length === 0) return null;
-  const longest = words.reduce((best, word) => (Array.from(word).length > Array.from(best).length ? word : best));
-  return Array.from(longest).slice(0, SEARCH_TERM_MAX_LENGTH).join('');
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
+  return longest.slice(0, SEARCH_TERM_MAX_LENGTH);
 }
 
 /** Same terms (a profile stored before the map form holds a list: never the same). */

@@ -79,7 +79,7 @@ describe('private profile', () => {
       await assertFails(setDoc(privateProfile(owner), privateProfileDoc(OWNER, { isAdmin: true })));
       // A name change brings its search terms (tests/rules/profile-search-terms.test.ts).
       const searchTerms = searchTermsOf('Alice', `${OWNER}@example.com`);
-      await assertSucceeds(setDoc(privateProfile(owner), { name: 'Alice', searchTerms, lastActivity: serverTimestamp() }, { merge: true }));
+      await assertSucceeds(updateDoc(privateProfile(owner), { name: 'Alice', searchTerms, lastActivity: serverTimestamp() }));
     });
 
     it('saves role and phone on both copies in one batch (phone only on the private copy)', async () => {

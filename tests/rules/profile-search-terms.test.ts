@@ -34,11 +34,35 @@ describe('private profile search terms', () => {
     await assertFails(create({ ...ownTerms(), ['x'.repeat(11)]: true }));
     await assertFails(create({ ...ownTerms(), 'two words': true }));
     await assertFails(create({ ...ownTerms(), ...Object.fromEntries(Array.from({ length: 1600 }, (_, i) => [`t${i}`, true])) }));
+    // attack 89: exactly the derived set: no extra term (an admin's name, another user's email), none left out.
+    await assertFails(create({ ...ownTerms(), admin: true }));
+    await assertFails(create({ ...ownTerms(), ...searchTermsOf('x', 'priya.sharma@example.com') }));
+    const [, ...allButFirst] = Object.keys(ownTerms());
+    await assertFails(create(Object.fromEntries(allButFirst.map((term) => [term, true]))));
     await assertFails(create({ ...ownTerms(), name: 'yes' }));
     await assertFails(create(Object.keys(ownTerms())));
     await assertFails(create('name'));
     // The twin: the terms the app derives.
     await assertSucceeds(setDoc(privateProfile(owner), privateProfileDoc(OWNER)));
+  });
+
+  it('derives the same terms as the app for names with accents, many words, odd spaces and no email', async () => {
+    const cases: Array<[string, string]> = [
+      // The engine's lower() folds A-Z only: "Ñ" stays a capital in the terms (foldAsciiCase).
+      ['Zoë Ñandú', 'zoë@example.co.uk'],
+      ['Anil Kumar Raj Singh Verma', 'anil.kumar.raj.singh@mail.example.com'],
+      ['  Meera\u00a0Nair ', 'meera@example.com'],
+      ['Rohit 🙂 Das', 'rohit@example.com'],
+      ['🙂', ''],
+      ['Ravi', ''],
+    ];
+    for (const [i, [name, email]] of cases.entries()) {
+      const uid = `searcher${i}`;
+      const user = h.as(uid, email ? { email, email_verified: true } : {});
+      await assertSucceeds(setDoc(privateProfile(user, uid), privateProfileDoc(uid, { name, email }))).catch((error: unknown) => {
+        throw new Error(`${JSON.stringify(name)}: ${String(error)}`);
+      });
+    }
   });
 
   it('registration must carry the day it is made, give or take one', async () => {
@@ -58,6 +82,8 @@ describe('private profile search terms', () => {
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: deleteField() }));
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: ownTerms() }));
     await assertFails(updateDoc(privateProfile(owner), { createdDay: today() - 1 }));
+    // attack 89: a merge-set deep-merges maps, so the former name's terms would stay beside the new.
+    await assertFails(setDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf('Priya Sharma', EMAIL) }, { merge: true }));
     await assertSucceeds(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf('Priya Sharma', EMAIL) }));
   });
 

@@ -3,23 +3,16 @@
  * import the TypeScript). src/lib/userSearchTerms.test.ts checks the two agree.
  */
 const TERM_MAX = 10;
-const SOURCE_MAX = 64;
+const NAME_WORDS_MAX = 4;
 const WHITESPACE = /[\t\n\f\r ]+/;
-
-/** @param {string} source */
-function substrings(source) {
-  const chars = Array.from(source).slice(0, SOURCE_MAX);
-  const terms = [];
-  for (let start = 0; start < chars.length; start += 1) {
-    for (let length = 1; length <= TERM_MAX && start + length <= chars.length; length += 1) terms.push(chars.slice(start, start + length).join(''));
-  }
-  return terms;
-}
 
 /** The stored map form, `{ term: true }`. @param {string} name @param {string} email @returns {Record<string, true>} */
 export function searchTermsOf(name, email) {
-  const sources = [...name.toLowerCase().split(WHITESPACE), email.toLowerCase()].filter(Boolean);
-  return Object.fromEntries(sources.flatMap(substrings).map((term) => [term, true]));
+  const fold = (/** @type {string} */ text) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  const words = fold(name).split(WHITESPACE).filter(Boolean).slice(0, NAME_WORDS_MAX);
+  const sources = [...words, fold(email)].map((source) => source.replace(/[\u{10000}-\u{10FFFF}]/gu, '')).filter(Boolean);
+  const terms = sources.flatMap((source) => Array.from({ length: Math.min(source.length, TERM_MAX) }, (_, i) => source.slice(0, i + 1)));
+  return Object.fromEntries(terms.map((term) => [term, true]));
 }
 
 /** `createdDay`: the UTC day number of `createdAt`. @param {Date} date */

@@ -33,6 +33,8 @@ export const ADMIN_LABELS = {
   totalsNotKept: 'Some totals have no counter yet, so they were counted now (1 read per 1,000 documents). Recount once to start keeping them.',
   listFailed: 'Could not load this list.',
   usersEmpty: 'No users found.',
+  /** The search finds the start of a name word or of the email (docs/data-model.md, "User search"). */
+  userSearchHint: 'The start of a name or an email, e.g. "sha" or "priya.s"',
   conversationsEmpty: 'No conversations yet.',
   // A search's page is not the newest matches (it is read in document order: docs/data-model.md, "User search").
   moreUserMatches: (shown: number) => `More users match: showing ${shown}. Type more of the name or email to narrow them down.`,

@@ -59,7 +59,15 @@ export function UsersTab() {
           <label htmlFor="admin-user-search" className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">
             Search by name or email
           </label>
-          <input id="admin-user-search" type="search" value={term} onChange={(event) => setTerm(event.target.value)} className={inputClass} autoComplete="off" />
+          <input
+            id="admin-user-search"
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={ADMIN_LABELS.userSearchHint}
+            className={inputClass}
+            autoComplete="off"
+          />
         </div>
         <SegmentedToggle label="Joined" options={RANGE_OPTIONS} value={range} onChange={setRange} />
       </div>
