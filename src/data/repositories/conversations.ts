@@ -8,10 +8,12 @@ import {
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
   NEW_ACCOUNT_DAYS,
 } from '@/config/constants';
+import type { MailPost } from '@/schema/mail';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
 import { countChange } from '../counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
+import { addNewMessageMail } from '../mail';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
@@ -158,6 +160,13 @@ async function writeOpenConversation(me: Pick<ChatParty, 'uid'>, other: Pick<Cha
   return id;
 }
 
+/** `uid`'s unread count in conversation `id` as stored (what the rules compare an email's streak with). */
+async function unreadCountOf({ sdk, db }: Writer, id: string, uid: string): Promise<number> {
+  const counts: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.conversation(id)))).data()?.unreadCount;
+  const count: unknown = typeof counts === 'object' && counts !== null ? (counts as Record<string, unknown>)[uid] : 0;
+  return typeof count === 'number' ? count : 0;
+}
+
 /** Each sender's last message from this page: when it was sent, and when the server confirmed it. */
 const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>();
 
@@ -166,7 +175,7 @@ const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>
  * sender's message limit, atomically. Within a second of the previous message it throws
  * RateLimitedError (before sending, or when the rules refuse it for that reason).
  */
-export async function sendMessage(from: string, to: string, text: string): Promise<void> {
+export async function sendMessage(from: string, to: string, text: string, about?: MailPost): Promise<void> {
   const body = trimBlank(text);
   if (isBlank(body)) return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
@@ -183,6 +192,9 @@ export async function sendMessage(from: string, to: string, text: string): Promi
   const id = conversationId(from, to);
   const batch = sdk.writeBatch(db);
   const message = sdk.doc(sdk.collection(db, fsPaths.messages(id)));
+  // The first message of an unread streak carries its email (src/data/mail.ts).
+  const unreadBefore = await unreadCountOf(writing, id, to);
+  await addNewMessageMail(writing, batch, { from, to, conversationId: id, messageId: message.id, about }, unreadBefore);
   batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
   // lastMessageId lets the rules check the preview belongs to a message created in this batch.
   batch.update(sdk.doc(db, fsPaths.conversation(id)), {
