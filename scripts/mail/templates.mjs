@@ -43,7 +43,7 @@ export function mailTemplates(siteUrl) {
         FOOTER_HTML(siteUrl, WHY_MESSAGE),
       text:
         `{{senderName}} sent you a message on RoomShare UK{{#if postTitle}} about "{{postTitle}}"{{/if}}.\n\n` +
-        `Open the conversation (sign in first if asked): ${chat}\n{{#if postId}}See the post: ${POST_LINK(siteUrl)}\n{{/if}}\n` +
+        `Open the conversation (sign in first if asked): ${chat}{{#if postId}}\nSee the post: ${POST_LINK(siteUrl)}{{/if}}\n\n` +
         `We never put the message in an email: read it on RoomShare UK, and never pay a deposit before you have seen the room.` +
         FOOTER_TEXT(siteUrl, WHY_MESSAGE),
     },

@@ -91,3 +91,12 @@ describe('mail templates', () => {
     expect(() => mailTemplates('https://example.com/{{x}}')).toThrow(/not an origin/);
   });
 });
+
+describe('mail templates, plain text', () => {
+  it('keeps a blank line between paragraphs with and without a post', () => {
+    const withPost = renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']).text;
+    const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION }).text;
+    expect(withPost).toContain(`${CONVERSATION}\nSee the post: ${SITE}/room/post-id-${listing.id}\n\nWe never`);
+    expect(withoutPost).toContain(`${CONVERSATION}\n\nWe never`);
+  });
+});
