@@ -9,6 +9,7 @@ import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
 import { REJECTION_REASONS } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { USERS } from '../../scripts/seed/data/users.mjs';
 import { CONVERSATION_LINK, mailTemplates, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
@@ -98,5 +99,12 @@ describe('mail templates, plain text', () => {
     const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION }).text;
     expect(withPost).toContain(`${CONVERSATION}\nSee the post: ${SITE}/room/post-id-${listing.id}\n\nWe never`);
     expect(withoutPost).toContain(`${CONVERSATION}\n\nWe never`);
+  });
+});
+
+describe('mail template links', () => {
+  it("are the app's own settings and conversation routes", () => {
+    expect(SETTINGS_PATH).toBe(paths.settings());
+    expect(`${CONVERSATION_LINK}${CONVERSATION}`).toBe(paths.conversation(CONVERSATION));
   });
 });
