@@ -95,6 +95,8 @@ export async function seed({
       ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
       // The Trigger Email extension's templates, linking to the local app (the outbox stand-in renders them).
       ...Object.entries(mailTemplates(siteUrl)).map(([name, template]) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_templates/${name}`, template])),
+      // The addresses of the accounts whose email is verified: what the app writes at their sign-in.
+      ...USERS.filter((u) => u.emailVerified).map((u) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_users/${u.uid}`, { email: u.email }])),
     ];
 
     const stray = await strayPaths(db, {
