@@ -22,8 +22,9 @@ export function toNotificationSettings(data: Record<string, unknown> | undefined
 }
 
 /** A user's notification settings (any signed-in user may read them: the rules check senders' batches against them). */
-export async function readNotificationSettings({ sdk, db }: Writer, uid: string): Promise<NotificationSettings> {
-  return toNotificationSettings((await sdk.getDoc(sdk.doc(db, fsPaths.notificationSettings(uid)))).data());
+export async function readNotificationSettings({ sdk, db }: Writer, uid: string, fromServer = false): Promise<NotificationSettings> {
+  const ref = sdk.doc(db, fsPaths.notificationSettings(uid));
+  return toNotificationSettings((await (fromServer ? sdk.getDocFromServer(ref) : sdk.getDoc(ref))).data());
 }
 
 function setMail<Name extends MailTemplateName>({ sdk, db }: Writer, batch: Batch, id: string, to: string, name: Name, data: MailDataByTemplate[Name]): void {
@@ -39,33 +40,42 @@ export interface NewMessageMail {
   about?: MailPost;
 }
 
+/** `uid`'s unread count in conversation `id` on the server (what the rules compare a streak with). */
+async function serverUnreadCount({ sdk, db }: Writer, id: string, uid: string): Promise<number> {
+  const counts: unknown = (await sdk.getDocFromServer(sdk.doc(db, fsPaths.conversation(id)))).data()?.unreadCount;
+  const count: unknown = typeof counts === 'object' && counts !== null ? (counts as Record<string, unknown>)[uid] : 0;
+  return typeof count === 'number' ? count : 0;
+}
+
 /**
  * Adds the `new-message` email (id = the message's) and the sender's emails count when this
  * message starts an unread streak: the receiver had nothing unread in the conversation, has not
- * turned message emails off, and the sender is under EMAILS_PER_DAY and has a public name.
- * Resolves whether it added one.
+ * turned message emails off, and the sender is under EMAILS_PER_DAY and has a public name. Reads
+ * the server only: offline (a message waiting for the connection) no email is added, since
+ * cached state could make the rules refuse the batch. Resolves whether it added one.
  */
-export async function addNewMessageMail(writing: Writer, batch: Batch, mail: NewMessageMail, unreadBefore: number): Promise<boolean> {
-  if (unreadBefore !== 0) return false;
+export async function addNewMessageMail(writing: Writer, batch: Batch, mail: NewMessageMail): Promise<boolean> {
   const { sdk, db } = writing;
-  const [settings, senderName] = await Promise.all([
-    readNotificationSettings(writing, mail.to),
-    sdk.getDoc(sdk.doc(db, fsPaths.publicProfile(mail.from))).then((snapshot) => snapshot.data()?.name as unknown),
-  ]);
-  if (!settings.emailMessages || typeof senderName !== 'string' || senderName === '') return false;
   try {
+    if ((await serverUnreadCount(writing, mail.conversationId, mail.to)) !== 0) return false;
+    const [settings, senderName] = await Promise.all([
+      readNotificationSettings(writing, mail.to, true),
+      sdk.getDocFromServer(sdk.doc(db, fsPaths.publicProfile(mail.from))).then((snapshot) => snapshot.data()?.name as unknown),
+    ]);
+    if (!settings.emailMessages || typeof senderName !== 'string' || senderName === '') return false;
     await addDayCount(writing, batch, mail.from, 'emails', EMAILS_PER_DAY, mail.messageId);
+    setMail(writing, batch, mail.messageId, mail.to, 'new-message', { senderName, conversationId: mail.conversationId, ...mail.about });
+    return true;
   } catch (error) {
-    if (isRateLimited(error, 'emails')) return false;
-    throw error;
+    // Over the day's cap, or offline: the message goes without its email.
+    if (!isRateLimited(error, 'emails')) console.warn('No email for this message', error);
+    return false;
   }
-  setMail(writing, batch, mail.messageId, mail.to, 'new-message', { senderName, conversationId: mail.conversationId, ...mail.about });
-  return true;
 }
 
 /** Adds an admin's `post-approved` / `post-rejected` email to the post's owner, unless they turned listing emails off. */
 export async function addDecisionMail(writing: Writer, batch: Batch, owner: string, data: DecisionMailData): Promise<boolean> {
-  if (!(await readNotificationSettings(writing, owner)).emailListings) return false;
+  if (!(await readNotificationSettings(writing, owner, true)).emailListings) return false;
   const id = writing.sdk.doc(writing.sdk.collection(writing.db, fsPaths.mailCollection())).id;
   setMail(writing, batch, id, owner, data.reason === undefined ? 'post-approved' : 'post-rejected', data);
   return true;

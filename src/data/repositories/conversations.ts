@@ -160,13 +160,6 @@ async function writeOpenConversation(me: Pick<ChatParty, 'uid'>, other: Pick<Cha
   return id;
 }
 
-/** `uid`'s unread count in conversation `id` as stored (what the rules compare an email's streak with). */
-async function unreadCountOf({ sdk, db }: Writer, id: string, uid: string): Promise<number> {
-  const counts: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.conversation(id)))).data()?.unreadCount;
-  const count: unknown = typeof counts === 'object' && counts !== null ? (counts as Record<string, unknown>)[uid] : 0;
-  return typeof count === 'number' ? count : 0;
-}
-
 /** Each sender's last message from this page: when it was sent, and when the server confirmed it. */
 const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>();
 
@@ -190,22 +183,31 @@ export async function sendMessage(from: string, to: string, text: string, about?
   const writing = await writer();
   const { sdk, db } = writing;
   const id = conversationId(from, to);
-  const batch = sdk.writeBatch(db);
   const message = sdk.doc(sdk.collection(db, fsPaths.messages(id)));
+  const sendBatch = () => {
+    const batch = sdk.writeBatch(db);
+    batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
+    // lastMessageId lets the rules check the preview belongs to a message created in this batch.
+    batch.update(sdk.doc(db, fsPaths.conversation(id)), {
+      lastMessage: body,
+      lastMessageTimestamp: sdk.serverTimestamp(),
+      lastMessageId: message.id,
+      [`unreadCount.${to}`]: sdk.increment(1),
+    });
+    addMessageTick(writing, batch, from, id);
+    return batch;
+  };
+  const batch = sendBatch();
   // The first message of an unread streak carries its email (src/data/mail.ts).
-  const unreadBefore = await unreadCountOf(writing, id, to);
-  await addNewMessageMail(writing, batch, { from, to, conversationId: id, messageId: message.id, about }, unreadBefore);
-  batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
-  // lastMessageId lets the rules check the preview belongs to a message created in this batch.
-  batch.update(sdk.doc(db, fsPaths.conversation(id)), {
-    lastMessage: body,
-    lastMessageTimestamp: sdk.serverTimestamp(),
-    lastMessageId: message.id,
-    [`unreadCount.${to}`]: sdk.increment(1),
-  });
-  addMessageTick(writing, batch, from, id);
+  const mailed = await addNewMessageMail(writing, batch, { from, to, conversationId: id, messageId: message.id, about });
   try {
-    await batch.commit();
+    try {
+      await batch.commit();
+    } catch (error) {
+      // An email the rules refuse (a setting changed meanwhile) never costs the message: send it alone.
+      if (!mailed || !isPermissionDenied(error)) throw error;
+      await sendBatch().commit();
+    }
     times.confirmedAt = Date.now();
   } catch (error) {
     throw isPermissionDenied(error) && mayBeTooSoon ? new RateLimitedError('messages') : error;
