@@ -237,6 +237,7 @@ export const moneyRangeError = (label: string, min: number, max: number) =>
 /** The settings page and its email toggles (issue 29; docs/email.md). */
 export const NOTIFICATION_SETTINGS = {
   pageTitle: 'Settings',
+  pageDescription: 'Choose which emails RoomShare UK sends you.',
   emailHeading: 'Email notifications',
   emailMessages: 'Email me when someone messages me',
   emailMessagesHint: 'One email when a new conversation or reply is waiting, not one per message. The email never contains the message.',

@@ -1,5 +1,7 @@
+import { Head } from '@/components/seo/Head';
 import { Button } from '@/components/ui/Button';
 import { NOTIFICATION_SETTINGS } from '@/config/messages';
+import { paths } from '@/config/paths';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 import { SETTINGS_SECTIONS } from '../settingsSections';
@@ -11,6 +13,7 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+      <Head title={NOTIFICATION_SETTINGS.pageTitle} description={NOTIFICATION_SETTINGS.pageDescription} path={paths.settings()} noindex />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{NOTIFICATION_SETTINGS.pageTitle}</h1>
       {status === 'signed-in' && user ? (
         SETTINGS_SECTIONS.map(({ key, Section }) => <Section key={key} uid={user.uid} />)
