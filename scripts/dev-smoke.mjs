@@ -21,6 +21,7 @@ const devPortEnv = {
   DEV_MORTGAGE_PORT: String(TEST_PORTS.mortgage),
   DEV_POSTCODES_PORT: String(TEST_PORTS.postcodes),
   DEV_TILES_PORT: String(TEST_PORTS.tiles),
+  DEV_OUTBOX_PORT: String(TEST_PORTS.outbox),
   DEV_APP_PORT: String(TEST_PORTS.app),
 };
 /** dev.mjs stops its emulators on SIGTERM; give it time before forcing. */

@@ -3,7 +3,7 @@
  * `npm run dev`: emulators (Auth, Firestore with rules, Storage), the sample mortgage API, the
  * postcodes.io and map-tile stand-ins, demo data, then the Vite dev server connected to them.
  * Ctrl-C (or SIGTERM) stops everything. Ports: firebase.json's, or DEV_AUTH_PORT,
- * DEV_FIRESTORE_PORT, DEV_STORAGE_PORT, DEV_MORTGAGE_PORT, DEV_POSTCODES_PORT, DEV_TILES_PORT and
+ * DEV_FIRESTORE_PORT, DEV_STORAGE_PORT, DEV_MORTGAGE_PORT, DEV_POSTCODES_PORT, DEV_TILES_PORT, DEV_OUTBOX_PORT and
  * DEV_APP_PORT (scripts/dev-smoke.mjs runs it on the test ports that way).
  */
 import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
@@ -17,7 +17,9 @@ async function main() {
   const stack = await startStack(DEV_PORTS, { quiet: true });
   Object.assign(process.env, stack.env);
   const { seed } = await import('./seed/index.mjs');
-  await seed();
+  const url = `http://${HOST}:${DEV_PORTS.app}/`;
+  // The email templates link to this app (the outbox renders them).
+  await seed({ siteUrl: url.replace(/\/$/, '') });
 
   const vite = startProcess('vite', process.execPath, [bins.vite, '--host', HOST, '--port', String(DEV_PORTS.app), '--strictPort'], {
     env: { ...process.env, ...stack.env },
@@ -27,7 +29,6 @@ async function main() {
     const text = chunk.toString();
     if (/error|warn/i.test(text)) process.stdout.write(`[vite] ${text}`);
   });
-  const url = `http://${HOST}:${DEV_PORTS.app}/`;
   await waitForHttp(url, { handle: vite });
 
   console.log(`
@@ -38,6 +39,7 @@ async function main() {
     Mortgage sample API: http://${HOST}:${DEV_PORTS.mortgage}
     postcodes.io STAND-IN (sample outward codes and places, not postcodes.io): http://${HOST}:${DEV_PORTS.postcodes}
     Map tiles STAND-IN (generated tiles, no map data): http://${HOST}:${DEV_PORTS.tiles}/{z}/{x}/{y}.png
+    Local outbox STAND-IN for the Trigger Email extension (nothing is sent): ${stack.outboxUrl}/
 
   Demo accounts are listed in README.md. Press Ctrl-C to stop everything.
 `);

@@ -17,6 +17,8 @@ const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
 const outDir = process.env.E2E_DIST ?? 'dist';
 
 export async function runE2e(extraArgs = [], { skipBuild = process.env.E2E_SKIP_BUILD === 'true' } = {}) {
+  // The seeded email templates link to the app under test (tests/e2e/email.spec.ts follows them).
+  process.env.SEED_SITE_URL = appUrl;
   if (!skipBuild) {
     const built = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...appEnv, VITE_SITE_URL: appUrl });
     if (built !== 0) return built;
@@ -29,7 +31,7 @@ export async function runE2e(extraArgs = [], { skipBuild = process.env.E2E_SKIP_
       });
       await waitForHttp(`${appUrl}/`, { handle: preview });
       try {
-        return await runCommand(process.execPath, [playwright, 'test', ...extraArgs], { ...env, E2E_BASE_URL: appUrl });
+        return await runCommand(process.execPath, [playwright, 'test', ...extraArgs], { ...env, E2E_BASE_URL: appUrl, E2E_OUTBOX_URL: `http://${HOST}:${TEST_PORTS.outbox}` });
       } finally {
         await preview.stop();
       }

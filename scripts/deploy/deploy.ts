@@ -15,7 +15,7 @@ import { parseArgs, parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { bins } from '../lib/bins.mjs';
 import { readDeployConfig, type DeployConfig } from './config';
-import { renderRules, type RulesFile } from './renderRules';
+import { MAIL_EXTENSION_ENV, mailExtensionEnvFor, renderRules, type RulesFile } from './renderRules';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -53,6 +53,8 @@ function writeDeployFiles(config: DeployConfig, outDir: string): string {
   for (const file of ['firestore.rules', 'storage.rules'] as RulesFile[]) {
     writeFileSync(join(outDir, file), renderRules(file, readFileSync(join(ROOT, file), 'utf8'), config));
   }
+  // The extension's parameters: firebase reads extensions/<instance>.env.<project id> over the committed .env.
+  writeFileSync(join(ROOT, mailExtensionEnvFor(config.projectId)), renderRules(MAIL_EXTENSION_ENV, readFileSync(join(ROOT, MAIL_EXTENSION_ENV), 'utf8'), config));
   // firebase resolves the paths in its config from the folder the config is in: keep it at the root.
   firebaseJson.firestore.rules = relative(ROOT, join(outDir, 'firestore.rules'));
   firebaseJson.storage.rules = relative(ROOT, join(outDir, 'storage.rules'));

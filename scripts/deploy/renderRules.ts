@@ -15,8 +15,18 @@ export const LOCAL_VALUES = {
 
 export type RulesFile = 'firestore.rules' | 'storage.rules';
 
+/** The Trigger Email extension's parameters (firebase.json `extensions`), whose collection paths name the app id. */
+export const MAIL_EXTENSION_ENV = 'extensions/firestore-send-email.env';
+
+export type StampedFile = RulesFile | typeof MAIL_EXTENSION_ENV;
+
+/** Where a deploy writes the stamped parameters: firebase reads `<instance>.env.<project id>` over `<instance>.env`. */
+export function mailExtensionEnvFor(projectId: string): string {
+  return `${MAIL_EXTENSION_ENV}.${projectId}`;
+}
+
 interface Stamp {
-  file: RulesFile;
+  file: StampedFile;
   /** The local text, exactly as committed. */
   local: string;
   /** The same text for the deployed project. */
@@ -40,14 +50,16 @@ export const STAMPS: readonly Stamp[] = [
   { file: 'firestore.rules', local: `return '${LOCAL_VALUES.appId}';`, deployed: (c) => `return '${c.appId}';`, count: 1 },
   { file: 'firestore.rules', local: `match /artifacts/${LOCAL_VALUES.appId} {`, deployed: (c) => `match /artifacts/${c.appId} {`, count: 1 },
   { file: 'storage.rules', local: `artifacts/${LOCAL_VALUES.appId}/`, deployed: (c) => `artifacts/${c.appId}/`, count: 6 },
+  // MAIL_COLLECTION, USERS_COLLECTION, TEMPLATES_COLLECTION.
+  { file: MAIL_EXTENSION_ENV, local: `=artifacts/${LOCAL_VALUES.appId}/`, deployed: (c) => `=artifacts/${c.appId}/`, count: 3 },
 ];
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
-/** The rules file with the project's values stamped in; throws when the file has drifted from STAMPS. */
-export function renderRules(file: RulesFile, source: string, config: DeployConfig): string {
+/** The rules (or extension parameters) file with the project's values stamped in; throws when the file has drifted from STAMPS. */
+export function renderRules(file: StampedFile, source: string, config: DeployConfig): string {
   let rendered = source;
   for (const stamp of STAMPS.filter((s) => s.file === file)) {
     const found = occurrences(source, stamp.local);

@@ -5,6 +5,8 @@ export interface SeedOptions {
   projectId?: string;
   /** App prefix: documents live under artifacts/{appId}. Default 'roomshare-uk'. */
   appId?: string;
+  /** The app's origin the email templates link to. Default SEED_SITE_URL, else http://127.0.0.1:5173. */
+  siteUrl?: string;
   /** Progress output. Default console.log. */
   log?: (message: string) => void;
 }

@@ -27,6 +27,7 @@ import { firestoreClient, strayPaths } from './lib/firestore.mjs';
 import { firestorePaths, conversationId } from './lib/paths.mjs';
 import { validateSeedData } from './lib/validate.mjs';
 import * as docs from './lib/documents.mjs';
+import { mailTemplates } from '../mail/templates.mjs';
 
 export { SeedSafetyError };
 
@@ -35,9 +36,15 @@ let instances = 0;
 /**
  * Seeds the emulators. Refuses to run unless the Firestore, Auth and Storage emulator hosts are
  * set in the environment.
- * @param {{ projectId?: string, appId?: string, log?: (message: string) => void }} [options]
+ * @param {{ projectId?: string, appId?: string, siteUrl?: string, log?: (message: string) => void }} [options]
+ *   siteUrl: the app's origin the email templates link to (SEED_SITE_URL; npm run dev and the e2e run set it).
  */
-export async function seed({ projectId = 'demo-roomshare', appId = 'roomshare-uk', log = console.log } = {}) {
+export async function seed({
+  projectId = 'demo-roomshare',
+  appId = 'roomshare-uk',
+  siteUrl = process.env.SEED_SITE_URL ?? 'http://127.0.0.1:5173',
+  log = console.log,
+} = {}) {
   const env = emulatorConfig();
   if (!projectId.startsWith('demo-')) log(`note: project "${projectId}" is not a demo- project; writing to the emulators only.`);
   validateSeedData({ users: USERS, listings: LISTINGS, requests: REQUESTS, conversations: CONVERSATIONS, essentials: ESSENTIALS });
@@ -86,6 +93,10 @@ export async function seed({ projectId = 'demo-roomshare', appId = 'roomshare-uk
       ...docs.conversationCounterWrites(p, clock, CONVERSATIONS, USERS),
       ...docs.essentialsWrites(p, ESSENTIALS, (image) => essentialImages.get(image) ?? ''),
       ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
+      // The Trigger Email extension's templates, linking to the local app (the outbox stand-in renders them).
+      ...Object.entries(mailTemplates(siteUrl)).map(([name, template]) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_templates/${name}`, template])),
+      // The addresses of the accounts whose email is verified: what the app writes at their sign-in.
+      ...USERS.filter((u) => u.emailVerified).map((u) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_users/${u.uid}`, { email: u.email }])),
     ];
 
     const stray = await strayPaths(db, {

@@ -15,6 +15,8 @@ export const DEV_PORTS = {
   mortgage: Number(process.env.DEV_MORTGAGE_PORT ?? 9300),
   postcodes: Number(process.env.DEV_POSTCODES_PORT ?? 9310),
   tiles: Number(process.env.DEV_TILES_PORT ?? 9320),
+  /** The local outbox, a stand-in for the Trigger Email extension (scripts/stack/outbox-stand-in.mjs). */
+  outbox: Number(process.env.DEV_OUTBOX_PORT ?? 9330),
   app: Number(process.env.DEV_APP_PORT ?? 5173),
 };
 
@@ -25,6 +27,7 @@ export const TEST_PORTS = {
   mortgage: Number(process.env.TEST_MORTGAGE_PORT ?? 9390),
   postcodes: Number(process.env.TEST_POSTCODES_PORT ?? 9391),
   tiles: Number(process.env.TEST_TILES_PORT ?? 9392),
+  outbox: Number(process.env.TEST_OUTBOX_PORT ?? 9393),
   app: Number(process.env.TEST_APP_PORT ?? 4273),
   /** `npm run audit`'s Firebase Hosting emulator (its hub and logging take the next two ports). */
   hosting: Number(process.env.TEST_HOSTING_PORT ?? 4275),

@@ -120,7 +120,7 @@ export function stackEnv(ports) {
   };
 }
 
-/** Starts emulators + the sample mortgage API + the postcodes.io and map-tile stand-ins. Resolves to { mode, env, stop }. */
+/** Starts emulators + the sample mortgage API + the postcodes.io, map-tile and outbox stand-ins. Resolves to { mode, env, outboxUrl, stop }. */
 export async function startStack(ports, { quiet = false } = {}) {
   const mode = chooseMode();
   console.log(`Starting the local Firebase stack (${mode} mode): Firestore ${ports.firestore}, Auth ${ports.auth}, Storage ${ports.storage}`);
@@ -131,11 +131,14 @@ export async function startStack(ports, { quiet = false } = {}) {
   const postcodes = await startPostcodesStandIn({ port: ports.postcodes, host: HOST });
   const { startMapTilesStandIn } = await import('./map-tiles-stand-in.mjs');
   const tiles = await startMapTilesStandIn({ port: ports.tiles, host: HOST });
+  const { startOutboxStandIn } = await import('./outbox-stand-in.mjs');
+  const outbox = await startOutboxStandIn({ port: ports.outbox, host: HOST, firestoreHost: `${HOST}:${ports.firestore}`, projectId: PROJECT_ID, appId: process.env.VITE_APP_ID || 'roomshare-uk' });
   return {
     mode,
     env: stackEnv(ports),
+    outboxUrl: outbox.url,
     async stop() {
-      await Promise.all([mortgage.close(), postcodes.close(), tiles.close()]);
+      await Promise.all([mortgage.close(), postcodes.close(), tiles.close(), outbox.close()]);
       await Promise.all(handles.map((handle) => handle.stop()));
     },
   };

@@ -11,8 +11,8 @@ import { startStack } from './stack.mjs';
 import { assertPortsFree } from './assert-ports-free.mjs';
 
 export async function withStack(run, { seed = false, quiet = true } = {}) {
-  const { firestore, auth, storage, mortgage, postcodes, tiles } = TEST_PORTS;
-  await assertPortsFree({ firestore, auth, storage, mortgage, postcodes, tiles });
+  const { firestore, auth, storage, mortgage, postcodes, tiles, outbox } = TEST_PORTS;
+  await assertPortsFree({ firestore, auth, storage, mortgage, postcodes, tiles, outbox });
   const stack = await startStack(TEST_PORTS, { quiet });
   try {
     Object.assign(process.env, stack.env);

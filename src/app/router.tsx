@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { PAGE_PATTERNS } from '@/config/paths';
+import { PAGE_PATTERNS, paths } from '@/config/paths';
 import { RootLayout } from './layouts/RootLayout';
 import { guideRoutes } from './routes/guides';
 import { locationRead, roomRead, roommateRead } from './routes/reads';
@@ -18,6 +18,7 @@ const pages: PageRoute[] = [
   { path: PAGE_PATTERNS.room, read: roomRead, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
   { path: PAGE_PATTERNS.roommate, read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
   { path: PAGE_PATTERNS.location, read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
+  { path: paths.settings().slice(1), component: lazyPage(async () => (await import('@/features/notifications/pages/SettingsPage')).default) },
   ...guideRoutes,
   { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];

@@ -109,6 +109,8 @@ export const MESSAGE_MIN_INTERVAL_MS = 1000;
 export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 10;
 export const REPORTS_PER_DAY = 10;
+/** New-message emails one sender may trigger a day (firestore.rules isTrueNewMessage; one per unread streak). */
+export const EMAILS_PER_DAY = 20;
 /** New listing-image files a user may add a day (storage.rules isCountedSlot: 4 listings x 10 images + replacements). */
 export const UPLOADS_PER_DAY = 60;
 /** A rate_limits day window (firestore.rules: duration.value(1, 'd')). */

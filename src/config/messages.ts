@@ -233,3 +233,19 @@ export function phoneVerificationErrorMessage(code: string): string {
 export const moneyRangeError = (label: string, min: number, max: number) =>
   `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
 
+
+/** The settings page and its email toggles (issue 29; docs/email.md). */
+export const NOTIFICATION_SETTINGS = {
+  pageTitle: 'Settings',
+  pageDescription: 'Choose which emails RoomShare UK sends you.',
+  emailHeading: 'Email notifications',
+  emailMessages: 'Email me when someone messages me',
+  emailMessagesHint: 'One email when a new conversation or reply is waiting, not one per message. The email never contains the message.',
+  emailListings: 'Email me about my listings',
+  emailListingsHint: 'When a moderator approves your post, or does not approve it and says why.',
+  emailUnverified: 'Verify your email address to get emails: we only email an address you have confirmed. Use the link we sent you, or resend it from My Profile.',
+  signInPrompt: 'Sign in to choose which emails you get.',
+  loadFailed: 'Could not load your settings. Please try again.',
+  saveFailed: 'Could not save your settings. Please try again.',
+  saved: 'Settings saved.',
+} as const;

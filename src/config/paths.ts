@@ -73,7 +73,14 @@ export const paths = {
   room: (title: string, id: string) => `/room/${buildSlug(title) || 'room'}-id-${id}`,
   roommate: (requirements: string, id: string) => `/roommate/${buildSlug(requirements) || 'roommate'}-id-${id}`,
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,
+  /** Notification settings: the account menu and every email link here. */
+  settings: () => '/settings',
+  /** One conversation in the Messages tab (the link of a new-message email; it opens after sign-in). */
+  conversation: (conversationId: string) => `/?tab=messages&chat=${encodeURIComponent(conversationId)}`,
 } as const;
+
+/** The search parameter of paths.conversation: which conversation the Messages tab opens. */
+export const CHAT_PARAM = 'chat';
 
 /** `/rooms/east-ham-india-rooms-to-rent` → "east-ham"; null when the slug is not a location slug. */
 export function parseLocationSlug(slug: string): string | null {

@@ -13,13 +13,23 @@ export const COLLECTIONS = {
   reports: 'reports',
 } as const;
 
+/**
+ * The Trigger Email extension's collections under `artifacts/{appId}/`: MAIL_COLLECTION,
+ * USERS_COLLECTION and TEMPLATES_COLLECTION of extensions/firestore-send-email.env.
+ */
+export const MAIL_COLLECTIONS = {
+  mail: 'mail',
+  users: 'mail_users',
+  templates: 'mail_templates',
+} as const;
+
 /** The collections whose totals the admin overview shows, each kept in stats/{collection}. */
 export const COUNTED_COLLECTIONS = [COLLECTIONS.userProfiles, COLLECTIONS.roomListings, COLLECTIONS.roommateRequests, COLLECTIONS.conversations] as const;
 
 export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 
-/** messages: { lastAt } (one a second); the others: { windowStart, count, lastAt } (a day's count). */
-export type RateLimitKind = 'messages' | 'conversations' | 'reports' | 'uploads';
+/** messages: { lastAt } (one a second); the others: { windowStart, count, lastAt } (a day's count; emails: the new-message emails a sender triggers). */
+export type RateLimitKind = 'messages' | 'conversations' | 'reports' | 'uploads' | 'emails';
 
 export type PublicCollection = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -55,6 +65,13 @@ export function firestorePaths(appId: string) {
     essentialsItem: (id: string) => `${publicData}/${COLLECTIONS.essentialsItems}/${id}`,
     /** A counted collection's total (firestore.rules "collection totals"). */
     stats: (collection: CountedCollection) => `${publicData}/stats/${collection}`,
+    /** The Trigger Email extension's collections (extensions/firestore-send-email.env, docs/email.md). */
+    mailCollection: () => `${root}/${MAIL_COLLECTIONS.mail}`,
+    mail: (id: string) => `${root}/${MAIL_COLLECTIONS.mail}/${id}`,
+    mailUser: (uid: string) => `${root}/${MAIL_COLLECTIONS.users}/${uid}`,
+    mailTemplate: (name: string) => `${root}/${MAIL_COLLECTIONS.templates}/${name}`,
+    /** users/{uid}/settings/notifications: which emails the user wants (absent = all on). */
+    notificationSettings: (uid: string) => `${root}/users/${uid}/settings/notifications`,
   };
 }
 

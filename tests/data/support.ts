@@ -115,3 +115,24 @@ export async function freshAdmin(name = 'Moderator'): Promise<Awaited<ReturnType
   });
   return admin;
 }
+
+/** The documents of a collection, read past the rules (e.g. mail/, which no client may read). */
+export async function listAsOwner(path: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT}/databases/(default)/documents/${path}?pageSize=300`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`owner read of ${path} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] };
+  return (body.documents ?? []).map((document) => ({ id: document.name.split('/').at(-1) ?? '', fields: document.fields }));
+}
+
+/** Marks the account's email verified in the Auth emulator and refreshes the signed-in token. */
+export async function verifyEmailOf(uid: string): Promise<void> {
+  const response = await fetch(`http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`verifying the email of ${uid} failed: ${response.status} ${await response.text()}`);
+  await refreshTokenVerification();
+}

@@ -34,7 +34,7 @@ describe('private profile search terms', () => {
     await assertFails(create({ ...ownTerms(), ['x'.repeat(11)]: true }));
     await assertFails(create({ ...ownTerms(), 'two words': true }));
     await assertFails(create({ ...ownTerms(), ...Object.fromEntries(Array.from({ length: 1600 }, (_, i) => [`t${i}`, true])) }));
-    // attack 89: exactly the derived set: no extra term (an admin's name, another user's email), none left out.
+    // attack 97: exactly the derived set: no extra term (an admin's name, another user's email), none left out.
     await assertFails(create({ ...ownTerms(), admin: true }));
     await assertFails(create({ ...ownTerms(), ...searchTermsOf('x', 'priya.sharma@example.com') }));
     const [, ...allButFirst] = Object.keys(ownTerms());
@@ -82,7 +82,7 @@ describe('private profile search terms', () => {
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: deleteField() }));
     await assertFails(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: ownTerms() }));
     await assertFails(updateDoc(privateProfile(owner), { createdDay: today() - 1 }));
-    // attack 89: a merge-set deep-merges maps, so the former name's terms would stay beside the new.
+    // attack 97: a merge-set deep-merges maps, so the former name's terms would stay beside the new.
     await assertFails(setDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf('Priya Sharma', EMAIL) }, { merge: true }));
     await assertSucceeds(updateDoc(privateProfile(owner), { name: 'Priya Sharma', searchTerms: searchTermsOf('Priya Sharma', EMAIL) }));
   });

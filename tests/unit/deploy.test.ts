@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readDeployConfig, type DeployConfig } from '../../scripts/deploy/config';
-import { bucketPattern, LOCAL_VALUES, renderRules, STAMPS, type RulesFile } from '../../scripts/deploy/renderRules';
+import { bucketPattern, LOCAL_VALUES, MAIL_EXTENSION_ENV, mailExtensionEnvFor, renderRules, STAMPS, type RulesFile } from '../../scripts/deploy/renderRules';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -88,6 +88,23 @@ describe('stamped rules', () => {
     expect(firestore).not.toContain(LOCAL_VALUES.appId);
     expect(firestore).not.toContain(bucketPattern(LOCAL_VALUES.storageBucket));
     expect(renderRules('storage.rules', read('storage.rules'), sample)).not.toContain(`artifacts/${LOCAL_VALUES.appId}/`);
+  });
+
+  it("stamps the app id into the Trigger Email extension's collection paths, and nothing else", () => {
+    const committed = read(MAIL_EXTENSION_ENV);
+    const rendered = renderRules(MAIL_EXTENSION_ENV, committed, sample);
+    for (const key of ['MAIL_COLLECTION', 'USERS_COLLECTION', 'TEMPLATES_COLLECTION']) {
+      expect(rendered).toMatch(new RegExp(`^${key}=artifacts/roomshare-prod/`, 'm'));
+    }
+    expect(rendered).not.toContain(`artifacts/${LOCAL_VALUES.appId}/`);
+    expect(rendered.replaceAll('artifacts/roomshare-prod/', `artifacts/${LOCAL_VALUES.appId}/`)).toBe(committed);
+    expect(mailExtensionEnvFor(sample.projectId)).toBe(`${MAIL_EXTENSION_ENV}.${sample.projectId}`);
+  });
+
+  it('declares the extension at a pinned version, with the secret password as a Secret Manager reference', () => {
+    const firebaseJson = JSON.parse(read('firebase.json')) as { extensions?: Record<string, string> };
+    expect(firebaseJson.extensions).toEqual({ 'firestore-send-email': expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/) });
+    expect(read(MAIL_EXTENSION_ENV)).toMatch(/^SMTP_PASSWORD=projects\/\$\{param:PROJECT_ID\}\/secrets\/[\w-]+\/versions\/latest$/m);
   });
 
   it('fails loudly when the rules no longer hold a stamped value as often as expected', () => {

@@ -8,10 +8,12 @@ import {
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
   NEW_ACCOUNT_DAYS,
 } from '@/config/constants';
+import type { MailPost } from '@/schema/mail';
 import type { ChatMessage, Conversation } from '@/types/domain';
 import { toChatMessage, toConversation } from '../converters';
 import { countChange } from '../counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
+import { addNewMessageMail } from '../mail';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
@@ -166,7 +168,7 @@ const lastSend = new Map<string, { sentAt: number; confirmedAt: number | null }>
  * sender's message limit, atomically. Within a second of the previous message it throws
  * RateLimitedError (before sending, or when the rules refuse it for that reason).
  */
-export async function sendMessage(from: string, to: string, text: string): Promise<void> {
+export async function sendMessage(from: string, to: string, text: string, about?: MailPost): Promise<void> {
   const body = trimBlank(text);
   if (isBlank(body)) return;
   if (body.length > MESSAGE_MAX_LENGTH) throw new Error(`Messages are limited to ${MESSAGE_MAX_LENGTH} characters.`);
@@ -181,19 +183,31 @@ export async function sendMessage(from: string, to: string, text: string): Promi
   const writing = await writer();
   const { sdk, db } = writing;
   const id = conversationId(from, to);
-  const batch = sdk.writeBatch(db);
   const message = sdk.doc(sdk.collection(db, fsPaths.messages(id)));
-  batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
-  // lastMessageId lets the rules check the preview belongs to a message created in this batch.
-  batch.update(sdk.doc(db, fsPaths.conversation(id)), {
-    lastMessage: body,
-    lastMessageTimestamp: sdk.serverTimestamp(),
-    lastMessageId: message.id,
-    [`unreadCount.${to}`]: sdk.increment(1),
-  });
-  addMessageTick(writing, batch, from, id);
+  const sendBatch = () => {
+    const batch = sdk.writeBatch(db);
+    batch.set(message, { text: body, senderId: from, receiverId: to, timestamp: sdk.serverTimestamp() });
+    // lastMessageId lets the rules check the preview belongs to a message created in this batch.
+    batch.update(sdk.doc(db, fsPaths.conversation(id)), {
+      lastMessage: body,
+      lastMessageTimestamp: sdk.serverTimestamp(),
+      lastMessageId: message.id,
+      [`unreadCount.${to}`]: sdk.increment(1),
+    });
+    addMessageTick(writing, batch, from, id);
+    return batch;
+  };
+  const batch = sendBatch();
+  // The first message of an unread streak carries its email (src/data/mail.ts).
+  const mailed = await addNewMessageMail(writing, batch, { from, to, conversationId: id, messageId: message.id, about });
   try {
-    await batch.commit();
+    try {
+      await batch.commit();
+    } catch (error) {
+      // An email the rules refuse (a setting changed meanwhile) never costs the message: send it alone.
+      if (!mailed || !isPermissionDenied(error)) throw error;
+      await sendBatch().commit();
+    }
     times.confirmedAt = Date.now();
   } catch (error) {
     throw isPermissionDenied(error) && mayBeTooSoon ? new RateLimitedError('messages') : error;

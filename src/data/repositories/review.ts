@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/
 import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
 import { toDate, toRoomListing, toRoommateRequest } from '../converters';
 import { fsPaths, writer } from '../db';
+import { addDecisionMail } from '../mail';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS, type PublicCollection } from '../paths';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
@@ -62,16 +63,36 @@ function postPath(collection: ReviewedCollection, id: string): string {
   return collection === COLLECTIONS.roomListings ? fsPaths.roomListing(id) : fsPaths.roommateRequest(id);
 }
 
-/** Approve: the post goes live (also a rejected one an admin reconsidered: its reason is removed). */
-export async function approvePost(collection: ReviewedCollection, id: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'active', rejectionReason: sdk.deleteField() });
+type Decision = { status: 'active' } | { status: 'rejected'; reason: RejectionReason };
+
+/**
+ * The decision and, in the same batch, its email to the owner (`post-approved` / `post-rejected`,
+ * unless they turned listing emails off). One read of the post for its owner and title.
+ */
+async function decide(collection: ReviewedCollection, id: string, decision: Decision): Promise<void> {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const ref = sdk.doc(db, postPath(collection, id));
+  const post = (await sdk.getDoc(ref)).data();
+  const batch = sdk.writeBatch(db);
+  batch.update(ref, decision.status === 'active' ? { status: 'active', rejectionReason: sdk.deleteField() } : { status: 'rejected', rejectionReason: decision.reason });
+  const owner: unknown = post?.userId;
+  const title: unknown = collection === COLLECTIONS.roomListings ? post?.title : post?.userName;
+  if (typeof owner === 'string' && typeof title === 'string' && (post?.status ?? 'active') !== decision.status) {
+    const postKind = collection === COLLECTIONS.roomListings ? 'room' : 'roommate';
+    await addDecisionMail(writing, batch, owner, { postKind, postId: id, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) });
+  }
+  await batch.commit();
 }
 
-/** Reject with a reason from REJECTION_REASONS; the owner sees it on the post. */
-export async function rejectPost(collection: ReviewedCollection, id: string, reason: RejectionReason): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'rejected', rejectionReason: reason });
+/** Approve: the post goes live (also a rejected one an admin reconsidered: its reason is removed). */
+export function approvePost(collection: ReviewedCollection, id: string): Promise<void> {
+  return decide(collection, id, { status: 'active' });
+}
+
+/** Reject with a reason from REJECTION_REASONS; the owner sees it on the post (and by email). */
+export function rejectPost(collection: ReviewedCollection, id: string, reason: RejectionReason): Promise<void> {
+  return decide(collection, id, { status: 'rejected', reason });
 }
 
 /** "Looks fine": the admin cleared a live post's risk signals (the Flagged view skips it until it changes). */

@@ -35,6 +35,15 @@ export async function currentTokenVerification(): Promise<TokenVerification> {
   return verificationOf(instance.currentUser);
 }
 
+/** The signed-in user's uid and the email their token carries as verified ('' when it is not verified). */
+export async function currentVerifiedEmail(): Promise<{ uid: string; email: string } | null> {
+  const [, instance] = await authParts();
+  const user = instance.currentUser;
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return { uid: user.uid, email: claims.email_verified === true && typeof claims.email === 'string' ? claims.email : '' };
+}
+
 /** Calls back with the current token's verification now and each time the ID token changes. */
 export function observeTokenVerification(onChange: (verification: TokenVerification) => void, onError: (error: Error) => void): Unsubscribe {
   return afterLoading(

@@ -413,6 +413,8 @@ export interface SendMessageOptions {
   skipTick?: boolean;
   /** The conversation the tick names; default: this message's. */
   tickFor?: string;
+  /** More writes for the same batch (an email about this message), given the message's id. */
+  also?: (batch: WriteBatch, messageId: string) => void;
 }
 
 /**
@@ -432,6 +434,7 @@ export async function batchSendMessage(db: Firestore, from: string, to: string, 
     );
   }
   if (!options.skipTick) batch.set(doc(db, paths.rateLimit(from, 'messages')), { lastAt: serverTimestamp(), changed: options.tickFor ?? id });
+  options.also?.(batch, message.id);
   await batch.commit();
 }
 

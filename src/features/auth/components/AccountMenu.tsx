@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, NOTIFICATION_SETTINGS } from '@/config/messages';
 import { initialsOf } from '@/lib/initials';
 import { useSession } from '@/session/useSession';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
@@ -10,7 +10,7 @@ import { useRoleSwitch } from '../hooks/useRoleSwitch';
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
-/** The avatar menu: initials, name, Admin Dashboard (admins), role switch and Logout. */
+/** The avatar menu: initials, name, Admin Dashboard (admins), Settings, role switch and Logout. */
 export function AccountMenu() {
   const { profile, role, signOut } = useSession();
   const switchRole = useRoleSwitch();
@@ -70,6 +70,11 @@ export function AccountMenu() {
                 </button>
               </li>
             ) : null}
+            <li>
+              <button type="button" className={itemClass} onClick={run(() => navigate(paths.settings()))}>
+                {NOTIFICATION_SETTINGS.pageTitle}
+              </button>
+            </li>
             <li>
               <button
                 type="button"

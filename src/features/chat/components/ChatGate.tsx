@@ -6,6 +6,7 @@ import { MESSAGES } from '@/config/messages';
 import { saveRoleAndPhone, type ChatParty } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
+import type { MailPost } from '@/schema/mail';
 import type { Role } from '@/types/domain';
 
 // The chat opens from a post page on request, so its code stays out of the page's first load.
@@ -13,6 +14,8 @@ const ChatScreen = lazy(() => import('./ChatScreen').then((module) => ({ default
 
 export interface ChatGateProps {
   recipient: ChatParty;
+  /** The post the chat starts from: a new-message email names it. */
+  about?: MailPost;
   /** The page body, given the function its "Message User" button calls. */
   children: (startChat: () => void) => ReactNode;
 }
@@ -22,7 +25,7 @@ export interface ChatGateProps {
  * sign in first and the recipient is remembered; after sign-in the chat opens, a user without a
  * role getting "I Need Room" automatically (or the role picker if that fails).
  */
-export function ChatGate({ recipient, children }: ChatGateProps) {
+export function ChatGate({ recipient, about, children }: ChatGateProps) {
   const { status, user, profile, role, applyRole, ensureAuthStarted } = useSession();
   const { pendingChat, setPendingChat, openDialog } = useAuthDialogs();
   const [chatWith, setChatWith] = useState<ChatParty | null>(null);
@@ -65,7 +68,7 @@ export function ChatGate({ recipient, children }: ChatGateProps) {
   if (chatWith && user && status === 'signed-in') {
     return (
       <Suspense fallback={<LoadingScreen label="Opening chat..." />}>
-        <ChatScreen me={{ uid: user.uid, name: profile?.name ?? '' }} other={chatWith} onBack={() => setChatWith(null)} />
+        <ChatScreen me={{ uid: user.uid, name: profile?.name ?? '' }} other={chatWith} about={about} onBack={() => setChatWith(null)} />
       </Suspense>
     );
   }

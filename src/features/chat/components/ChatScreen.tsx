@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
 import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
 import { ReportButton } from '@/features/moderation';
+import type { MailPost } from '@/schema/mail';
 import { useChatMessages } from '../hooks/useChatMessages';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { BlockButton } from './BlockButton';
@@ -28,10 +29,12 @@ export interface ChatScreenProps {
   readOnly?: boolean;
   /** Opened from the Messages list: the conversation exists, so its messages load at once, beside the open's refresh. */
   existing?: boolean;
+  /** The post this chat was opened from, named in the new-message email. */
+  about?: MailPost;
 }
 
 /** One-to-one chat: opens (merges) the conversation, shows messages live and marks them read. */
-export function ChatScreen({ me, other, onBack, readOnly = false, existing = false }: ChatScreenProps) {
+export function ChatScreen({ me, other, onBack, readOnly = false, existing = false, about }: ChatScreenProps) {
   const id = conversationId(me.uid, other.uid);
   const [ready, setReady] = useState(readOnly || existing);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
           {MODERATION.youBlocked}
         </p>
       ) : (
-        <MessageComposer disabled={!ready} onSend={(text) => sendMessage(me.uid, other.uid, text)} failureMessage={sendFailureMessage} />
+        <MessageComposer disabled={!ready} onSend={(text) => sendMessage(me.uid, other.uid, text, about)} failureMessage={sendFailureMessage} />
       )}
     </section>
   );

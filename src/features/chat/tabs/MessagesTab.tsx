@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
-import { paths } from '@/config/paths';
+import { CHAT_PARAM, paths } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';
 import type { ChatParty } from '@/data';
 import { ChatScreen } from '../components/ChatScreen';
 import { ConversationRow, otherParticipant } from '../components/ConversationRow';
+import { linkedChatPartner } from '../lib/linkedChat';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { useMyConversations } from '../hooks/useMyConversations';
 import { useNow } from '../hooks/useNow';
@@ -23,11 +24,19 @@ export default function MessagesTab() {
   // Conversations with someone you blocked leave the list (unblock from the chat to restore).
   const conversations = user ? all.filter((conversation) => !blocked.has(otherParticipant(conversation, user.uid).uid)) : all;
   const [open, setOpen] = useState<ChatParty | null>(null);
+  // A conversation named in the URL (an email's link) opens at once; its name comes with the list.
+  const [params, setParams] = useSearchParams();
+  const linked = linkedChatPartner(params.get(CHAT_PARAM), user?.uid, all);
   const now = useNow();
   if (!user) return null;
   const me = { uid: user.uid, name: profile?.name ?? '' };
+  const chat = open ?? linked;
+  const back = () => {
+    setOpen(null);
+    if (params.has(CHAT_PARAM)) setParams((current) => (current.delete(CHAT_PARAM), current), { replace: true });
+  };
 
-  if (open) return <ChatScreen me={me} other={open} onBack={() => setOpen(null)} existing />;
+  if (chat) return <ChatScreen me={me} other={chat} onBack={back} existing={open !== null} />;
 
   return (
     <section aria-labelledby="messages-heading" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">

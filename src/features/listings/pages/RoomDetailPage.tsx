@@ -53,7 +53,7 @@ function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {
           ...(room.images[0] ? { image: room.images[0] } : {}),
         }}
       />
-      <ChatGate recipient={{ uid: room.userId, name: room.userName }}>
+      <ChatGate recipient={{ uid: room.userId, name: room.userName }} about={{ postKind: 'room', postId: room.id, postTitle: room.title }}>
         {(startChat) => <RoomDetailBody room={room} premium={premium} premiumPhone={phone} onMessage={startChat} />}
       </ChatGate>
     </div>

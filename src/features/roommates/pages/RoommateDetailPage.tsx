@@ -40,7 +40,7 @@ function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {
   return (
     <div className={POST_PAGE_FRAME}>
       <Head title={meta.title} description={meta.description} path={path} type="article" image={profile.profilePicture || undefined} jsonLd={meta.jsonLd} />
-      <ChatGate recipient={{ uid: profile.userId, name: profile.userName }}>
+      <ChatGate recipient={{ uid: profile.userId, name: profile.userName }} about={{ postKind: 'roommate', postId: profile.userId, postTitle: profile.userName }}>
         {(startChat) => <RoommateDetailBody request={profile} premium={premium} premiumPhone={phone} onMessage={startChat} />}
       </ChatGate>
     </div>

@@ -1,0 +1,10 @@
+export type MailTemplateName = 'new-message' | 'post-approved' | 'post-rejected';
+export interface MailTemplate {
+  subject: string;
+  html: string;
+  text: string;
+}
+export const SETTINGS_PATH: string;
+export const CONVERSATION_LINK: string;
+export function mailTemplates(siteUrl: string): Record<MailTemplateName, MailTemplate>;
+export function renderMail(handlebars: typeof import('handlebars'), template: MailTemplate, data: Record<string, unknown>): MailTemplate;

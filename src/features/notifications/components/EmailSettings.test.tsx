@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_SETTINGS } from '@/config/messages';
+import { EmailSettings } from './EmailSettings';
+
+const data = vi.hoisted(() => ({
+  fetchNotificationSettings: vi.fn(),
+  saveNotificationSettings: vi.fn(),
+}));
+const verification = vi.hoisted(() => ({ emailVerified: true, ready: true }));
+
+vi.mock('@/data', () => ({
+  DEFAULT_NOTIFICATION_SETTINGS: { emailMessages: true, emailListings: true },
+  fetchNotificationSettings: data.fetchNotificationSettings,
+  saveNotificationSettings: data.saveNotificationSettings,
+}));
+vi.mock('@/features/auth', () => ({
+  useTokenVerification: () => ({ ...verification, phoneVerified: false, refresh: vi.fn() }),
+}));
+
+describe('EmailSettings', () => {
+  beforeEach(() => {
+    verification.emailVerified = true;
+    data.fetchNotificationSettings.mockResolvedValue({ emailMessages: true, emailListings: false });
+    data.saveNotificationSettings.mockResolvedValue(undefined);
+  });
+
+  it('shows the stored choices under the exact labels and saves a change', async () => {
+    render(<EmailSettings uid="u1" />);
+    const messages = screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages);
+    const listings = screen.getByLabelText(NOTIFICATION_SETTINGS.emailListings);
+    await waitFor(() => expect(messages).toBeEnabled());
+    expect(messages).toBeChecked();
+    expect(listings).not.toBeChecked();
+    await userEvent.click(listings);
+    expect(data.saveNotificationSettings).toHaveBeenCalledWith('u1', { emailMessages: true, emailListings: true });
+    expect(listings).toBeChecked();
+  });
+
+  it('puts the old value back when the save fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    data.saveNotificationSettings.mockRejectedValue(new Error('offline'));
+    render(<EmailSettings uid="u1" />);
+    const messages = screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages);
+    await waitFor(() => expect(messages).toBeEnabled());
+    await userEvent.click(messages);
+    expect(data.saveNotificationSettings).toHaveBeenCalledWith('u1', { emailMessages: false, emailListings: false });
+    await waitFor(() => expect(messages).toBeChecked());
+  });
+
+  it('explains and disables the toggles while the email is not verified', async () => {
+    verification.emailVerified = false;
+    render(<EmailSettings uid="u1" />);
+    expect(screen.getByRole('status')).toHaveTextContent(NOTIFICATION_SETTINGS.emailUnverified);
+    await waitFor(() => expect(data.fetchNotificationSettings).toHaveBeenCalled());
+    expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages)).toBeDisabled();
+    expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages)).not.toBeChecked();
+  });
+});

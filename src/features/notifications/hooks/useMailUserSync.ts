@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { observeTokenVerification, syncMailUser } from '@/data';
+import { useSession } from '@/session/useSession';
+
+/**
+ * Keeps the extension's copy of the signed-in user's address (mail_users/{uid}) in step with
+ * their ID token: written once the email is verified, removed when it no longer is.
+ */
+export function useMailUserSync(): void {
+  const { status, user } = useSession();
+  const uid = status === 'signed-in' ? user?.uid : undefined;
+  useEffect(() => {
+    if (!uid) return;
+    return observeTokenVerification(
+      () => {
+        syncMailUser().catch((error: unknown) => console.error('Could not update the email address for notifications', error));
+      },
+      (error) => console.error('Could not read the verification state', error),
+    );
+  }, [uid]);
+}

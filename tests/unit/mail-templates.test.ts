@@ -1,0 +1,110 @@
+// @vitest-environment node
+/**
+ * The email templates (scripts/mail/templates.mjs) rendered with Handlebars, the extension's
+ * engine, from seeded data: every email names why it was sent and links to the settings, the
+ * message email opens the conversation, user text is escaped in html, and each template uses
+ * exactly the data fields the rules allow for it.
+ */
+import Handlebars from 'handlebars';
+import { describe, expect, it } from 'vitest';
+import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
+import { REJECTION_REASONS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { USERS } from '../../scripts/seed/data/users.mjs';
+import { CONVERSATION_LINK, mailTemplates, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+
+const SITE = 'https://roomshare.example';
+const TEMPLATES = mailTemplates(SITE);
+const [sender, receiver] = USERS;
+const [listing] = LISTINGS;
+if (!sender || !receiver || !listing) throw new Error('the seed has users and listings');
+
+const CONVERSATION = [sender.uid, receiver.uid].sort().join('_');
+const SEEDED: Record<MailTemplateName, Record<string, string>> = {
+  'new-message': { senderName: sender.name, conversationId: CONVERSATION, postKind: 'room', postId: listing.id, postTitle: listing.title },
+  'post-approved': { postKind: 'room', postId: listing.id, postTitle: listing.title },
+  'post-rejected': { postKind: 'room', postId: listing.id, postTitle: listing.title, reason: REJECTION_REASONS[0] },
+};
+
+/** Every variable a template reads (`{{name}}`, `{{#if name}}`). */
+function variablesOf(source: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    if ('type' in node && node.type === 'PathExpression' && 'original' in node && typeof node.original === 'string' && node.original !== 'if') names.add(node.original);
+    Object.values(node).forEach((child) => (Array.isArray(child) ? child.forEach(visit) : visit(child)));
+  };
+  visit(Handlebars.parse(source));
+  return names;
+}
+
+describe('mail templates', () => {
+  it('defines exactly the templates the rules accept', () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual([...MAIL_TEMPLATE_NAMES].sort());
+  });
+
+  it.each(MAIL_TEMPLATE_NAMES)('%s renders from seeded data, says why it was sent and links to the settings', (name) => {
+    const mail = renderMail(Handlebars, TEMPLATES[name], SEEDED[name]);
+    expect(mail.subject).toContain(listing.title);
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('You get this email because');
+      expect(body).toContain(`${SITE}${SETTINGS_PATH}`);
+      expect(body).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(mail.text).toContain(listing.title);
+  });
+
+  it('the message email names the sender and the post, links to the conversation, and carries no message text', () => {
+    const mail = renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']);
+    expect(mail.subject).toBe(`${sender.name} sent you a message about "${listing.title}"`);
+    expect(mail.text).toContain(`${SITE}${CONVERSATION_LINK}${CONVERSATION}`);
+    expect(mail.html).toContain(`href="${SITE}${CONVERSATION_LINK.replace('&', '&amp;')}${CONVERSATION}"`);
+    const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION });
+    expect(withoutPost.subject).toBe(`${sender.name} sent you a message`);
+  });
+
+  it('the rejection gives the reason and the approval links to the post', () => {
+    expect(renderMail(Handlebars, TEMPLATES['post-rejected'], SEEDED['post-rejected']).text).toContain(`Reason: ${REJECTION_REASONS[0]}`);
+    expect(renderMail(Handlebars, TEMPLATES['post-approved'], SEEDED['post-approved']).html).toContain(`href="${SITE}/room/post-id-${listing.id}"`);
+  });
+
+  it('escapes user text in html: a name or title with markup or Handlebars stays text', () => {
+    const hostile = { senderName: '<script>alert(1)</script>', conversationId: CONVERSATION, postKind: 'room', postId: listing.id, postTitle: '{{constructor}} <img src=x onerror=alert(1)>' };
+    const mail = renderMail(Handlebars, TEMPLATES['new-message'], hostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('{{constructor}} &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+  });
+
+  it.each([
+    ['new-message', NEW_MESSAGE_DATA_SCHEMA],
+    ['post-approved', { required: DECISION_DATA_SCHEMA.required, optional: [] }],
+    ['post-rejected', DECISION_DATA_SCHEMA],
+  ] as const)('%s reads exactly the data fields the rules allow', (name, schema) => {
+    const template = TEMPLATES[name];
+    const used = new Set([...variablesOf(template.subject), ...variablesOf(template.html), ...variablesOf(template.text)]);
+    expect([...used].sort()).toEqual([...schema.required, ...schema.optional].sort());
+  });
+
+  it('refuses a site URL that is not a bare origin', () => {
+    expect(() => mailTemplates('https://example.com/{{x}}')).toThrow(/not an origin/);
+  });
+});
+
+describe('mail templates, plain text', () => {
+  it('keeps a blank line between paragraphs with and without a post', () => {
+    const withPost = renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']).text;
+    const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION }).text;
+    expect(withPost).toContain(`${CONVERSATION}\nSee the post: ${SITE}/room/post-id-${listing.id}\n\nWe never`);
+    expect(withoutPost).toContain(`${CONVERSATION}\n\nWe never`);
+  });
+});
+
+describe('mail template links', () => {
+  it("are the app's own settings and conversation routes", () => {
+    expect(SETTINGS_PATH).toBe(paths.settings());
+    expect(`${CONVERSATION_LINK}${CONVERSATION}`).toBe(paths.conversation(CONVERSATION));
+  });
+});
