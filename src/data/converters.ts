@@ -18,6 +18,7 @@ import {
   type ModerationStatus,
   type EssentialsCategory,
   type EssentialsItem,
+  type ListingGeo,
   type PostContact,
   type PrivateProfile,
   type PublicProfile,
@@ -113,12 +114,21 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
     ...screeningOf(data),
+    ...geoOf(data.geo),
     userId: str(data, 'userId'),
     ownerPremium: bool(data, 'ownerPremium'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
   };
+}
+
+/** `{ geo }` when the stored point is whole and on the map, else nothing. */
+function geoOf(value: unknown): { geo?: ListingGeo } {
+  if (typeof value !== 'object' || value === null) return {};
+  const { lat, lng, geohash } = value as Record<string, unknown>;
+  const isCoordinate = (n: unknown, limit: number) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit;
+  return isCoordinate(lat, 90) && isCoordinate(lng, 180) && typeof geohash === 'string' ? { geo: { lat: lat as number, lng: lng as number, geohash } } : {};
 }
 
 export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {

@@ -89,8 +89,17 @@ export interface ScreeningFields {
   signalsClearedAt?: Date;
 }
 
+/** A listing's point at area precision (an outward code's centroid, or a postcode snapped to 100 m). */
+export interface ListingGeo {
+  lat: number;
+  lng: number;
+  geohash: string;
+}
+
 export interface RoomListing extends RoomListingInput, ScreeningFields {
   id: string;
+  /** Missing on listings not yet located: they show on no map and in no distance search. */
+  geo?: ListingGeo;
   status: ListingStatus;
   /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
   moderation?: ModerationStatus;
