@@ -35,6 +35,7 @@ import {
   type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
+import { parseMyPlace } from '@/lib/place/myPlace';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -194,7 +195,13 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     lastActivity: toDate(data.lastActivity),
     ...(isSearchTermMap(data.searchTerms) ? { searchTerms: data.searchTerms } : {}),
     ...(typeof data.createdDay === 'number' ? { createdDay: data.createdDay } : {}),
+    ...optionalMyPlace(data.myPlace),
   };
+}
+
+function optionalMyPlace(value: unknown): { myPlace?: PrivateProfile['myPlace'] } {
+  const myPlace = parseMyPlace(value);
+  return myPlace ? { myPlace } : {};
 }
 
 function isSearchTermMap(value: unknown): value is Record<string, true> {

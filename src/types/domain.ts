@@ -3,6 +3,7 @@
  * documents (with `Timestamp`s) to these once, in its converters.
  */
 import type { REJECTION_REASONS } from '@/config/constants';
+import type { MyPlace } from '@/lib/place/myPlace';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -170,6 +171,8 @@ export interface PrivateProfile {
   searchTerms?: Record<string, true>;
   /** The UTC day number of createdAt, ±1 (src/lib/userSearchTerms.ts dayNumberOf). */
   createdDay?: number;
+  /** Where the seeker needs to be: room pages show the distance and the journey from it. */
+  myPlace?: MyPlace;
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */
