@@ -152,7 +152,7 @@ test('the map code and its CSS load when the map opens, and nothing comes from a
     hosts.add(url.hostname);
     if (url.pathname.startsWith('/assets/')) opened.add(url.pathname.slice(1));
   });
-  await page.getByRole('button', { name: 'Map' }).click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
   expect(opened.has(mapChunk.file), 'the map chunk').toBe(true);
   for (const css of mapChunk.css ?? []) expect(opened.has(css), `the map CSS ${css}`).toBe(true);

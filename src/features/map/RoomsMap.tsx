@@ -6,7 +6,7 @@
  * images, and nothing is fetched from anywhere but the tile server.
  */
 import 'leaflet/dist/leaflet.css';
-import { circle, featureGroup, map as leafletMap, tileLayer } from 'leaflet';
+import { circle, latLngBounds, layerGroup, map as leafletMap, tileLayer, type LatLngTuple } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
@@ -43,18 +43,16 @@ export default function RoomsMap({ rooms }: { rooms: readonly MapRoom[] }) {
     if (!element) return;
     const map = leafletMap(element, { scrollWheelZoom: false });
     map.attributionControl.setPrefix(false);
-    tileLayer(env.map.tileUrl, { attribution: env.map.attribution, maxZoom: 19 }).addTo(map);
-    const circles = rooms.flatMap((room) =>
-      room.point
-        ? [
-            circle([room.point.lat, room.point.lng], { radius: AREA_CIRCLE_METRES, color: CIRCLE_COLOUR, weight: 2, fillOpacity: 0.25, className: 'room-area' })
-              .bindPopup(() => popupFor(room, navigate)),
-          ]
-        : [],
-    );
-    const group = featureGroup(circles).addTo(map);
-    if (circles.length > 0) map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: MAX_FIT_ZOOM });
+    const located = rooms.flatMap((room) => (room.point ? [{ room, centre: [room.point.lat, room.point.lng] satisfies LatLngTuple }] : []));
+    // The view first: Leaflet adds layers to a map only once it has one.
+    if (located.length > 0) map.fitBounds(latLngBounds(located.map(({ centre }) => centre)), { padding: [40, 40], maxZoom: MAX_FIT_ZOOM });
     else map.setView([DEFAULT_CENTRE.lat, DEFAULT_CENTRE.lng], DEFAULT_ZOOM);
+    tileLayer(env.map.tileUrl, { attribution: env.map.attribution, maxZoom: 19 }).addTo(map);
+    layerGroup(
+      located.map(({ room, centre }) =>
+        circle(centre, { radius: AREA_CIRCLE_METRES, color: CIRCLE_COLOUR, weight: 2, fillOpacity: 0.25, className: 'room-area' }).bindPopup(() => popupFor(room, navigate)),
+      ),
+    ).addTo(map);
     return () => {
       map.remove();
     };
