@@ -93,12 +93,16 @@ test.describe('my place and the journey', () => {
     await expect(page.getByRole('region', { name: JOURNEY_MESSAGES.heading }).getByText(/ km from UCL, Bloomsbury$/)).toBeVisible();
   });
 
-  test('a guest saves a workplace postcode (looked up on the stand-in) in this browser', async ({ page }) => {
+  test('a guest saves a workplace postcode (looked up on the stand-in) in this browser', async ({ page, axe }) => {
     await page.goto(EAST_HAM_ROOM);
     const panel = page.getByRole('region', { name: JOURNEY_MESSAGES.heading });
     await panel.getByLabel(JOURNEY_MESSAGES.inputLabel).fill('e14 5ab');
     await panel.getByRole('button', { name: JOURNEY_MESSAGES.save }).click();
     await expect(panel.getByText(/^\d+(\.\d)? km from E14 5AB$/)).toBeVisible();
     await expect(panel.getByRole('link', { name: JOURNEY_MESSAGES.planJourney })).toHaveAttribute('href', 'https://tfl.gov.uk/plan-a-journey/results?InputFrom=East+Ham&InputTo=E14+5AB');
+    await axe(page);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: JOURNEY_MESSAGES.heading }).getByText(/ km from E14 5AB$/)).toBeVisible();
   });
 });
