@@ -25,11 +25,11 @@ describe('my place', () => {
     await assertSucceeds(updateDoc(privateProfile(owner), { myPlace: deleteField() }));
   });
 
-  it('attack 89: a malformed place (other keys, another kind, blank or huge text, a point outside the UK) is refused', async () => {
+  it('attack 98: a malformed place (other keys, another kind, blank or huge text, a point outside the UK) is refused', async () => {
     await h.seed(castDocs());
     const owner = h.as(OWNER);
     const save = (myPlace: unknown) => updateDoc(privateProfile(owner), { myPlace });
-    // attack 89
+    // attack 98
     await assertFails(save({ ...UCL, homeAddress: '12 Long Road' }));
     await assertFails(save({ ...UCL, kind: 'home' }));
     await assertFails(save({ kind: UCL.kind, label: UCL.label, query: UCL.query, lat: UCL.lat }));
@@ -42,9 +42,9 @@ describe('my place', () => {
     await assertSucceeds(save({ ...WORKPLACE, label: 'x'.repeat(MY_PLACE_TEXT_MAX), lat: 60.15, lng: -1.15 }));
   });
 
-  it('attack 90: nobody else sets, changes or removes a seeker\'s place, not even an admin', async () => {
+  it('attack 99: nobody else sets, changes or removes a seeker\'s place, not even an admin', async () => {
     await h.seed({ ...castDocs(), [paths.privateProfile(OWNER)]: { ...castDocs()[paths.privateProfile(OWNER)], myPlace: UCL } });
-    // attack 90
+    // attack 99
     await assertFails(updateDoc(privateProfile(h.as(OTHER)), { myPlace: WORKPLACE }));
     await assertFails(updateDoc(privateProfile(h.as(ADMIN)), { myPlace: WORKPLACE }));
     await assertFails(updateDoc(privateProfile(h.as(ADMIN)), { myPlace: deleteField() }));
