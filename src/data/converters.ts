@@ -18,6 +18,7 @@ import {
   type ModerationStatus,
   type EssentialsCategory,
   type EssentialsItem,
+  type ListingGeo,
   type PostContact,
   type PrivateProfile,
   type PublicProfile,
@@ -34,6 +35,7 @@ import {
   type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
+import { parseMyPlace } from '@/lib/place/myPlace';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -113,12 +115,21 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
     ...screeningOf(data),
+    ...geoOf(data.geo),
     userId: str(data, 'userId'),
     ownerPremium: bool(data, 'ownerPremium'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
   };
+}
+
+/** `{ geo }` when the stored point is whole and on the map, else nothing. */
+function geoOf(value: unknown): { geo?: ListingGeo } {
+  if (typeof value !== 'object' || value === null) return {};
+  const { lat, lng, geohash } = value as Record<string, unknown>;
+  const isCoordinate = (n: unknown, limit: number) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit;
+  return isCoordinate(lat, 90) && isCoordinate(lng, 180) && typeof geohash === 'string' ? { geo: { lat: lat as number, lng: lng as number, geohash } } : {};
 }
 
 export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
@@ -184,7 +195,13 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     lastActivity: toDate(data.lastActivity),
     ...(isSearchTermMap(data.searchTerms) ? { searchTerms: data.searchTerms } : {}),
     ...(typeof data.createdDay === 'number' ? { createdDay: data.createdDay } : {}),
+    ...optionalMyPlace(data.myPlace),
   };
+}
+
+function optionalMyPlace(value: unknown): { myPlace?: PrivateProfile['myPlace'] } {
+  const myPlace = parseMyPlace(value);
+  return myPlace ? { myPlace } : {};
 }
 
 function isSearchTermMap(value: unknown): value is Record<string, true> {

@@ -22,3 +22,4 @@ export * from './repositories/profileSync';
 export { isRateLimited, RateLimitedError } from './rateLimits';
 export * from './repositories/review';
 export * from './repositories/notifications';
+export * from './repositories/myPlace';

@@ -18,3 +18,15 @@ describe('lazyExtra', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });
+
+describe('lazyExtra with a fallback', () => {
+  it('renders the fallback, with the same props, when the code cannot be downloaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const MapExtra = lazyExtra<{ count: number }>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ({ count }) => <p>The map could not load; {count} rooms are listed.</p>,
+    );
+    render(<Suspense fallback={null}><MapExtra count={3} /></Suspense>);
+    expect(await screen.findByText('The map could not load; 3 rooms are listed.')).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import type { CollectionSchema } from './fieldRules';
 export const PRIVATE_PROFILE_SCHEMA = {
   rulesFunction: 'isValidPrivateProfile',
   required: ['userId', 'name', 'email', 'isAdmin', 'isPremium', 'createdAt'],
-  optional: ['phoneNumber', 'role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay'],
+  optional: ['phoneNumber', 'role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay', 'myPlace'],
   fields: {
     name: { kind: 'text', min: 0, max: 100 },
     email: { kind: 'text', min: 0, max: 320 },

@@ -3,6 +3,7 @@
  * documents (with `Timestamp`s) to these once, in its converters.
  */
 import type { REJECTION_REASONS } from '@/config/constants';
+import type { MyPlace } from '@/lib/place/myPlace';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,8 +90,17 @@ export interface ScreeningFields {
   signalsClearedAt?: Date;
 }
 
+/** A listing's point at area precision (an outward code's centroid, or a postcode snapped to 100 m). */
+export interface ListingGeo {
+  lat: number;
+  lng: number;
+  geohash: string;
+}
+
 export interface RoomListing extends RoomListingInput, ScreeningFields {
   id: string;
+  /** Missing on listings not yet located: they show on no map and in no distance search. */
+  geo?: ListingGeo;
   status: ListingStatus;
   /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
   moderation?: ModerationStatus;
@@ -161,6 +171,8 @@ export interface PrivateProfile {
   searchTerms?: Record<string, true>;
   /** The UTC day number of createdAt, ±1 (src/lib/userSearchTerms.ts dayNumberOf). */
   createdDay?: number;
+  /** Where the seeker needs to be: room pages show the distance and the journey from it. */
+  myPlace?: MyPlace;
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */

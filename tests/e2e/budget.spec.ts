@@ -20,6 +20,8 @@ const BUDGETS_KB = { guide: 110, browse: 260, location: 260, room: 260 } as cons
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -60,12 +62,34 @@ const APP_CHECK_FILES = new Set(
   ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].map((key) => manifest[key]?.file),
 );
 
+/** The map's lazy module (Leaflet and its CSS): no page may fetch it before the map is opened. */
+const MAP_MODULE = 'src/features/map/RoomsMap.tsx';
+const mapChunk = manifest[MAP_MODULE];
+if (!mapChunk) throw new Error(`${MAP_MODULE} is not a chunk of its own in the build manifest`);
+/** The keys of the map chunk and of the chunks only it imports (Leaflet): a chunk joins once every chunk importing it is in. */
+function mapOnlyKeys(): Set<string> {
+  const keys = new Set([MAP_MODULE]);
+  const importers = (key: string) => Object.keys(manifest).filter((other) => manifest[other]?.imports?.includes(key));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const key of [...keys].flatMap((inside) => manifest[inside]?.imports ?? [])) {
+      if (!keys.has(key) && importers(key).every((importer) => keys.has(importer))) {
+        keys.add(key);
+        grew = true;
+      }
+    }
+  }
+  return keys;
+}
+/** The files of the map: its chunks and their CSS. */
+const MAP_FILES = new Set([...mapOnlyKeys()].flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])]).filter(Boolean));
+
 /** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
 async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
   const fetched = new Set<string>();
   const record = (request: Request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) fetched.add(url.pathname.slice(1));
+    if (['script', 'stylesheet'].includes(request.resourceType()) && url.pathname.startsWith('/assets/')) fetched.add(url.pathname.slice(1));
   };
   page.on('request', record);
   await page.goto(route); // waits for hydration (support/fixtures)
@@ -108,9 +132,30 @@ for (const { name, route, module, ready } of PAGES) {
     const kb = gzipKb(needed);
     const fetched = await scriptsFetchedUntilReady(page, route, () => ready(page));
     console.log(`JS budget: ${name} page ${route} needs ${kb} KB gzip in ${needed.size} files (budget ${BUDGETS_KB[name]} KB)`);
-    expect([...fetched].filter((file) => !needed.has(file)), 'scripts the page fetched that the measured set misses').toEqual([]);
+    expect([...fetched].filter((file) => MAP_FILES.has(file)), 'map code fetched before the map was opened').toEqual([]);
+    expect([...needed].filter((file) => MAP_FILES.has(file)), 'map code in what the page needs').toEqual([]);
+    expect([...fetched].filter((file) => file.endsWith('.js') && !needed.has(file)), 'scripts the page fetched that the measured set misses').toEqual([]);
     expect([...fetched].filter((file) => APP_CHECK_FILES.has(file)), 'App Check SDK files fetched without App Check configured').toEqual([]);
     expect(kb).toBeLessThanOrEqual(BUDGETS_KB[name]);
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('the map code and its CSS load when the map opens, and nothing comes from another host', async ({ page, consoleErrors }) => {
+  const route = '/rooms/ilford-india-rooms-to-rent';
+  const fetched = await scriptsFetchedUntilReady(page, route, () => expect(page.locator('main h3').first()).toBeVisible());
+  expect([...fetched].filter((file) => MAP_FILES.has(file))).toEqual([]);
+  const hosts = new Set<string>();
+  const opened = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    hosts.add(url.hostname);
+    if (url.pathname.startsWith('/assets/')) opened.add(url.pathname.slice(1));
+  });
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(opened.has(mapChunk.file), 'the map chunk').toBe(true);
+  for (const css of mapChunk.css ?? []) expect(opened.has(css), `the map CSS ${css}`).toBe(true);
+  expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost'), 'requests to other hosts (unpkg, tile servers…)').toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

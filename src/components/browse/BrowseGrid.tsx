@@ -21,6 +21,8 @@ export interface BrowseGridProps {
   toolbar?: ReactNode;
   /** Shown under "No posts found." (e.g. a hint to remove a filter). */
   emptyHint?: string;
+  /** Shown instead of the card grid when there are posts (e.g. the rooms map). */
+  results?: ReactNode;
 }
 
 /** Search box, a 1/2/3-column card grid, loading skeletons, empty and error states, and Load More. */
@@ -66,7 +68,7 @@ export function BrowseGrid(props: BrowseGridProps) {
           {props.emptyHint ? <span className="mt-1 block text-sm">{props.emptyHint}</span> : null}
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>
+        (props.results ?? <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>)
       )}
       {!props.paging.loading && props.paging.hasMore ? (
         <div className="flex justify-center">

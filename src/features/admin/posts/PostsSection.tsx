@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedToggle } from '../components/SegmentedToggle';
+import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
 import { PostList } from './PostList';
 import { listingKind, requestKind } from './postKinds';
 

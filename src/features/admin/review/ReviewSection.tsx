@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REVIEW } from '../messages';
-import { SegmentedToggle } from '../components/SegmentedToggle';
+import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
 import { ReviewList } from './ReviewList';
 import type { ReviewMode } from './ReviewRow';
 import { listingReview, requestReview } from './reviewKinds';

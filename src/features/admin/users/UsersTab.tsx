@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@/config/messages';
 import { setProfileFlag } from '@/data';
 import { useSession } from '@/session/useSession';
 import { ListStates } from '../components/ListStates';
-import { SegmentedToggle } from '../components/SegmentedToggle';
+import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { ADMIN_LABELS } from '../messages';
 import type { AdminUser } from './adminUser';

@@ -1,25 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
 import { FILTERS } from '@/config/messages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';
+import { RoomsMapSection, RoomsViewToggle, useRoomsView } from '@/features/map';
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';
 import { RoomCard } from './RoomCard';
 
 /**
  * Browse Rooms: filters from the URL run as a Firestore query, 12 per page by status then last
- * activity, premium first within each page; the search box narrows the loaded cards.
+ * activity, premium first within each page; the search box narrows the loaded cards. The
+ * list / map toggle shows the loaded rooms as cards or on a map (`view=map` in the URL).
  */
 export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { headingLevel?: 1 | 2; heading?: string }) {
   const { filters, key, apply } = useUrlFilters(roomFilterCodec);
   const fetchPage = useCallback((cursor: CursorValue[] | null) => fetchRoomListingsPage(filters, cursor), [filters]);
   const posts = usePagedPosts(fetchPage);
   const [search, setSearch] = useState('');
-  const visible = posts.items.filter((listing) =>
-    matchesSearch(search, [listing.title, listing.address, listing.postcode, listing.description]),
+  const [view, setView] = useRoomsView();
+  const visible = useMemo(
+    () => posts.items.filter((listing) => matchesSearch(search, [listing.title, listing.address, listing.postcode, listing.description])),
+    [posts.items, search],
   );
   return (
     <BrowseGrid
@@ -30,7 +34,15 @@ export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { he
       search={search}
       onSearch={setSearch}
       paging={posts}
-      toolbar={<RoomFilterPanel key={key} filters={filters} onApply={apply} />}
+      toolbar={
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <RoomFilterPanel key={key} filters={filters} onApply={apply} />
+          </div>
+          <RoomsViewToggle view={view} onChange={setView} />
+        </div>
+      }
+      results={view === 'map' ? <RoomsMapSection rooms={visible} /> : undefined}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
         <RoomCard key={listing.id} listing={listing} priority={index === 0} />

@@ -4,6 +4,7 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
+import { RoomJourney } from '@/features/journey';
 import { RENT_CHECK } from '@/config/postMessages';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
@@ -61,6 +62,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             premiumPhone={premiumPhone}
             posterName={room.userName}
           />
+          {user?.uid === room.userId ? null : <RoomJourney room={room} />}
           <SafetyPanel />
         </div>
       </div>

@@ -15,6 +15,7 @@ import { TypicalRents } from '../rentCheck/TypicalRents';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
 import type { LocationRouteData } from '../location/loadLocationRooms';
 import { LoadError } from '@/components/status/Notices';
+import { RoomsMapSection, RoomsViewToggle, useRoomsView } from '@/features/map';
 
 /**
  * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
@@ -32,6 +33,7 @@ export default function LocationPage() {
   const place = label ?? 'the UK';
   const path = key ? paths.location(key) : `/rooms/${slug}`;
   const description = locationDescription(place, rooms.length);
+  const [view, setView] = useRoomsView();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -44,15 +46,20 @@ export default function LocationPage() {
       />
       <LocationIntro label={place} />
       <section aria-labelledby="location-rooms-heading" className="space-y-5">
-        <h2 id="location-rooms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-          Latest rooms{label ? ` in ${label}` : ''}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="location-rooms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+            Latest rooms{label ? ` in ${label}` : ''}
+          </h2>
+          <RoomsViewToggle view={view} onChange={setView} />
+        </div>
         {loading ? (
           <RoomCardsLoading />
         ) : error ? (
           <LoadError>{MESSAGES.loadPostsFailed}</LoadError>
         ) : empty ? (
           <LocationEmpty label={label} />
+        ) : view === 'map' ? (
+          <RoomsMapSection rooms={rooms} />
         ) : (
           <ul className={ROOM_CARD_GRID}>
             {rooms.map((room, index) => (

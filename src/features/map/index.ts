@@ -1,0 +1,5 @@
+/** Public surface of the map feature: the list / map toggle and the lazily loaded rooms map. */
+export { RoomsMapSection } from './RoomsMapSection';
+export { RoomsViewToggle } from './RoomsViewToggle';
+export { MAP_MESSAGES } from './messages';
+export { useRoomsView, VIEW_PARAM, type RoomsView } from './useRoomsView';
