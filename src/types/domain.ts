@@ -161,6 +161,8 @@ export interface PrivateProfile {
   searchTerms?: Record<string, true>;
   /** The UTC day number of createdAt, ±1 (src/lib/userSearchTerms.ts dayNumberOf). */
   createdDay?: number;
+  /** "Show when I was last active" turned off: no public lastActiveDay is kept or written. */
+  hideActivity?: boolean;
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */
@@ -172,6 +174,8 @@ export interface PublicProfile {
   isPremium: boolean;
   createdAt: Date | null;
   lastActivity: Date | null;
+  /** The UTC day number of the owner's last app use (src/lib/activity.ts); null when unknown or hidden. */
+  lastActiveDay: number | null;
 }
 
 export interface Conversation {
@@ -181,6 +185,8 @@ export interface Conversation {
   lastMessage: string;
   lastMessageTimestamp: Date | null;
   unreadCount: Record<string, number>;
+  /** When each participant last read the chat while it was open and visible ("Seen"). */
+  lastReadAt: Record<string, Date>;
 }
 
 export interface ChatMessage {

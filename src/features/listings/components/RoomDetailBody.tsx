@@ -5,6 +5,7 @@ import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
 import { RENT_CHECK } from '@/config/postMessages';
+import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -52,6 +53,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
           </section>
         </div>
         <div className="space-y-6">
+          <ActivityLabel uid={room.userId} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRoom}

@@ -4,6 +4,7 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
+import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -55,6 +56,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
         <div className="space-y-6">
+          <ActivityLabel uid={request.userId} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRequest}
