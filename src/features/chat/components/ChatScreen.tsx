@@ -60,7 +60,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
 
   // Read receipts: the conversation's lastReadAt says what the other side has read ("Seen"), and
   // this side marks the chat read only while it is open and the page is visible.
-  const { value: conversation } = useConversation(ready ? id : null);
+  const { value: conversation } = useConversation(ready && !readOnly ? id : null);
   const visible = usePageVisible();
   const lastFromOther = messages.findLast((message) => message.senderId === other.uid)?.id;
   const markRead = ready && !readOnly && visible && needsMarkRead(conversation, messages, me.uid, other.uid);

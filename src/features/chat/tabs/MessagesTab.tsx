@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { ActivitySetting } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';
 import type { ChatParty } from '@/data';
@@ -54,6 +55,10 @@ export default function MessagesTab() {
         </button>
       </header>
       <NotifyToggle />
+      {/* Until the account's settings page holds it: the one place every signed-in user reaches. */}
+      <div className="border-b border-slate-200 px-4 py-2 dark:border-slate-700">
+        <ActivitySetting />
+      </div>
       {loading ? (
         <LoadingScreen />
       ) : error ? (
