@@ -13,9 +13,9 @@ export function ActivityLabel({ uid, className = '' }: { uid: string; className?
   const bucket = activityBucket(useLastActiveDay(uid));
   if (!bucket) return null;
   return (
-    <p className={`flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300 ${className}`}>
+    <span className={`inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300 ${className}`}>
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${bucket === 'today' ? 'bg-green-600' : 'bg-slate-400'}`} />
       {LABELS[bucket]}
-    </p>
+    </span>
   );
 }

@@ -53,7 +53,6 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
           </section>
         </div>
         <div className="space-y-6">
-          <ActivityLabel uid={room.userId} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRoom}
@@ -62,6 +61,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             premium={premium}
             premiumPhone={premiumPhone}
             posterName={room.userName}
+            posterActivity={<ActivityLabel uid={room.userId} />}
           />
           <SafetyPanel />
         </div>

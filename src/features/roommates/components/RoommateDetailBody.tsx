@@ -56,7 +56,6 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
           <TextBlock id="requirements" title="Requirements" text={request.requirements} />
         </div>
         <div className="space-y-6">
-          <ActivityLabel uid={request.userId} />
           <ContactSection
             inactive={inactive}
             inactiveText={MESSAGES.inactiveRequest}
@@ -65,6 +64,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
             premium={premium}
             premiumPhone={premiumPhone}
             posterName={request.userName}
+            posterActivity={<ActivityLabel uid={request.userId} />}
           />
           <SafetyPanel />
         </div>
