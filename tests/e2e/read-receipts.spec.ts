@@ -29,6 +29,9 @@ test('the owner sees "(1)" in the title; once they open the chat the seeker sees
   // Unread, before reading: the count leads whatever page title is shown.
   await expect(owner).toHaveTitle(/^\(1\) .*RoomShare UK/);
   await owner.getByRole('button', { name: /^Messages/ }).click();
+  // The Messages screen holds the notification opt-in and "Show when I was last active" (on by default).
+  await expect(owner.getByRole('checkbox', { name: PRESENCE.showLastActive })).toBeChecked();
+  await axe(owner);
   await owner.getByRole('button', { name: new RegExp(SEEKER.name) }).click();
   await expect(owner.getByRole('log').getByText(text)).toBeVisible();
   // The seeker used the app today: the chat header says so.
