@@ -70,8 +70,8 @@ export type AppTab = (typeof APP_TABS)[number];
 export const paths = {
   home: () => '/',
   tab: (tab: AppTab) => `/?tab=${tab}`,
-  /** Messages with the chat with `otherUid` open (a new-message notification's target). */
-  chat: (otherUid: string) => `/?tab=messages&chat=${encodeURIComponent(otherUid)}`,
+  /** One conversation in the Messages tab (a new-message notification's target; as on main, where the Messages tab opens it). */
+  conversation: (conversationId: string) => `/?tab=messages&chat=${encodeURIComponent(conversationId)}`,
   room: (title: string, id: string) => `/room/${buildSlug(title) || 'room'}-id-${id}`,
   roommate: (requirements: string, id: string) => `/roommate/${buildSlug(requirements) || 'roommate'}-id-${id}`,
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,

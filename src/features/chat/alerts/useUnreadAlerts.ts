@@ -44,7 +44,7 @@ export function useUnreadAlerts(uid: string, unread: number): void {
       const notification = new Notification(PRESENCE.notificationTitle(sender.name), { body: PRESENCE.notificationBody, tag: conversation.id });
       notification.onclick = () => {
         window.focus();
-        navigate(paths.chat(sender.uid));
+        navigate(paths.conversation(conversation.id));
         notification.close();
       };
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
@@ -26,17 +26,9 @@ export default function MessagesTab() {
   const conversations = user ? all.filter((conversation) => !blocked.has(otherParticipant(conversation, user.uid).uid)) : all;
   const [open, setOpen] = useState<ChatParty | null>(null);
   const now = useNow();
-  // `?chat=<uid>` (paths.chat: a notification's click) opens that chat over whatever was open.
-  const [params] = useSearchParams();
-  const linkedUid = params.get('chat');
   if (!user) return null;
   const me = { uid: user.uid, name: profile?.name ?? '' };
 
-  const linked = linkedUid && linkedUid !== user.uid ? all.find((conversation) => conversation.participants.includes(linkedUid)) : undefined;
-  if (linkedUid && linkedUid !== user.uid && !loading) {
-    const other = linked ? otherParticipant(linked, user.uid) : { uid: linkedUid, name: '' };
-    return <ChatScreen key={linkedUid} me={me} other={other} onBack={() => navigate(paths.tab('messages'))} existing={Boolean(linked)} />;
-  }
   if (open) return <ChatScreen me={me} other={open} onBack={() => setOpen(null)} existing />;
 
   return (
