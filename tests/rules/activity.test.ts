@@ -20,10 +20,10 @@ function hideActivity(db: Firestore, { removeDay = true } = {}): Promise<void> {
 }
 
 describe('activity (lastActiveDay)', () => {
-  it('attack 91: only today, only forward, only by the owner, never on create', async () => {
+  it('attack 102: only today, only forward, only by the owner, never on create', async () => {
     await h.seed(castDocs());
     const owner = h.as(OWNER);
-    // attack 91
+    // attack 102
     await assertFails(updateDoc(publicProfile(owner), { lastActiveDay: today() - 1 }));
     await assertFails(updateDoc(publicProfile(owner), { lastActiveDay: today() + 1 }));
     await assertFails(updateDoc(publicProfile(owner), { lastActiveDay: String(today()) }));
@@ -43,10 +43,10 @@ describe('activity (lastActiveDay)', () => {
     await assertSucceeds(updateDoc(publicProfile(h.as(OTHER), OTHER), { lastActiveDay: today() }));
   });
 
-  it('attack 92: no day while "Show when I was last active" is off; turning it off removes the day', async () => {
+  it('attack 103: no day while "Show when I was last active" is off; turning it off removes the day', async () => {
     await h.seed({ ...castDocs(), [paths.publicProfile(OWNER)]: publicProfileDoc(OWNER, { lastActiveDay: today() - 3 }) });
     const owner = h.as(OWNER);
-    // attack 92
+    // attack 103
     await assertFails(hideActivity(owner, { removeDay: false }));
     await assertFails(updateDoc(privateProfile(owner), { hideActivity: 'yes' }));
     await assertSucceeds(hideActivity(owner));

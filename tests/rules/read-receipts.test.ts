@@ -21,10 +21,10 @@ function markRead(db: Firestore, me: string, readAt: unknown = serverTimestamp()
 }
 
 describe('read receipts (lastReadAt)', () => {
-  it('attack 89: stamps only its own entry, only with the commit time', async () => {
+  it('attack 100: stamps only its own entry, only with the commit time', async () => {
     await seedChat();
     const other = h.as(OTHER);
-    // attack 89
+    // attack 100
     await assertFails(updateDoc(conversation(other), { [`lastReadAt.${OWNER}`]: serverTimestamp() }));
     await assertFails(markRead(other, OTHER, Timestamp.fromMillis(Date.now() - HOUR_MS)));
     await assertFails(markRead(other, OTHER, Timestamp.fromMillis(Date.now() + HOUR_MS)));
@@ -45,10 +45,10 @@ describe('read receipts (lastReadAt)', () => {
     expect(Object.keys((await getDoc(conversation(other))).data()?.lastReadAt ?? {}).sort()).toEqual([OTHER, OWNER].sort());
   });
 
-  it('attack 90: a participant the other has blocked resets its unread count but sends no read receipt', async () => {
+  it('attack 101: a participant the other has blocked resets its unread count but sends no read receipt', async () => {
     await h.seed({ ...castDocs(), ...conversationDocs(OWNER, OTHER), [paths.block(OWNER, OTHER)]: { blockedAt: serverTimestamp() } });
     const other = h.as(OTHER);
-    // attack 90
+    // attack 101
     await assertFails(markRead(other, OTHER));
     await assertFails(updateDoc(conversation(other), { [`lastReadAt.${OTHER}`]: serverTimestamp() }));
     await assertSucceeds(updateDoc(conversation(other), { [`unreadCount.${OTHER}`]: 0 }));
