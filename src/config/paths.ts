@@ -75,7 +75,7 @@ export const paths = {
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,
   /** Notification settings: the account menu and every email link here. */
   settings: () => '/settings',
-  /** One conversation in the Messages tab (the link of a new-message email; it opens after sign-in). */
+  /** One conversation in the Messages tab (a new-message email's or notification's link; it opens after sign-in). */
   conversation: (conversationId: string) => `/?tab=messages&chat=${encodeURIComponent(conversationId)}`,
 } as const;
 

@@ -72,6 +72,14 @@ function numberMap(value: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
+function dateMap(value: unknown): Record<string, Date> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).flatMap(([key, entry]) => {
+    const date = toDate(entry);
+    return date ? [[key, date] as const] : [];
+  }));
+}
+
 function stringMap(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -175,6 +183,7 @@ export function toPublicProfile({ id, data }: RawDoc): PublicProfile {
     isPremium: bool(data, 'isPremium'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),
+    lastActiveDay: Number.isInteger(data.lastActiveDay) ? (data.lastActiveDay as number) : null,
   };
 }
 
@@ -196,6 +205,7 @@ export function toPrivateProfile({ path, data }: RawDoc): PrivateProfile {
     ...(isSearchTermMap(data.searchTerms) ? { searchTerms: data.searchTerms } : {}),
     ...(typeof data.createdDay === 'number' ? { createdDay: data.createdDay } : {}),
     ...optionalMyPlace(data.myPlace),
+    ...(data.hideActivity === true ? { hideActivity: true } : {}),
   };
 }
 
@@ -217,6 +227,7 @@ export function toConversation({ id, data }: RawDoc): Conversation {
     lastMessage: str(data, 'lastMessage'),
     lastMessageTimestamp: toDate(data.lastMessageTimestamp),
     unreadCount: numberMap(data.unreadCount),
+    lastReadAt: dateMap(data.lastReadAt),
   };
 }
 

@@ -23,3 +23,4 @@ export { isRateLimited, RateLimitedError } from './rateLimits';
 export * from './repositories/review';
 export * from './repositories/notifications';
 export * from './repositories/myPlace';
+export * from './repositories/activity';

@@ -4,7 +4,7 @@ import type { CollectionSchema } from './fieldRules';
 export const PRIVATE_PROFILE_SCHEMA = {
   rulesFunction: 'isValidPrivateProfile',
   required: ['userId', 'name', 'email', 'isAdmin', 'isPremium', 'createdAt'],
-  optional: ['phoneNumber', 'role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay', 'myPlace'],
+  optional: ['phoneNumber', 'role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay', 'myPlace', 'hideActivity'],
   fields: {
     name: { kind: 'text', min: 0, max: 100 },
     email: { kind: 'text', min: 0, max: 320 },
@@ -15,7 +15,8 @@ export const PRIVATE_PROFILE_SCHEMA = {
 export const PUBLIC_PROFILE_SCHEMA = {
   rulesFunction: 'isValidPublicProfile',
   required: ['userId', 'name', 'isAdmin', 'isPremium'],
-  optional: ['role', 'createdAt', 'lastActivity'],
+  /** lastActiveDay: the UTC day number of the owner's last app use, pinned by the rules to the commit's day. */
+  optional: ['role', 'createdAt', 'lastActivity', 'lastActiveDay'],
   fields: {
     name: { kind: 'text', min: 0, max: 100 },
   },

@@ -173,6 +173,8 @@ export interface PrivateProfile {
   createdDay?: number;
   /** Where the seeker needs to be: room pages show the distance and the journey from it. */
   myPlace?: MyPlace;
+  /** "Show when I was last active" turned off: no public lastActiveDay is kept or written. */
+  hideActivity?: boolean;
 }
 
 /** user_profiles/{uid}: readable by anyone signed in; never holds email or phone. */
@@ -184,6 +186,8 @@ export interface PublicProfile {
   isPremium: boolean;
   createdAt: Date | null;
   lastActivity: Date | null;
+  /** The UTC day number of the owner's last app use (src/lib/activity.ts); null when unknown or hidden. */
+  lastActiveDay: number | null;
 }
 
 export interface Conversation {
@@ -193,6 +197,8 @@ export interface Conversation {
   lastMessage: string;
   lastMessageTimestamp: Date | null;
   unreadCount: Record<string, number>;
+  /** When each participant last read the chat while it was open and visible ("Seen"). */
+  lastReadAt: Record<string, Date>;
 }
 
 export interface ChatMessage {

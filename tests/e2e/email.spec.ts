@@ -2,9 +2,9 @@
  * Email notifications on the test stack: a seeker messages an owner; the local outbox (the
  * stand-in for the Trigger Email extension) shows one rendered email for the owner with the
  * sender's name and the post's title, whose link opens the conversation after sign-in; the
- * owner's settings page has both email toggles, on.
+ * owner's settings page has both email toggles and the activity setting, on.
  */
-import { NOTIFICATION_SETTINGS } from '../../src/config/messages';
+import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
 import { logIn, registerWithRole } from './support/auth';
@@ -64,5 +64,7 @@ test('a message emails the owner once; the email names sender and post and its l
   await expect(owner).toHaveURL(/\/settings$/);
   await expect(owner.getByLabel(NOTIFICATION_SETTINGS.emailMessages)).toBeChecked();
   await expect(owner.getByLabel(NOTIFICATION_SETTINGS.emailListings)).toBeChecked();
+  // The activity setting lives on the same page, on by default.
+  await expect(owner.getByRole('checkbox', { name: PRESENCE.showLastActive })).toBeChecked();
   await axe(owner);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 
@@ -12,6 +13,8 @@ export interface ContactSectionProps {
   /** Shown only when the rules let the viewer read it (premium poster). */
   premiumPhone: string | null;
   posterName: string;
+  /** "Active today" and the like, loaded after the page: beside the heading (or the phone's button), so nothing moves down when it arrives. */
+  posterActivity?: ReactNode;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ContactSectionProps {
  * to the bottom of the screen, so "Message User" is reachable at once instead of two screens down
  * (`data-sticky-contact`: src/index.css pads the page's end and lifts the toasts above it).
  */
-export function ContactSection({ inactive, inactiveText, canMessage, onMessage, premium, premiumPhone, posterName }: ContactSectionProps) {
+export function ContactSection({ inactive, inactiveText, canMessage, onMessage, premium, premiumPhone, posterName, posterActivity }: ContactSectionProps) {
   const sticky = !inactive && canMessage;
   return (
     <section
@@ -31,9 +34,12 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
           : 'rounded-2xl border border-slate-200 p-5 dark:border-slate-700'
       }
     >
-      <h2 id="contact-heading" className={`mb-3 text-lg font-bold text-slate-900 dark:text-white ${sticky ? 'sr-only lg:not-sr-only' : ''}`}>
-        Contact {posterName || 'the poster'}
-      </h2>
+      <div className={`flex-wrap items-baseline justify-between gap-x-3 ${sticky ? 'lg:mb-3 lg:flex' : 'mb-3 flex'}`}>
+        <h2 id="contact-heading" className={`text-lg font-bold text-slate-900 dark:text-white ${sticky ? 'sr-only lg:not-sr-only' : ''}`}>
+          Contact {posterName || 'the poster'}
+        </h2>
+        {posterActivity ? <span className={sticky ? 'hidden lg:inline' : ''}>{posterActivity}</span> : null}
+      </div>
       {inactive ? (
         <div role="note" className="rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
           <p className="font-semibold">{MESSAGES.inactiveListing}</p>
@@ -42,6 +48,7 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
       ) : (
         <div className={sticky ? 'flex items-center gap-3 lg:block lg:space-y-4' : 'space-y-4'}>
           {premium ? <PremiumPhone phone={premiumPhone} /> : null}
+          {sticky && posterActivity ? <span className="shrink-0 lg:hidden">{posterActivity}</span> : null}
           {canMessage ? (
             <Button onClick={onMessage} className="flex-1 lg:w-auto">
               Message User

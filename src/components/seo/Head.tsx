@@ -1,6 +1,8 @@
 import { Helmet } from 'react-helmet-async';
 import { env } from '@/config/env';
+import { titleWithUnread } from '@/config/messages';
 import { canonicalUrl, jsonLdString, metaDescription } from '@/lib/seo';
+import { useTitleCount } from './titleCount';
 
 export interface HeadProps {
   /** Page title without the site name. */
@@ -19,6 +21,8 @@ export interface HeadProps {
 /** Per-page title, description, canonical, Open Graph / Twitter tags and JSON-LD. */
 export function Head({ title, description, path, image, type = 'website', jsonLd, noindex }: HeadProps) {
   const fullTitle = title.includes(env.siteName) ? title : `${title} | ${env.siteName}`;
+  // Only the tab's title counts unread messages; shared cards (og/twitter) keep the page's own.
+  const unread = useTitleCount();
   const desc = metaDescription(description);
   const url = canonicalUrl(path);
   const imageUrl = image ? (image.startsWith('http') ? image : `${env.siteUrl}${image}`) : `${env.siteUrl}/og-image.jpg`;
@@ -26,7 +30,7 @@ export function Head({ title, description, path, image, type = 'website', jsonLd
   return (
     <>
     <Helmet>
-      <title>{fullTitle}</title>
+      <title>{titleWithUnread(fullTitle, unread)}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content="noindex" /> : null}

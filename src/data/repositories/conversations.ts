@@ -16,7 +16,7 @@ import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
 import { addNewMessageMail } from '../mail';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
-import { subscribeQuery, type Unsubscribe } from '../live';
+import { subscribeDocument, subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS, conversationId } from '../paths';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
 import { isBlank, trimBlank } from '@/lib/blank';
@@ -214,9 +214,25 @@ export async function sendMessage(from: string, to: string, text: string, about?
   }
 }
 
+/** Live: one conversation (the open chat's read receipts); null while it does not exist. */
+export function subscribeConversation(id: string, onNext: (item: Conversation | null) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeDocument(fsPaths.conversation(id), toConversation, onNext, onError);
+}
+
+/**
+ * The reader's unread count to 0 and their `lastReadAt` to the server's time ("Seen" for the
+ * other side). Someone the other participant blocked may only reset the count (the rules refuse
+ * the receipt), so a refused receipt falls back to the count alone.
+ */
 export async function markConversationRead(id: string, uid: string): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.conversation(id)), { [`unreadCount.${uid}`]: 0 });
+  const ref = sdk.doc(db, fsPaths.conversation(id));
+  try {
+    await sdk.updateDoc(ref, { [`unreadCount.${uid}`]: 0, [`lastReadAt.${uid}`]: sdk.serverTimestamp() });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await sdk.updateDoc(ref, { [`unreadCount.${uid}`]: 0 });
+  }
 }
 
 export function adminConversationsQuery(startAfter?: FieldValue[] | null): QuerySpec {

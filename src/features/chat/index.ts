@@ -2,3 +2,4 @@
 export { ChatGate } from './components/ChatGate';
 export { ChatScreen } from './components/ChatScreen';
 export { useUnreadTotal } from './hooks/useUnreadTotal';
+export { useUnreadAlerts } from './alerts/useUnreadAlerts';

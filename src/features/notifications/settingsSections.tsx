@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ActivitySection } from './components/ActivitySection';
 import { EmailSettings } from './components/EmailSettings';
 
 export interface SettingsSection {
@@ -8,6 +9,8 @@ export interface SettingsSection {
 
 /**
  * The sections of /settings, in order. Each takes the signed-in uid and saves its own choices.
- * The activity setting ("Active today" on posts and chats) is added here as its own section.
  */
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = [{ key: 'email', Section: EmailSettings }];
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { key: 'email', Section: EmailSettings },
+  { key: 'activity', Section: ActivitySection },
+];

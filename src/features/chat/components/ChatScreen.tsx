@@ -3,9 +3,13 @@ import { conversationId, isRateLimited, isSendRefused, markConversationRead, ope
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
 import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
+import { ActivityLabel } from '@/features/activity';
 import { ReportButton } from '@/features/moderation';
 import type { MailPost } from '@/schema/mail';
+import { usePageVisible } from '@/lib/usePageVisible';
 import { useChatMessages } from '../hooks/useChatMessages';
+import { useConversation } from '../hooks/useConversation';
+import { needsMarkRead, seenMessageId } from '../lib/readReceipts';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { BlockButton } from './BlockButton';
 import { MessageComposer, SEND_FAILED } from './MessageComposer';
@@ -57,11 +61,17 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
     };
   }, [me.uid, me.name, other.uid, readOnly]);
 
-  const lastFromOther = [...messages].reverse().find((message) => message.senderId === other.uid)?.id;
+  // Read receipts: the conversation's lastReadAt says what the other side has read ("Seen"), and
+  // this side marks the chat read only while it is open and the page is visible.
+  const { value: conversation } = useConversation(ready && !readOnly ? id : null);
+  const visible = usePageVisible();
+  const lastFromOther = messages.findLast((message) => message.senderId === other.uid)?.id;
+  const markRead = ready && !readOnly && visible && needsMarkRead(conversation, messages, me.uid, other.uid);
   useEffect(() => {
-    if (!ready || readOnly || !lastFromOther) return;
+    if (!markRead) return;
     markConversationRead(id, me.uid).catch((cause: unknown) => console.error('Failed to mark as read', cause));
-  }, [ready, readOnly, lastFromOther, id, me.uid]);
+  }, [markRead, lastFromOther, id, me.uid]);
+  const seenId = readOnly ? null : seenMessageId(messages, me.uid, conversation?.lastReadAt[other.uid]);
 
   return (
     <section aria-labelledby="chat-heading" className="flex h-[calc(100vh-10rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -74,9 +84,12 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
         >
           <span aria-hidden="true">←</span> Back
         </button>
-        <h2 id="chat-heading" className="order-last w-full min-w-0 truncate px-2 text-lg font-bold text-slate-900 sm:order-none sm:w-auto sm:flex-1 sm:px-0 dark:text-white">
-          {otherName}
-        </h2>
+        <div className="order-last w-full min-w-0 px-2 sm:order-none sm:w-auto sm:flex-1 sm:px-0">
+          <h2 id="chat-heading" className="truncate text-lg font-bold text-slate-900 dark:text-white">
+            {otherName}
+          </h2>
+          {readOnly ? null : <ActivityLabel uid={other.uid} />}
+        </div>
         {readOnly ? null : (
           <div className="flex shrink-0 flex-wrap justify-end gap-2">
             <ReportButton target={{ kind: 'chat', targetId: id, targetUserId: other.uid }} what="this conversation" />
@@ -91,7 +104,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
       ) : !ready || loading ? (
         <LoadingScreen />
       ) : (
-        <MessageList messages={messages} myUid={me.uid} hasOlder={hasOlder} loadingOlder={loadingOlder} olderFailed={olderFailed} onLoadOlder={loadOlder} />
+        <MessageList messages={messages} myUid={me.uid} seenId={seenId} hasOlder={hasOlder} loadingOlder={loadingOlder} olderFailed={olderFailed} onLoadOlder={loadOlder} />
       )}
       {readOnly ? null : iBlockedThem ? (
         <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRESENCE } from '@/config/messages';
 import type { ChatMessage } from '@/types/domain';
 import { MessageList } from './MessageList';
 
@@ -19,5 +20,12 @@ describe('MessageList', () => {
     expect(within(item('Message 2')).queryByText('09:05')).not.toBeInTheDocument();
     // Someone else's message is never "Sending…" on my screen.
     expect(within(item('Message 3')).getByText('09:05')).toBeInTheDocument();
+  });
+
+  it('shows "Seen" only under the message it is given', () => {
+    render(<MessageList myUid="me" seenId="2" messages={[message('1', 'me', false), message('2', 'me', false), message('3', 'them', false)]} />);
+    const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+    expect(screen.getAllByText(PRESENCE.seen)).toHaveLength(1);
+    expect(within(item('Message 2')).getByText(PRESENCE.seen)).toBeInTheDocument();
   });
 });

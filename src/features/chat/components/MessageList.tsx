@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, PRESENCE } from '@/config/messages';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/types/domain';
 import { groupByDay } from '../lib/groupByDay';
@@ -20,7 +20,20 @@ export interface OlderMessagesProps {
  * into view when you are at the bottom (or sent it); scrolling to the top loads older messages and
  * keeps the one you were reading where it was.
  */
-export function MessageList({ messages, myUid, hasOlder = false, loadingOlder = false, olderFailed = false, onLoadOlder }: { messages: ChatMessage[]; myUid: string } & Partial<OlderMessagesProps>) {
+export function MessageList({
+  messages,
+  myUid,
+  seenId = null,
+  hasOlder = false,
+  loadingOlder = false,
+  olderFailed = false,
+  onLoadOlder,
+}: {
+  messages: ChatMessage[];
+  myUid: string;
+  /** The last of my messages the other person has read: "Seen" goes under it. */
+  seenId?: string | null;
+} & Partial<OlderMessagesProps>) {
   const logRef = useRef<HTMLDivElement>(null);
   const seen = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; atBottom: boolean }>({ scrollHeight: 0, atBottom: true });
   const firstId = messages[0]?.id;
@@ -83,6 +96,7 @@ export function MessageList({ messages, myUid, hasOlder = false, loadingOlder = 
                     </p>
                   </div>
                   <ScamWarning text={message.text} />
+                  {message.id === seenId ? <p className="mt-0.5 text-xs font-semibold text-slate-600 dark:text-slate-400">{PRESENCE.seen}</p> : null}
                 </li>
               );
             })}

@@ -18,6 +18,7 @@ const conversation = (minute: number): Conversation => ({
   lastMessage: `Message ${minute}`,
   lastMessageTimestamp: new Date(Date.UTC(2026, 10, 23, 0, minute)),
   unreadCount: {},
+  lastReadAt: {},
 });
 
 describe('useMyConversations', () => {

@@ -10,6 +10,7 @@ import type { ChatParty } from '@/data';
 import { ChatScreen } from '../components/ChatScreen';
 import { ConversationRow, otherParticipant } from '../components/ConversationRow';
 import { linkedChatPartner } from '../lib/linkedChat';
+import { NotifyToggle } from '../components/NotifyToggle';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { useMyConversations } from '../hooks/useMyConversations';
 import { useNow } from '../hooks/useNow';
@@ -53,6 +54,7 @@ export default function MessagesTab() {
           <span aria-hidden="true" className="block text-2xl leading-none">×</span>
         </button>
       </header>
+      <NotifyToggle />
       {loading ? (
         <LoadingScreen />
       ) : error ? (

@@ -6,6 +6,7 @@ import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
 import { RoomJourney } from '@/features/journey';
 import { RENT_CHECK } from '@/config/postMessages';
+import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -61,6 +62,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             premium={premium}
             premiumPhone={premiumPhone}
             posterName={room.userName}
+            posterActivity={<ActivityLabel uid={room.userId} />}
           />
           {user?.uid === room.userId ? null : <RoomJourney room={room} />}
           <SafetyPanel />

@@ -4,6 +4,7 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
+import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -63,6 +64,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
             premium={premium}
             premiumPhone={premiumPhone}
             posterName={request.userName}
+            posterActivity={<ActivityLabel uid={request.userId} />}
           />
           <SafetyPanel />
         </div>

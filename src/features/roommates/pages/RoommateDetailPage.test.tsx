@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@/config/messages';
+import { MESSAGES, PRESENCE } from '@/config/messages';
 import * as data from '@/data';
+import { utcDayNumber } from '@/lib/activity';
 import { useSession } from '@/session/useSession';
 import { loadPost } from '@/components/post/postLoad';
 import type { RoommateRequest } from '@/types/domain';
@@ -9,7 +10,7 @@ import { makeProfile, makeRequest, makeSession, readJsonLd } from '@/testing/roo
 import RoommateDetailPage from './RoommateDetailPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn() }));
+vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn(), getPublicProfile: vi.fn() }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/chat/components/ChatGate', () => ({
   ChatGate: ({ children }: { children: (startChat: () => void) => unknown }) => children(() => undefined),
@@ -25,6 +26,7 @@ function renderAt(path = SLUG) {
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'owner-1', name: 'Rahul', role: 'I Have Room' })));
   vi.mocked(data.getRoommateRequestContact).mockResolvedValue({ phoneNumber: '+44 7700 900123', userId: 'seeker-1' });
+  vi.mocked(data.getPublicProfile).mockResolvedValue(null);
 });
 
 describe('RoommateDetailPage', () => {
@@ -53,6 +55,16 @@ describe('RoommateDetailPage', () => {
     const [jsonLd] = readJsonLd();
     expect(jsonLd).toMatchObject({ '@type': 'ProfilePage', mainEntity: { name: 'Ananya Gupta' } });
     expect(JSON.stringify(jsonLd)).not.toMatch(/7700|ananya@/);
+  });
+
+  it('says when the seeker was last active, from their public profile', async () => {
+    const lastActiveDay = utcDayNumber(new Date()) - 2;
+    vi.mocked(data.getPublicProfile).mockResolvedValue({ userId: 'active-seeker', name: 'Ananya', role: null, isAdmin: false, isPremium: false, createdAt: null, lastActivity: null, lastActiveDay });
+    vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ id: 'active-seeker', userId: 'active-seeker' }));
+    renderAt();
+    // Beside the heading on a wide screen, beside the sticky button on a phone (CSS shows one).
+    expect(await screen.findAllByText(PRESENCE.activeThisWeek)).not.toHaveLength(0);
+    expect(data.getPublicProfile).toHaveBeenCalledWith('active-seeker');
   });
 
   it('shows a premium seeker\'s number as "Contact Number (Premium)"', async () => {

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESENCE } from '@/config/messages';
+import * as data from '@/data';
+import { useSession } from '@/session/useSession';
+import { makeProfile, makeSession } from '@/testing/roommates';
+import { ActivitySetting } from './ActivitySetting';
+
+vi.mock('@/data', () => ({ setActivityShown: vi.fn(), recordActiveDay: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
+
+const updateProfile = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(data.setActivityShown).mockResolvedValue(undefined);
+  vi.mocked(data.recordActiveDay).mockResolvedValue(1);
+  updateProfile.mockReset();
+});
+
+describe('ActivitySetting', () => {
+  it('is on by default; turning it off hides the day and stops recording', async () => {
+    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    render(<ActivitySetting />);
+    const box = screen.getByRole('checkbox', { name: PRESENCE.showLastActive });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(data.setActivityShown).toHaveBeenCalledWith('me', false);
+    expect(updateProfile).toHaveBeenCalledWith({ hideActivity: true });
+    expect(data.recordActiveDay).not.toHaveBeenCalled();
+  });
+
+  it('turning it back on records today at once', async () => {
+    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
+    render(<ActivitySetting />);
+    await userEvent.click(screen.getByRole('checkbox', { name: PRESENCE.showLastActive }));
+    expect(data.setActivityShown).toHaveBeenCalledWith('me', true);
+    expect(updateProfile).toHaveBeenCalledWith({ hideActivity: false });
+    expect(data.recordActiveDay).toHaveBeenCalledWith('me', null);
+  });
+
+  it('says so when the choice could not be saved, and keeps the old one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(data.setActivityShown).mockRejectedValue(new Error('offline'));
+    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    render(<ActivitySetting />);
+    await userEvent.click(screen.getByRole('checkbox', { name: PRESENCE.showLastActive }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRESENCE.showLastActiveFailed);
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: PRESENCE.showLastActive })).toBeChecked();
+  });
+});

@@ -1,0 +1,8 @@
+import { subscribeConversation } from '@/data';
+import { useSubscription } from '@/lib/useSubscription';
+import type { Conversation } from '@/types/domain';
+
+/** Live: one conversation (null id = none); undefined while loading, null when it does not exist. */
+export function useConversation(id: string | null) {
+  return useSubscription<Conversation | null>(id, (next, fail) => subscribeConversation(id ?? '', next, fail), 'Loading the conversation');
+}
