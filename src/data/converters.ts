@@ -34,6 +34,7 @@ import {
   type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
+import { listingPlaceOf } from './listingPlace';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -109,6 +110,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     amenities: listOf(AMENITIES, data.amenities),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     images: strings(data.images),
+    ...listingPlaceOf(data),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
