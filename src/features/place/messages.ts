@@ -7,4 +7,9 @@ export const PLACE_MESSAGES = {
   nationUnclear: 'This postcode area crosses a border between nations. Please give the full postcode.',
   offline: 'Could not reach the postcode service. Check your connection and try again.',
   unavailable: 'The postcode service is not answering right now. Please try again in a minute.',
+  listingPostcodeLabel: 'Postcode',
+  listingPostcodeHint: 'The first part (like E6) is enough. A full postcode is never shown: the room is placed at area level.',
+  listingPostcodeRequired: 'Postcode is required: the first part, like E6, is enough.',
+  /** Saved while the postcode service was down: the admins' "Locate listings" places it later. */
+  savedWithoutPoint: (outcode: string) => `Saved. We could not look up ${outcode} just now, so the room will show in distance searches once it has been located.`,
 } as const;
