@@ -5,6 +5,10 @@ export const MAX_IMAGES_PER_LISTING = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BROWSE_PAGE_SIZE = 12;
+/** Rooms read per geohash range of a distance search (the rules' public list limit). */
+export const NEARBY_RANGE_LIMIT = 12;
+/** Geohash ranges geofire-common gives for one circle, at most. */
+export const NEARBY_MAX_RANGES = 9;
 export const ADMIN_PAGE_SIZE = 10;
 /** Messages: the newest conversations kept live; older ones load a page at a time (Load More). */
 export const CONVERSATIONS_PAGE_SIZE = 30;

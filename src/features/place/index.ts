@@ -3,3 +3,4 @@ export { MAX_PLACE_RESULTS, lookupArea, lookupOutcode, lookupPostcode, searchPla
 export type { GeocodedArea, LookupResult, PlaceLookupError, PlaceMatch } from './lib/postcodesApi';
 export { locateListing, type ListingGeo, type ListingLocation } from './lib/listingLocation';
 export { PLACE_MESSAGES } from './messages';
+export { usePlaceSearch, type PlaceSearchState } from './usePlaceSearch';
