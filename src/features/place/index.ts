@@ -4,3 +4,4 @@ export type { GeocodedArea, LookupResult, PlaceLookupError, PlaceMatch } from '.
 export { locateListing, type ListingGeo, type ListingLocation } from './lib/listingLocation';
 export { PLACE_MESSAGES } from './messages';
 export { usePlaceSearch, type PlaceSearchState } from './usePlaceSearch';
+export { PlaceSearchBox } from './search/PlaceSearchBox';

@@ -14,6 +14,14 @@ export const PLACE_MESSAGES = {
   listingPostcodeRequired: 'Postcode is required: the first part, like E6, is enough.',
   /** Saved while the postcode service was down: the admins' "Locate listings" places it later. */
   savedWithoutPoint: (outcode: string) => `Saved. We could not look up ${outcode} just now, so the room will show in distance searches once it has been located.`,
+  searchLabel: 'Where do you need to be?',
+  searchPlaceholder: 'A postcode, area or town, or university',
+  searchButton: 'Search',
+  suggestionsLabel: 'Places',
+  noSuggestions: 'No place by that name. Try a postcode like E6 or a town.',
+  postcodeSuggestion: (postcode: string) => `Postcode ${postcode}`,
+  /** A screen reader's count of what the list offers. */
+  suggestionCount: (count: number) => (count === 1 ? '1 place found' : `${count} places found`),
   /** A card in a distance search: "2.1 km from UCL". */
   distanceFrom: (km: number, label: string) => `${formatDistanceKm(km)} from ${label}`,
   nearHeading: (label: string) => `Rooms near ${label}`,
