@@ -3,8 +3,11 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_MESSAGES, SUCCESS } from '@/config/messages';
 import { ADMIN_LABELS } from '../messages';
-import type { SyncProgress } from './syncProgressStore';
-import { useProfileSync } from './useProfileSync';
+import { countPrivateProfiles, syncProfilesStep } from '@/data';
+import { pageProgressStore, type PageProgress } from '../jobs/pageProgressStore';
+import { useResumablePages, type PagedJob } from '../jobs/useResumablePages';
+
+const PROFILE_SYNC: PagedJob = { count: countPrivateProfiles, step: syncProfilesStep, store: pageProgressStore('roomshare.admin.profileSync'), name: 'Profile sync' };
 
 /**
  * Copies the non-sensitive fields of every private profile to the public collection (and
@@ -12,14 +15,14 @@ import { useProfileSync } from './useProfileSync';
  */
 export function SyncProfilesPanel({ onSynced }: { onSynced: () => void }) {
   const finished = useCallback(
-    (progress: SyncProgress) => {
+    (progress: PageProgress) => {
       toast.success(SUCCESS.synced(progress.checked));
       onSynced();
     },
     [onSynced],
   );
   const failed = useCallback(() => toast.error(ADMIN_MESSAGES.syncError), []);
-  const sync = useProfileSync(finished, failed);
+  const sync = useResumablePages(PROFILE_SYNC, finished, failed);
   const { state } = sync;
   const saved = state.status === 'idle' || state.status === 'failed' ? state.progress : null;
 
