@@ -103,6 +103,8 @@ export const SEARCH_SOURCE_MAX_LENGTH = 64;
 export const SEARCH_TERMS_MAX = 1600;
 /** Private profiles one profile-sync step reads (then their public copies, in one batchGet). */
 export const PROFILE_SYNC_PAGE_SIZE = 100;
+/** Listings "Locate listings" reads per step (each unlocated one costs a postcodes.io lookup or two). */
+export const LOCATE_PAGE_SIZE = 20;
 /** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /**

@@ -5,3 +5,4 @@ export { locateListing, type ListingGeo, type ListingLocation } from './lib/list
 export { PLACE_MESSAGES } from './messages';
 export { usePlaceSearch, type PlaceSearchState } from './usePlaceSearch';
 export { PlaceSearchBox } from './search/PlaceSearchBox';
+export { placeOfListing, type ListingToLocate } from './lib/placeOfListing';
