@@ -65,8 +65,7 @@ export function RoomCard({ listing, priority = false, preview, distance }: RoomC
           </Link>
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {listing.address}
-          {listing.outcode ? ` ${listing.outcode}` : ''}, {listing.postcode}
+          {listing.address}, {listing.postcode}
         </p>
         {distance ? <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{distance}</p> : null}
         <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} preview={preview !== undefined} />
