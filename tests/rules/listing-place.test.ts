@@ -26,24 +26,24 @@ describe('listing place', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER, emailOnlyToken(OWNER)), OWNER, 'l3', { listing: { ...PLACE, outcode: 'E14', status: 'pending' } }));
   });
 
-  it('attack 89: a new listing without an outward code', async () => {
+  it('attack 104: a new listing without an outward code', async () => {
     await h.seed(castDocs());
-    // attack 89
+    // attack 104
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { exactListing: omit(listingDoc(OWNER), 'outcode') }));
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { exactListing: omit(listingDoc(OWNER, { geo: IG1_GEO, nation: 'england' }), 'outcode') }));
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: PLACE }));
   });
 
-  it('attack 90: a full postcode, a lower-case or made-up code in the outward code', async () => {
+  it('attack 105: a full postcode, a lower-case or made-up code in the outward code', async () => {
     await h.seed(castDocs());
-    // attack 90
+    // attack 105
     for (const outcode of ['IG1 2AB', 'IG12AB', 'ig1', 'ILFORD', '', 12]) {
       await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { ...PLACE, outcode } }));
     }
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { ...PLACE, outcode: 'W1B' } }));
   });
 
-  it('attack 91: a point off the map, outside the UK, of the wrong shape, or without its nation', async () => {
+  it('attack 106: a point off the map, outside the UK, of the wrong shape, or without its nation', async () => {
     await h.seed(castDocs());
     const bad = [
       { geo: { ...IG1_GEO, lat: 91 } },
@@ -59,7 +59,7 @@ describe('listing place', () => {
       { nation: 'france' },
       { nation: 'England' },
     ];
-    // attack 91
+    // attack 106
     for (const change of bad) await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { ...PLACE, ...change } }));
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { exactListing: omit(listingDoc(OWNER, PLACE), 'nation') }));
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { exactListing: omit(listingDoc(OWNER, PLACE), 'geo') }));
@@ -75,10 +75,10 @@ describe('listing place', () => {
     await assertSucceeds(updateDoc(listing(owner), { outcode: 'E6', geo: deleteField(), nation: deleteField(), lastActivity: serverTimestamp() }));
   });
 
-  it('attack 92: someone else sets or clears the place of a listing', async () => {
+  it('attack 107: someone else sets or clears the place of a listing', async () => {
     await seedUnlocated();
     const other = h.as(OTHER);
-    // attack 92
+    // attack 107
     await assertFails(updateDoc(listing(other), { geo: IG1_GEO, nation: 'england' }));
     await assertFails(updateDoc(listing(other), { outcode: 'E6' }));
     await assertFails(updateDoc(listing(other), { outcode: 'E6', geo: deleteField(), nation: deleteField() }));
