@@ -5,6 +5,10 @@ export const MAX_IMAGES_PER_LISTING = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BROWSE_PAGE_SIZE = 12;
+/** Rooms read per geohash range of a distance search (the rules' public list limit). */
+export const NEARBY_RANGE_LIMIT = 12;
+/** Geohash ranges geofire-common gives for one circle, at most. */
+export const NEARBY_MAX_RANGES = 9;
 export const ADMIN_PAGE_SIZE = 10;
 /** Messages: the newest conversations kept live; older ones load a page at a time (Load More). */
 export const CONVERSATIONS_PAGE_SIZE = 30;
@@ -99,6 +103,8 @@ export const SEARCH_NAME_WORDS_MAX = 4;
 export const SEARCH_TERMS_MAX = (SEARCH_NAME_WORDS_MAX + 1) * SEARCH_TERM_MAX_LENGTH;
 /** Private profiles one profile-sync step reads (then their public copies, in one batchGet). */
 export const PROFILE_SYNC_PAGE_SIZE = 100;
+/** Listings "Locate listings" reads per step (each unlocated one costs a postcodes.io lookup or two). */
+export const LOCATE_PAGE_SIZE = 20;
 /** Pause after the last keystroke before User Management searches (one query per pause, not per key). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /**

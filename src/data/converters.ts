@@ -36,6 +36,7 @@ import {
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
 import { parseMyPlace } from '@/lib/place/myPlace';
+import { listingPlaceOf } from './listingPlace';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -119,6 +120,7 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     amenities: listOf(AMENITIES, data.amenities),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     images: strings(data.images),
+    ...listingPlaceOf(data),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),

@@ -1,5 +1,7 @@
 /** The data layer's public surface: features import from here (or a repository module). */
 export * from './repositories/roomListings';
+export * from './repositories/nearbyListings';
+export * from './repositories/listingLocate';
 export * from './repositories/roommateRequests';
 export * from './repositories/profiles';
 export * from './repositories/conversations';

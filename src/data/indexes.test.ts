@@ -12,6 +12,7 @@ import { adminConversationsQuery, myConversationsQuery } from './repositories/co
 import { adminUsersQuery } from './repositories/profiles';
 import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
+import { nearbyRoomListingsQuery } from './repositories/nearbyListings';
 import { myShortlistQuery } from './repositories/shortlistStore';
 import { mySavedSearchesQuery } from './repositories/savedSearches';
 import { openReportsQuery } from './repositories/moderation';
@@ -41,7 +42,11 @@ const ROOMMATE_FILTERS = combinations<RoommateFilters>({ lifestyle: ['Vegetarian
   { moveInBy: '2026-12-01' },
 ]);
 
+/** The filters a distance search runs in Firestore (the rest are checked on what comes back). */
+const NEARBY_FILTERS = combinations<RoomFilters>({ amenities: [] }, [{ roomType: 'Double' }, { tenants: 'Student' }]);
+
 const QUERIES: Record<string, QuerySpec> = {
+  ...Object.fromEntries(NEARBY_FILTERS.map((filters) => [`nearbyRooms ${JSON.stringify(filters)}`, nearbyRoomListingsQuery(['gcpvj0', 'gcpvj~'], filters)])),
   ...Object.fromEntries(ROOM_FILTERS.map((filters) => [`browseRooms ${JSON.stringify(filters)}`, browseRoomListingsQuery(filters)])),
   ...Object.fromEntries(ROOMMATE_FILTERS.map((filters) => [`browseRoommates ${JSON.stringify(filters)}`, browseRoommateRequestsQuery(filters)])),
   newRooms: newPostsQuery('artifacts/a/public/data/room_listings', new Date()),

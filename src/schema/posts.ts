@@ -22,11 +22,17 @@ export const STORED_REQUEST_STATUSES = [...REQUEST_STATUSES, ...MODERATION_STATU
 const POST_MIRRORS = ['ownerPremium', 'ownerVerified', 'rejectionReason'] as const;
 /** Written by admins only: when "Looks fine" cleared the post's risk signals. */
 const MODERATION_MARKS = ['signalsClearedAt'] as const;
+/**
+ * Where a listing is, checked by firestore.rules isValidListingPlace (format and bounds, see
+ * LISTING_PLACE_BOUNDS): optional so older listings stay valid; the create rule wants the outward
+ * code on every new listing.
+ */
+const LISTING_PLACE = ['outcode', 'geo', 'nation'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },
@@ -76,3 +82,6 @@ export const POST_CONTACT_SCHEMA = {
     phoneNumber: { kind: 'text', min: 1, max: 30 },
   },
 } as const satisfies CollectionSchema;
+
+/** The bounds firestore.rules isAreaPoint puts on a listing's point: the UK, mainland and islands. */
+export const LISTING_PLACE_BOUNDS = { minLat: 49.8, maxLat: 60.9, minLng: -8.7, maxLng: 1.8 } as const;

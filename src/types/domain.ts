@@ -4,6 +4,7 @@
  */
 import type { REJECTION_REASONS } from '@/config/constants';
 import type { MyPlace } from '@/lib/place/myPlace';
+import type { Nation } from '@/lib/place/nation';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,8 +53,27 @@ export type FurnishedOption = (typeof FURNISHED_OPTIONS)[number];
 export const STAY_OPTIONS = ['Short-term', 'Long-term', '6 months', '12 months', 'Other'] as const;
 export type StayOption = (typeof STAY_OPTIONS)[number];
 
-/** Fields an owner types into the listing form. */
-export interface RoomListingInput {
+/** A listing's stored point at area precision: an outward code's centroid or a postcode on a 100 m grid. */
+export interface ListingGeo {
+  lat: number;
+  lng: number;
+  geohash: string;
+}
+
+/**
+ * Where a listing is. Listings made before places existed have none of it until an admin's
+ * "Locate listings" fills it; a listing saved while the postcode service was down has the
+ * outward code but no point yet.
+ */
+export interface ListingPlace {
+  /** The outward code ("E6"), the only part of a postcode ever stored. */
+  outcode?: string;
+  geo?: ListingGeo;
+  nation?: Nation;
+}
+
+/** Fields an owner types into the listing form (the place is geocoded from its postcode). */
+export interface RoomListingInput extends ListingPlace {
   title: string;
   description: string;
   /** Area or locality, e.g. "Ilford". */

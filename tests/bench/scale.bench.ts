@@ -116,6 +116,8 @@ async function guestScreens(page: Page): Promise<void> {
     ...(await timeBareGuestQuery(BARE.browseFiltered(900, 'Double'))),
   });
   await measurePageLoad(page, 'Location page (Ilford)', paths.location('ilford'), firstCard, await timeBareGuestQuery(BARE.location('ilford')));
+  // Distance search: 9 geohash ranges at most, 12 each (docs/architecture.md "Designed for scale").
+  await measurePageLoad(page, 'Guest distance search (5 km around UCL)', '/?near=UCL&lat=51.5246&lng=-0.134&km=5', firstCard);
   await measurePageLoad(page, 'Room page', paths.room('Bench room 6 in Ilford', 'bench-6'), () => page.getByRole('heading', { level: 1, name: 'Bench room 6 in Ilford' }));
 }
 

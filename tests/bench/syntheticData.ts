@@ -1,5 +1,6 @@
 /** The benchmark's synthetic data set, written straight to the emulator in batches (no rules). */
 import type { searchFieldsOf as SearchFieldsOf } from '../../scripts/seed/lib/searchTerms.mjs';
+import { geohashFor } from '../../src/lib/place/geo';
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
 const PUB = `${ROOT}/public/data`;
@@ -7,6 +8,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
 const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
 const AREAS = ['Ilford', 'Wembley', 'Southall', 'Hounslow', 'Croydon', 'East Ham'];
+
+/** A bench listing's point: spread evenly (a low-discrepancy walk) over ~30 × 30 km of London. */
+function benchPlace(i: number): { outcode: string; geo: { lat: number; lng: number; geohash: string }; nation: 'england' } {
+  const lat = Math.round((51.37 + ((i * 0.618034) % 1) * 0.27) * 1e5) / 1e5;
+  const lng = Math.round((-0.34 + ((i * 0.754878) % 1) * 0.43) * 1e5) / 1e5;
+  return { outcode: 'E1', geo: { lat, lng, geohash: geohashFor({ lat, lng }) }, nation: 'england' };
+}
 /** One listing in this many waits for review (its owner has no verified phone), as screening holds them. */
 export const PENDING_EVERY = 50;
 /** The messages not in the seeker's conversations go to conversations of this many between other users. */
@@ -70,7 +78,7 @@ export function listingWrites(from: number, to: number, users: number): Write[] 
         title: `Bench room ${i} in ${area}`, description: 'A synthetic listing for the scale benchmark.', address: `${area}, London`, postcode: 'IG1 1AA',
         rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
         amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
-        locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], status: pending ? 'pending' : 'active',
+        locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], ...benchPlace(i), status: pending ? 'pending' : 'active',
         ownerPremium: false, ownerVerified: { email: true, phone: !pending },
         userId: uid, userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
       },

@@ -95,6 +95,7 @@ test.describe('room listings', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Quiet double room in a friendly vegetarian household, 8 minutes to Wanstead station.');
     await page.getByRole('textbox', { name: 'Area' }).fill('Wanstead');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('E11');
     await page.getByRole('spinbutton', { name: 'Rent (£ per month)' }).fill('725');
     await page.getByRole('spinbutton', { name: 'Deposit (£)' }).fill('725');
     await page.getByRole('combobox', { name: 'Room type' }).selectOption('Double');

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { POST_MODERATION } from '../../src/config/postMessages';
+import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -147,6 +148,18 @@ for (const theme of THEMES) {
       await page.goto('/');
       await expect(page.getByRole('searchbox', { name: 'Search rooms' })).toBeInViewport();
     });
+
+    test(`@mobile the home page opens on the place search, first under the header (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      const placeLabel = page.getByText(PLACE_MESSAGES.searchLabel, { exact: true });
+      const input = page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
+      await expect(input).toBeInViewport();
+      const headerBottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      const labelBox = await box(placeLabel);
+      // Nothing but the page's padding between the header and the question.
+      expect(labelBox.y - headerBottom).toBeLessThan(40);
+      expect((await box(page.getByRole('heading', { level: 1 }))).y).toBeGreaterThan((await box(input)).y);
+    });
   });
 
   test.describe(`${theme} theme at 1280x800`, () => {
@@ -155,6 +168,14 @@ for (const theme of THEMES) {
     test(`the home page shows a room card above the fold (${theme})`, async ({ page }) => {
       await page.goto('/');
       const firstCard = page.getByRole('main').locator('article, li').filter({ has: page.locator('img') }).first();
+      await expect(firstCard).toBeVisible();
+      expect((await box(firstCard)).y).toBeLessThan(800 - 120);
+    });
+
+    test(`the home page: the place search and a room card both above the fold (${theme})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel })).toBeInViewport();
+      const firstCard = page.getByRole('main').locator('li').filter({ has: page.locator('img') }).first();
       await expect(firstCard).toBeVisible();
       expect((await box(firstCard)).y).toBeLessThan(800 - 120);
     });

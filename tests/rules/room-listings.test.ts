@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_DEPOSIT, MAX_RENT } from '../../src/config/constants';
+import { geohashFor } from '../../src/lib/place/geo';
 import { useRulesEnv } from './support/env';
 import { LISTING_STATUSES } from '../../src/types/domain';
 import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, GOOGLE_STORAGE, listingDoc, listingDocs, listingImageUrl, omit, OTHER, OWNER, paths } from './support/fixtures';
@@ -153,6 +154,9 @@ describe('room_listings', () => {
         amenities: ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'],
         images: Array.from({ length: 10 }, (_, i) => listingImageUrl(OWNER, `${i}_${'f'.repeat(120)}.jpg`, GOOGLE_STORAGE)),
         locationKeys: Array.from({ length: 10 }, (_, i) => `${'abcdefghij'.charAt(i)}-${'x'.repeat(58)}`),
+        outcode: 'SW1A',
+        geo: { lat: 51.501, lng: -0.1416, geohash: geohashFor({ lat: 51.501, lng: -0.1416 }) },
+        nation: 'england',
       };
       await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l4', { listing: maximal }));
       await assertSucceeds(updateDoc(listing(h.as(ADMIN), 'l4'), { ...maximal, title: 'Moderated', lastActivity: serverTimestamp() }));

@@ -3,6 +3,7 @@
  * Pure functions: image URLs are resolved by the caller.
  */
 import { conversationId } from './paths.mjs';
+import { listingPlaceOf } from './listingPlace.mjs';
 import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
 import { searchFieldsOf } from './searchTerms.mjs';
 
@@ -66,6 +67,7 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         contactMethod: 'chat',
         images: imageUrls,
         locationKeys: locationKeysOf(l),
+        ...listingPlaceOf(l),
         status: l.status,
         ...(l.rejectionReason ? { rejectionReason: l.rejectionReason } : {}),
         userId: owner.uid,

@@ -9,6 +9,7 @@ import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
 import { subscribeQuery, type Unsubscribe } from '../live';
 import { COLLECTIONS } from '../paths';
+import { placeFieldsForCreate, placeFieldsForUpdate } from '../listingPlace';
 import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
 import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../postScreening';
@@ -141,8 +142,10 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   const ref = id ? sdk.doc(db, fsPaths.roomListing(id)) : sdk.doc(sdk.collection(db, collectionPath));
   const [registry, ownerPremium, token] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid), ownerTokenFields()]);
   const batch = sdk.writeBatch(db);
+  const { outcode, geo, nation, ...fields } = input;
   batch.set(ref, {
-    ...input,
+    ...fields,
+    ...placeFieldsForCreate({ outcode, geo, nation }),
     locationKeys: listingLocationKeys(input),
     status: token.initialStatus,
     userId: owner.uid,
@@ -167,7 +170,8 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
 export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin'): Promise<boolean> {
   const { sdk, db } = await writer();
   const ref = sdk.doc(db, fsPaths.roomListing(id));
-  const changes = { ...input, locationKeys: listingLocationKeys(input) };
+  const { outcode, geo, nation, ...fields } = input;
+  const changes = { ...fields, ...placeFieldsForUpdate({ outcode, geo, nation }, () => sdk.deleteField()), locationKeys: listingLocationKeys(input) };
   let ownerFields = {};
   let toReview = false;
   if (by === 'owner') {

@@ -87,3 +87,21 @@ export const REVIEW = {
   postingBurst: (count: number, hours: number) => `Posting burst: ${count} posts within ${hours} hour${hours === 1 ? '' : 's'}.`,
   conversationBurst: (count: number, minutes: number) => `Conversation burst: ${count} new conversations within ${minutes} minutes.`,
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** "Locate listings" (Admin → Posts): geo for listings saved without a point. */
+export const LOCATE_LISTINGS = {
+  heading: 'Locate listings',
+  intro: 'Adds the area point to listings saved without one (older listings, or saved while the postcode service was down), so they show in distance searches.',
+  start: 'Locate listings',
+  stop: 'Stop',
+  stopping: 'Stopping...',
+  resume: 'Resume locating',
+  startOver: 'Start over',
+  progress: (checked: number, total: number, located: number) => `${count(checked)} of ${count(total)} checked, ${count(located)} located`,
+  stopped: (checked: number, total: number, located: number) =>
+    `Locating stopped: ${count(checked)} of ${count(total)} checked, ${count(located)} located. Resume continues from here.`,
+  done: (checked: number, located: number) => `${count(checked)} checked, ${count(located)} located.`,
+  failed: 'Locating stopped: the postcode service did not answer. Resume continues from here.',
+} as const;

@@ -2,3 +2,7 @@
 export { MAX_PLACE_RESULTS, lookupArea, lookupOutcode, lookupPostcode, searchPlaces } from './lib/postcodesApi';
 export type { GeocodedArea, LookupResult, PlaceLookupError, PlaceMatch } from './lib/postcodesApi';
 export { locateListing, type ListingGeo, type ListingLocation } from './lib/listingLocation';
+export { PLACE_MESSAGES } from './messages';
+export { usePlaceSearch, type PlaceSearchState } from './usePlaceSearch';
+export { PlaceSearchBox } from './search/PlaceSearchBox';
+export { placeOfListing, type ListingToLocate } from './lib/placeOfListing';

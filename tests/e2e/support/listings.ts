@@ -14,6 +14,8 @@ export interface NewListing {
   title: string;
   description?: string;
   area?: string;
+  /** What the owner types as the postcode (default: Barking's outward code). */
+  postcode?: string;
   rent?: number;
   roomType?: 'Single' | 'Double' | 'En-suite' | 'Studio' | 'Shared';
   /** The owner has no verified phone: the form and the success toast say the post waits for review. */
@@ -27,6 +29,7 @@ export async function createListing(page: Page, listing: NewListing): Promise<st
   await page.getByRole('textbox', { name: 'Title' }).fill(listing.title);
   await page.getByRole('textbox', { name: 'Description' }).fill(listing.description ?? 'Spacious room close to the station, bills included.');
   await page.getByRole('textbox', { name: 'Area' }).fill(listing.area ?? 'Barking');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(listing.postcode ?? 'IG11');
   await page.getByRole('spinbutton', { name: 'Rent (£ per month)' }).fill(rent);
   await page.getByRole('spinbutton', { name: 'Deposit (£)' }).fill(rent);
   await page.getByRole('combobox', { name: 'Room type' }).selectOption(listing.roomType ?? 'Double');

@@ -66,6 +66,7 @@ export function roomListingInput(overrides: Partial<RoomListingInput> = {}): Roo
     description: 'A large double room in a quiet, friendly house share. Bills included.',
     address: 'Ilford',
     postcode: 'London, UK',
+    outcode: 'IG1',
     rent: 650,
     deposit: 650,
     roomType: 'Double',

@@ -1,8 +1,11 @@
 import { Button } from '@/components/ui/Button';
 import { useNavigationTarget } from '@/features/auth';
 import { BrowseRooms } from '@/features/listings';
+import { PlaceSearchBox } from '@/features/place';
 
 /**
+ * The front door is the place search ("Where do you need to be?"), first under the header on
+ * every screen; picking a place turns the rooms below into a distance search.
  * A compact hero, so rooms are the first screen's content: at 1280×800 the first row of room
  * cards shows without scrolling, and on a phone the title and the two actions take one short
  * block above the rooms' search (the illustration and the intro show from `sm` up).
@@ -13,7 +16,8 @@ export function GuestHome() {
     <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-6">
       <div data-testid="home-hero" className="mb-6 flex items-center gap-6 sm:mb-8">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl dark:text-white">Find your home away from home in the UK</h1>
+          <PlaceSearchBox />
+          <h1 className="mt-4 text-xl leading-tight font-extrabold text-slate-900 sm:text-2xl dark:text-white">Find your home away from home in the UK</h1>
           <p className="mt-2 hidden text-slate-700 sm:block dark:text-slate-300">
             Rooms and flatmates from the Indian community in London, Birmingham, Manchester and beyond. Browse freely; sign in
             to message owners and seekers.

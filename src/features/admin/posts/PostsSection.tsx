@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
+import { LocateListingsPanel } from './LocateListingsPanel';
 import { PostList } from './PostList';
 import { listingKind, requestKind } from './postKinds';
 
@@ -21,6 +22,7 @@ export function PostsSection({ onChanged }: { onChanged: () => void }) {
         </h3>
         <SegmentedToggle label="Post type" options={OPTIONS} value={shown} onChange={setShown} />
       </div>
+      {shown === 'listings' ? <LocateListingsPanel onLocated={onChanged} /> : null}
       {shown === 'listings' ? <PostList key="listings" kind={listingKind} onChanged={onChanged} /> : <PostList key="requests" kind={requestKind} onChanged={onChanged} />}
     </section>
   );

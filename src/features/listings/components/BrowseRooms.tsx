@@ -8,14 +8,22 @@ import { matchesSearch } from '@/lib/posts';
 import { RoomsMapSection, RoomsViewToggle, useRoomsView } from '@/features/map';
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';
+import { usePlaceSearch } from '@/features/place';
+import { NearbyRooms } from './NearbyRooms';
 import { RoomCard } from './RoomCard';
 
 /**
- * Browse Rooms: filters from the URL run as a Firestore query, 12 per page by status then last
+ * Browse Rooms: around a place when one is in the URL (NearbyRooms), otherwise the latest rooms.
+ * Latest: filters from the URL run as a Firestore query, 12 per page by status then last
  * activity, premium first within each page; the search box narrows the loaded cards. The
  * list / map toggle shows the loaded rooms as cards or on a map (`view=map` in the URL).
  */
 export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { headingLevel?: 1 | 2; heading?: string }) {
+  const { place } = usePlaceSearch();
+  return place ? <NearbyRooms place={place} headingLevel={headingLevel} /> : <LatestRooms headingLevel={headingLevel} heading={heading} />;
+}
+
+function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: string }) {
   const { filters, key, apply } = useUrlFilters(roomFilterCodec);
   const fetchPage = useCallback((cursor: CursorValue[] | null) => fetchRoomListingsPage(filters, cursor), [filters]);
   const posts = usePagedPosts(fetchPage);

@@ -23,9 +23,11 @@ export interface RoomCardProps {
   /** The first card's image is the likely LCP element: load it eagerly with high priority. */
   priority?: boolean;
   preview?: RoomCardPreview;
+  /** In a distance search: "2.1 km from UCL". */
+  distance?: string;
 }
 
-export function RoomCard({ listing, priority = false, preview }: RoomCardProps) {
+export function RoomCard({ listing, priority = false, preview, distance }: RoomCardProps) {
   const inactive = listing.status !== 'active';
   const image = listing.images[0];
   return (
@@ -65,6 +67,7 @@ export function RoomCard({ listing, priority = false, preview }: RoomCardProps) 
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
+        {distance ? <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{distance}</p> : null}
         <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} preview={preview !== undefined} />
         <p className="mt-auto pt-2 text-lg font-bold text-orange-800 dark:text-orange-300">
           {preview?.rent ?? formatGBP(listing.rent)}

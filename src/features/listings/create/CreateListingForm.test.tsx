@@ -8,6 +8,8 @@ import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadLi
 import { useSession } from '@/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';
 import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '@/testing/listings';
+import { PLACE_MESSAGES } from '@/features/place';
+import { geohashFor, snapToAreaGrid } from '@/lib/place/geo';
 import { CreateListingForm } from './CreateListingForm';
 import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
@@ -31,6 +33,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Double room in Ilford');
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Near the Elizabeth line.');
   await user.type(screen.getByRole('textbox', { name: 'Area' }), 'Ilford');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ig1 2ab');
   await user.type(screen.getByRole('spinbutton', { name: 'Rent (£ per month)' }), '650');
   await user.type(screen.getByRole('spinbutton', { name: 'Deposit (£)' }), '700');
   fireEvent.change(screen.getByLabelText(/Available from/), { target: { value: '2026-12-01' } });
@@ -45,6 +48,7 @@ function tokenSays(value: TokenVerification) {
 }
 
 beforeEach(() => {
+  postcodesAnswer();
   vi.mocked(useSession).mockReturnValue(ownerSession());
   tokenSays({ emailVerified: true, phoneVerified: true });
   stubObjectUrls();
@@ -59,7 +63,15 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** postcodes.io answering /postcodes/IG1 2AB (the stand-in's shape), or failing as given. */
+const IG1_2AB = { lat: 51.5592, lng: 0.0741 };
+function postcodesAnswer(status: number | 'offline' = 200) {
+  const body = { status, result: { postcode: 'IG1 2AB', outcode: 'IG1', latitude: IG1_2AB.lat, longitude: IG1_2AB.lng, country: 'England' } };
+  vi.stubGlobal('fetch', vi.fn(() => (status === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(JSON.stringify(body), { status })))));
+}
 
 describe('CreateListingForm', () => {
   it('prefills the owner, defaults the city and contact method, and shows the image hint', () => {
@@ -169,10 +181,41 @@ describe('CreateListingForm', () => {
         amenities: ['WiFi'],
         contactMethod: 'chat',
         images: ['https://storage.test/a.png', 'https://storage.test/b.jpg'],
+        outcode: 'IG1',
+        geo: { ...snapToAreaGrid(IG1_2AB), geohash: geohashFor(snapToAreaGrid(IG1_2AB)) },
+        nation: 'england',
       }),
       { uid: OWNER_UID, name: ownerProfile.name, phoneNumber: ownerProfile.phoneNumber },
     );
+    expect(JSON.stringify(createMock.mock.calls[0]?.[0])).not.toContain('2AB');
     await waitFor(() => expect(location().search).toBe('?tab=my-listings'));
+  });
+
+  it('saves the outward code alone, and says so, when the postcode service is down', async () => {
+    postcodesAnswer('offline');
+    const user = userEvent.setup();
+    createMock.mockResolvedValue('new-id');
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PLACE_MESSAGES.savedWithoutPoint('IG1')));
+    const input = createMock.mock.calls[0]?.[0];
+    expect(input).toMatchObject({ outcode: 'IG1' });
+    expect(input).not.toHaveProperty('geo');
+  });
+
+  it('stops on a postcode that does not exist, says why and keeps what was typed', async () => {
+    postcodesAnswer(404);
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_MESSAGES.postcodeNotFound);
+    expect(createMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('ig1 2ab');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Double room in Ilford');
   });
 
   it('shows per-image and overall progress while uploading', async () => {

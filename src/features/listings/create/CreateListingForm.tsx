@@ -17,6 +17,7 @@ import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from './ListingFields';
 import { OwnerFields } from './OwnerFields';
 import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } from './listingForm';
+import { placeFailureOr, resolveListingPlace } from './listingPlace';
 import { useListingSubmit } from './useListingSubmit';
 
 export interface CreateListingFormProps {
@@ -57,10 +58,12 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
     validate: () => validateListing(values, owner),
     newFiles: selection.images.map((image) => image.file),
     save: async (uid, uploaded) => {
-      await createRoomListing(toListingInput(values, uploaded), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
+      const { place, notice } = await resolveListingPlace(values.outcode);
+      await createRoomListing(toListingInput(values, uploaded, place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
+      return notice ?? undefined;
     },
     successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
-    failureMessage: () => MESSAGES.createListingFailed,
+    failureMessage: (error) => placeFailureOr(error, MESSAGES.createListingFailed),
     failureLog: 'Failed to create room listing',
     onSaved: () => navigate(paths.tab('my-listings')),
     staysBusyOnSuccess: true,

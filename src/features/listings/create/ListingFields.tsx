@@ -1,7 +1,9 @@
 import { TextField } from '@/components/form/TextField';
 import { MONEY_MIN } from '@/config/constants';
+import { PLACE_MESSAGES } from '@/features/place';
 import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomType } from '@/types/domain';
 import { SelectField, TextAreaField, enumOptions } from './FormControls';
+import { POSTCODE_INPUT_MAX } from './listingPlace';
 import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors, type ListingFormValues } from './listingForm';
 
 export interface ListingFieldsProps {
@@ -64,6 +66,17 @@ export function ListingFields({ idPrefix, values, errors, onChange }: ListingFie
         value={values.postcode}
         error={errors.postcode}
         onChange={(event) => onChange({ postcode: event.target.value })}
+      />
+      <TextField
+        id={id('outcode')}
+        label={FIELD_LABELS.outcode}
+        hint={PLACE_MESSAGES.listingPostcodeHint}
+        required
+        autoComplete="postal-code"
+        maxLength={POSTCODE_INPUT_MAX}
+        value={values.outcode}
+        error={errors.outcode}
+        onChange={(event) => onChange({ outcode: event.target.value })}
       />
       <TextField
         id={id('rent')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
 import { moneyRangeError } from '@/config/messages';
+import { PLACE_MESSAGES } from '@/features/place';
 import type { RoomListing } from '@/types/domain';
 import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';
 
@@ -9,11 +10,13 @@ const valid: ListingFormValues = {
   title: 'Double room in Ilford',
   description: 'Near the station.',
   address: 'Ilford',
+  outcode: 'IG1',
   rent: '650',
   deposit: '0',
   availableFrom: '2026-12-01',
 };
 const owner = { userName: 'Asha', phoneNumber: '07700 900111' };
+const PLACE = { outcode: 'IG1', geo: { lat: 51.5588, lng: 0.0733, geohash: 'u10j4bs3qx' }, nation: 'england' } as const;
 
 describe('listing form', () => {
   it('starts with the spec defaults: city "London, UK", contact by chat', () => {
@@ -37,9 +40,10 @@ describe('listing form', () => {
     const blank = { ...emptyListingValues(), postcode: '  ' };
     const errors = validateListing(blank, { userName: ' ', phoneNumber: '' });
     expect(Object.keys(errors).sort()).toEqual(
-      ['userName', 'phoneNumber', 'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'availableFrom'].sort(),
+      ['userName', 'phoneNumber', 'title', 'description', 'address', 'postcode', 'outcode', 'rent', 'deposit', 'availableFrom'].sort(),
     );
     expect(errors.title).toBe('Title is required.');
+    expect(errors.outcode).toBe(PLACE_MESSAGES.listingPostcodeRequired);
     expect(errors.availableFrom).toBe('Available from date is required.');
     expect(firstInvalidField(errors)).toBe('userName');
   });
@@ -61,17 +65,22 @@ describe('listing form', () => {
     expect(validateListing({ ...valid, rent: String(MAX_RENT), deposit: String(MAX_DEPOSIT) }, owner)).toEqual({});
   });
 
+  it('takes a postcode or outward code in any case or spacing, and refuses anything else', () => {
+    for (const outcode of ['E6', 'e6 2ab', 'SW1A1AA', ' sw1a ']) expect(validateListing({ ...valid, outcode }).outcode).toBeUndefined();
+    for (const outcode of ['Ilford', 'E6 2A', '123']) expect(validateListing({ ...valid, outcode }).outcode).toBe(PLACE_MESSAGES.invalidPostcode);
+  });
+
   it('enforces the lengths the rules accept', () => {
     expect(validateListing({ ...valid, title: 'x'.repeat(121) }).title).toBe('Title must be at most 120 characters.');
   });
 
   it('converts to the domain input with numbers and trimmed text', () => {
-    const input = toListingInput({ ...valid, title: '  Room  ', amenities: ['WiFi'] }, ['https://x/1.jpg']);
-    expect(input).toMatchObject({ title: 'Room', rent: 650, deposit: 0, amenities: ['WiFi'], images: ['https://x/1.jpg'], postcode: 'London, UK' });
+    const input = toListingInput({ ...valid, title: '  Room  ', amenities: ['WiFi'] }, ['https://x/1.jpg'], PLACE);
+    expect(input).toMatchObject({ title: 'Room', rent: 650, deposit: 0, amenities: ['WiFi'], images: ['https://x/1.jpg'], postcode: 'London, UK', ...PLACE });
   });
 
   it('round-trips an existing listing into the editor', () => {
-    const listing = { ...toListingInput(valid, []), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
+    const listing = { ...toListingInput(valid, [], PLACE), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
     expect(listingValuesFrom(listing)).toEqual({ ...valid });
   });
 });

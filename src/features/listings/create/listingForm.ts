@@ -3,14 +3,18 @@ import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN 
 import { moneyRangeError } from '@/config/messages';
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
-import type { Amenity, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+import { PLACE_MESSAGES } from '@/features/place';
 import { isBlank } from '@/lib/blank';
+import { postcodeError } from './listingPlace';
 
 export interface ListingFormValues {
   title: string;
   description: string;
   address: string;
   postcode: string;
+  /** The postcode or outward code as typed ("E6", "e6 2ab"); only its outward code is stored. */
+  outcode: string;
   /** Kept as typed so a failed submit never rewrites what the owner entered. */
   rent: string;
   deposit: string;
@@ -53,6 +57,7 @@ export const FIELD_LABELS: Record<ListingFieldName, string> = {
   description: 'Description',
   address: 'Area',
   postcode: 'City',
+  outcode: PLACE_MESSAGES.listingPostcodeLabel,
   rent: 'Rent (£ per month)',
   deposit: 'Deposit (£)',
   roomType: 'Room type',
@@ -70,6 +75,7 @@ export const FIELD_ORDER: readonly ListingFieldName[] = [
   'description',
   'address',
   'postcode',
+  'outcode',
   'rent',
   'deposit',
   'availableFrom',
@@ -81,6 +87,7 @@ export function emptyListingValues(): ListingFormValues {
     description: '',
     address: '',
     postcode: DEFAULT_CITY,
+    outcode: '',
     rent: '',
     deposit: '',
     roomType: 'Single',
@@ -101,6 +108,7 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
     description: listing.description,
     address: listing.address,
     postcode: listing.postcode,
+    outcode: listing.outcode ?? '',
     rent: String(listing.rent),
     deposit: String(listing.deposit),
     roomType: listing.roomType,
@@ -137,6 +145,8 @@ export function validateListing(values: ListingFormValues, owner?: OwnerFormValu
   requiredText(values.description, 'description', errors);
   requiredText(values.address, 'address', errors);
   requiredText(values.postcode, 'postcode', errors);
+  const outcodeError = postcodeError(values.outcode);
+  if (outcodeError) errors.outcode = outcodeError;
   money(values.rent, 'rent', errors);
   money(values.deposit, 'deposit', errors);
   if (!values.availableFrom.trim()) errors.availableFrom = `${FIELD_LABELS.availableFrom} date is required.`;
@@ -148,8 +158,10 @@ export function firstInvalidField(errors: ListingFormErrors): ListingFieldName |
   return FIELD_ORDER.find((field) => errors[field]);
 }
 
-export function toListingInput(values: ListingFormValues, images: string[]): RoomListingInput {
+/** The domain input; the place comes from resolveListingPlace (geocoded), not from the typed text. */
+export function toListingInput(values: ListingFormValues, images: string[], place: ListingPlace): RoomListingInput {
   return {
+    ...place,
     title: values.title.trim(),
     description: values.description.trim(),
     address: values.address.trim(),

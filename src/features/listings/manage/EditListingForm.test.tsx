@@ -7,6 +7,7 @@ import { POST_MODERATION } from '@/config/postMessages';
 import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
 import { useSession } from '@/session/useSession';
 import { imageFile, ownerSession, roomListing, stubObjectUrls } from '@/testing/listings';
+import { PLACE_MESSAGES } from '@/features/place';
 import { EditListingForm } from './EditListingForm';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
@@ -35,6 +36,26 @@ beforeEach(() => {
 });
 
 describe('EditListingForm', () => {
+  it('keeps the located place without a lookup when the postcode is unchanged, and asks an older listing for one', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderEditor();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('IG1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(updateMock).toHaveBeenCalledWith('room-1', expect.objectContaining({ outcode: 'IG1', geo: roomListing().geo, nation: 'england' }), 'owner'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a listing from before places for its postcode', async () => {
+    const user = userEvent.setup();
+    renderEditor(roomListing({ outcode: undefined, geo: undefined, nation: undefined }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PLACE_MESSAGES.listingPostcodeRequired)).toBeInTheDocument();
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
   it('prefills every field from the listing', () => {
     renderEditor();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Double room in Ilford');

@@ -15,6 +15,7 @@ import type { RoomListing } from '@/types/domain';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from '../create/ListingFields';
 import { listingValuesFrom, toListingInput, validateListing } from '../create/listingForm';
+import { placeFailureOr, resolveListingPlace } from '../create/listingPlace';
 import { useListingSubmit } from '../create/useListingSubmit';
 
 export interface EditListingFormProps {
@@ -63,12 +64,13 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
     },
     newFiles: selection.images.map((image) => image.file),
     save: async (_uid, uploaded) => {
-      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded)), 'owner');
+      const { place, notice } = await resolveListingPlace(values.outcode, listing);
+      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded), place), 'owner');
       await deleteImagesQuietly(removedImages(existing));
-      return sentToReview ? POST_MODERATION.sentToReview('listing') : undefined;
+      return sentToReview ? POST_MODERATION.sentToReview('listing') : (notice ?? undefined);
     },
     successMessage: SUCCESS.postUpdated,
-    failureMessage: (error) => MESSAGES.saveChangesFailed(errorDetail(error)),
+    failureMessage: (error) => placeFailureOr(error, MESSAGES.saveChangesFailed(errorDetail(error))),
     failureLog: 'Failed to save listing changes',
     onSaved,
     onBusyChange: onSavingChange,

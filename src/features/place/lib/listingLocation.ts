@@ -4,13 +4,12 @@
  * full postcode itself is never part of the result. `geo` is the stored {lat, lng, geohash}.
  */
 import { PLACE_MESSAGES } from '../messages';
-import { areaPoint, geohashFor, type LatLng } from '@/lib/place/geo';
+import { areaPoint, geohashFor } from '@/lib/place/geo';
 import type { Nation } from '@/lib/place/nation';
+import type { ListingGeo } from '@/types/domain';
 import { lookupArea, type LookupResult } from './postcodesApi';
 
-export interface ListingGeo extends LatLng {
-  geohash: string;
-}
+export type { ListingGeo };
 
 export interface ListingLocation {
   geo: ListingGeo;

@@ -1,0 +1,43 @@
+/**
+ * A listing's place as stored (outcode, geo, nation) → the domain's ListingPlace, and back as the
+ * fields a write sets. Kept apart from converters.ts so the place has one reader and one writer.
+ */
+import { NATIONS } from '@/lib/place/nation';
+import type { ListingGeo, ListingPlace } from '@/types/domain';
+import type { RawDoc } from './query';
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function geoOf(value: unknown): ListingGeo | null {
+  if (!value || typeof value !== 'object') return null;
+  const { lat, lng, geohash } = value as Record<string, unknown>;
+  return isNumber(lat) && isNumber(lng) && typeof geohash === 'string' && geohash !== '' ? { lat, lng, geohash } : null;
+}
+
+export function listingPlaceOf(data: RawDoc['data']): ListingPlace {
+  const geo = geoOf(data.geo);
+  const nation = NATIONS.find((value) => value === data.nation);
+  return {
+    ...(typeof data.outcode === 'string' && data.outcode !== '' ? { outcode: data.outcode } : {}),
+    ...(geo ? { geo } : {}),
+    ...(nation ? { nation } : {}),
+  };
+}
+
+/**
+ * What a create writes of the place: only the fields it has (the rules want geo and nation
+ * together, and an outward code on every new listing).
+ */
+export function placeFieldsForCreate({ outcode, geo, nation }: ListingPlace): ListingPlace {
+  return { ...(outcode ? { outcode } : {}), ...(geo && nation ? { geo, nation } : {}) };
+}
+
+/**
+ * What an edit writes of the place: nothing when the edit does not carry one (an admin's edit of
+ * other fields); otherwise the outward code, and the point and nation or, when the new code could
+ * not be located (service down), `remove` for both so no stale point stays behind.
+ */
+export function placeFieldsForUpdate<Remove>({ outcode, geo, nation }: ListingPlace, remove: () => Remove): Record<string, unknown> {
+  if (!outcode) return {};
+  return geo && nation ? { outcode, geo, nation } : { outcode, geo: remove(), nation: remove() };
+}

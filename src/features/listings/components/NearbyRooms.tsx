@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { BrowseGrid } from '@/components/browse/BrowseGrid';
+import { fetchNearbyRoomListings, type CursorValue } from '@/data';
+import { PLACE_MESSAGES, usePlaceSearch } from '@/features/place';
+import { RoomFilterPanel, useUrlFilters } from '@/features/search';
+import { roomFilterCodec } from '@/lib/filters/roomFilters';
+import type { WithDistance } from '@/lib/place/geo';
+import type { PlaceSearch } from '@/lib/place/placeSearch';
+import { matchesSearch } from '@/lib/posts';
+import { useCursorPages } from '@/lib/useCursorPages';
+import type { RoomListing } from '@/types/domain';
+import { NearbyToolbar } from './NearbyToolbar';
+import { RoomCard } from './RoomCard';
+
+const idOf = (room: WithDistance<RoomListing>) => room.item.id;
+
+/**
+ * Browse Rooms around a place: every room within the radius that matches the filters, nearest
+ * first, each card saying how far it is ("2.1 km from UCL").
+ */
+export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headingLevel: 1 | 2 }) {
+  const { setPlace, setRadius } = usePlaceSearch();
+  const { filters, key, apply } = useUrlFilters(roomFilterCodec);
+  const [capped, setCapped] = useState(false);
+  const fetchPage = useCallback(
+    async (_cursor: CursorValue[] | null) => {
+      const found = await fetchNearbyRoomListings(place, place.radiusKm, filters);
+      setCapped(found.capped);
+      return { items: found.rooms, next: null };
+    },
+    [place, filters],
+  );
+  const rooms = useCursorPages(fetchPage, idOf);
+  const [search, setSearch] = useState('');
+  const visible = rooms.items.filter(({ item }) => matchesSearch(search, [item.title, item.address, item.postcode, item.description]));
+  return (
+    <BrowseGrid
+      heading={PLACE_MESSAGES.nearHeading(place.label)}
+      headingLevel={headingLevel}
+      searchLabel="Search rooms"
+      searchPlaceholder="title, area, city..."
+      search={search}
+      onSearch={setSearch}
+      paging={rooms}
+      toolbar={
+        <div className="space-y-3">
+          <NearbyToolbar place={place} onRadius={setRadius} onClear={() => setPlace(null)} />
+          <RoomFilterPanel key={key} filters={filters} onApply={apply} />
+          {capped && !rooms.loading ? <p className="text-sm text-slate-700 dark:text-slate-300">{PLACE_MESSAGES.capped}</p> : null}
+        </div>
+      }
+      emptyHint={PLACE_MESSAGES.noRoomsNear(place.label, place.radiusKm)}
+      cards={visible.map(({ item, distanceKm }, index) => (
+        <RoomCard key={item.id} listing={item} priority={index === 0} distance={PLACE_MESSAGES.distanceFrom(distanceKm, place.label)} />
+      ))}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The place search (issue 30): a guest finds rooms by distance from a university, the place and
+ * radius survive a reload, and a new listing's outward code puts it in a search around its area.
+ * Offline: postcodes.io is the stack's stand-in.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { PLACE_MESSAGES } from '../../src/features/place/messages';
+import { registerWithRole } from './support/auth';
+import { expect, test, watchConsole } from './support/fixtures';
+import { createListing, uniqueWord } from './support/listings';
+import { verifyPhoneByText } from './support/verification';
+
+const placeBox = (page: Page) => page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+
+/** The "x km" each card says, in page order. */
+async function distances(list: Locator, label: string): Promise<number[]> {
+  const texts = await list.getByText(new RegExp(`^[\\d.,]+ km from ${label}$`)).allTextContents();
+  return texts.map((text) => Number(text.split(' ')[0]?.replace(',', '')));
+}
+
+async function pickPlace(page: Page, typed: string, option: RegExp): Promise<void> {
+  await placeBox(page).click();
+  await placeBox(page).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test.describe('place search', () => {
+  test('a guest types UCL, picks it and sees rooms nearest first, each saying how far; place and radius survive a reload', async ({ page, axe }) => {
+    await page.goto('/');
+    await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
+    await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();
+    await expect(page).toHaveURL(/near=UCL&lat=51\.5246&lng=-0\.134&km=3/);
+
+    await page.getByLabel(PLACE_MESSAGES.radiusLabel).selectOption('10');
+    await expect(page).toHaveURL(/km=10/);
+    await expect(cards(page).first()).toBeVisible();
+    const count = await cards(page).count();
+    const found = await distances(cards(page), 'UCL');
+    expect(found).toHaveLength(count);
+    expect(found.every((km) => km <= 10)).toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    await axe();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();
+    await expect(page.getByLabel(PLACE_MESSAGES.radiusLabel)).toHaveValue('10');
+    await expect(placeBox(page)).toHaveValue('UCL');
+    await expect(cards(page)).toHaveCount(count);
+    expect(await distances(cards(page), 'UCL')).toEqual(found);
+  });
+
+  test('the place box works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await placeBox(page).focus();
+    await page.keyboard.type('Ilford');
+    await expect(page.getByRole('option', { name: /Ilford/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(placeBox(page)).toHaveAttribute('aria-activedescendant', /place-search-option-0/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('Ilford') })).toBeVisible();
+    await expect(cards(page).first()).toContainText(/km from Ilford/);
+  });
+
+  test('an owner creates a listing with an outward code and it appears in a radius search around that area', async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const title = `Room ${uniqueWord()} by Gordon Square`;
+    await page.goto('/');
+    await registerWithRole(page, 'I Have Room', 'Place Owner');
+    await verifyPhoneByText(page);
+    await createListing(page, { title, area: 'Bloomsbury', postcode: 'wc1h' });
+
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers: 'block' });
+    try {
+      const guest = await context.newPage();
+      watchConsole(guest, []);
+      await guest.goto('/');
+      await pickPlace(guest, 'WC1H', /Postcode WC1H/);
+      await expect(guest.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('WC1H') })).toBeVisible();
+      const card = cards(guest).filter({ hasText: title });
+      await expect(card).toContainText(/\d\.\d km from WC1H/);
+    } finally {
+      await context.close();
+    }
+  });
+});
