@@ -34,6 +34,8 @@ import {
   type ShortlistEntry,
 } from '@/types/domain';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
+import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
+import { LET_KINDS } from '@/lib/lettingLaw/types';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -109,6 +111,9 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     amenities: listOf(AMENITIES, data.amenities),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     images: strings(data.images),
+    letKind: oneOf(LET_KINDS, data.letKind, DEFAULT_LET_KIND),
+    holdingDeposit: num(data, 'holdingDeposit'),
+    rentInAdvance: num(data, 'rentInAdvance'),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),

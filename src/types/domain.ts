@@ -3,6 +3,7 @@
  * documents (with `Timestamp`s) to these once, in its converters.
  */
 import type { REJECTION_REASONS } from '@/config/constants';
+import type { LetKind } from '@/lib/lettingLaw/types';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -68,6 +69,19 @@ export interface RoomListingInput {
   amenities: Amenity[];
   contactMethod: string;
   images: string[];
+  /** What is let (docs/letting-law.md); listings written before it existed lack it and read as 'tenancy'. */
+  letKind?: LetKind;
+  /** £, 0 = none asked. The letting-law checks compare them with the rent. */
+  holdingDeposit?: number;
+  /** The amount of rent asked before the tenancy starts (£, not months); 0 = none. */
+  rentInAdvance?: number;
+}
+
+/** A stored listing's letting-law fields, with the defaults of a listing that lacks them. */
+export interface LetFields {
+  letKind: LetKind;
+  holdingDeposit: number;
+  rentInAdvance: number;
 }
 
 /**
@@ -89,7 +103,7 @@ export interface ScreeningFields {
   signalsClearedAt?: Date;
 }
 
-export interface RoomListing extends RoomListingInput, ScreeningFields {
+export interface RoomListing extends Omit<RoomListingInput, keyof LetFields>, LetFields, ScreeningFields {
   id: string;
   status: ListingStatus;
   /** A moderator's status (stored in `status`): left out of browse, readable by its owner and admins. */
