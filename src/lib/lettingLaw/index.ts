@@ -1,4 +1,4 @@
-export { applicableRules, blocksPublishing, checkLettingLaw } from './check';
+export { applicableRules, blocksPublishing, checkLettingLaw, needsReview } from './check';
 export { annualRent, inWeeksOfRent, weeksOfRentPence, monthsOfRentPence } from './money';
 export { depositProtection } from './protection';
 export { HIGH_RENT_THRESHOLD, LETTING_LAW_RULES } from './rules';

@@ -4,4 +4,16 @@ export const LETTING_LAW = {
   aboveLimit: (subject: string, limitLabel: string, limit: string, nation: string, act: string) =>
     `${subject} above ${limitLabel} (${limit} here) is not allowed for this let in ${nation}: ${act}`,
   wording: (excerpt: string, nation: string, act: string) => `Wording like “${excerpt}” is not allowed in an advert for this let in ${nation}: ${act}`,
+  /** The listing form's submit, refused by a hard finding. */
+  blocked: 'This listing cannot be published as it stands: the letting-law check beside the field says why.',
+  /** After a wording finding in the listing form. */
+  reviewNote: 'A moderator will review the listing before it is published.',
+  letKindLabel: {
+    tenancy: "A room in a shared house (I don't live there)",
+    lodger: 'A room in my own home (lodger)',
+    'whole-home': 'A whole flat or house',
+  },
+  letKindHint: 'Which letting rules apply depends on it: a lodger lives with you in your own home.',
+  holdingDepositHint: 'Paid to reserve the room before the agreement is signed. Leave empty if you ask for none.',
+  rentInAdvanceHint: 'Rent paid before the tenancy starts (an amount in £). Leave empty if you ask for none.',
 } as const;

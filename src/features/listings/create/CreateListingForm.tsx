@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
@@ -18,6 +18,9 @@ import { ListingFields } from './ListingFields';
 import { OwnerFields } from './OwnerFields';
 import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } from './listingForm';
 import { useListingSubmit } from './useListingSubmit';
+import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
+import { LETTING_LAW } from '@/lib/lettingLaw/messages';
+import { blocksPublishing, needsReview } from '@/lib/lettingLaw/check';
 
 export interface CreateListingFormProps {
   /** Lets the tab keep the form mounted while its own new listing reaches the limit. */
@@ -40,6 +43,9 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
   // The rules make a post from an account without a verified phone wait for review: say so up front.
   const verification = useTokenVerification();
   const willWait = verification.ready && !verification.phoneVerified;
+  const lawFindings = useMemo(() => formLawFindings(values), [values]);
+  // After a submit, and while a hard letting-law finding remains, the form says why it stopped.
+  const [lawChecked, setLawChecked] = useState(false);
 
   const onBotChange = useCallback((next: boolean) => {
     setVerified(next);
@@ -55,11 +61,15 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
       return false;
     },
     validate: () => validateListing(values, owner),
+    checkAfter: () => {
+      setLawChecked(true);
+      return lawAllowsPublishing('create', lawFindings);
+    },
     newFiles: selection.images.map((image) => image.file),
     save: async (uid, uploaded) => {
       await createRoomListing(toListingInput(values, uploaded), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
     },
-    successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
+    successMessage: willWait || needsReview(lawFindings) ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
     failureMessage: () => MESSAGES.createListingFailed,
     failureLog: 'Failed to create room listing',
     onSaved: () => navigate(paths.tab('my-listings')),
@@ -77,7 +87,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
         <OwnerFields values={owner} errors={errors} onChange={(patch) => setOwner((previous) => ({ ...previous, ...patch }))} />
       </FormSection>
       <FormSection title="Room details">
-        <ListingFields idPrefix="create" values={values} errors={errors} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+        <ListingFields idPrefix="create" values={values} errors={errors} lawFindings={lawFindings} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
       </FormSection>
       <FormSection title="Photos">
         <ImagePicker
@@ -94,7 +104,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
         <BotCheck verified={verified} onChange={onBotChange} error={botError} />
       </FormSection>
       <UploadProgress statuses={progress.statuses} />
-      <FormAlert message={formError} />
+      <FormAlert message={lawChecked && blocksPublishing(lawFindings) ? LETTING_LAW.blocked : formError} />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? 'Creating...' : 'Create Listing'}
       </Button>
