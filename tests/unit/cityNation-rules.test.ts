@@ -8,11 +8,9 @@ import { CITIES_BY_NATION } from '@/lib/place/cityNation';
 const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
 function rulesCityLists(): Record<string, string[]> {
-  const body = /function cityNation\(city\) \{([\s\S]*?)\n    \}/.exec(RULES)?.[1] ?? '';
+  const body = /function nationOfCityKey\(key\) \{([\s\S]*?)\n {4}\}/.exec(RULES)?.[1] ?? '';
   const lists: Record<string, string[]> = {};
-  for (const m of body.matchAll(/in \[([^\]]*)\] \? '([a-z-]+)'/g)) {
-    lists[m[2] ?? ''] = [...(m[1] ?? '').matchAll(/'([^']*)'/g)].map((city) => city[1] ?? '');
-  }
+  for (const m of body.matchAll(/key\.matches\('([a-z |]*)'\) \? '([a-z-]+)'/g)) lists[m[2] ?? ''] = (m[1] ?? '').split('|');
   return lists;
 }
 
@@ -22,7 +20,7 @@ describe('cityNation in firestore.rules', () => {
   });
 
   it('reads the part before the comma, trimmed and in lower case, and England otherwise', () => {
-    expect(RULES).toContain("city.split(',')[0].trim().lower()");
+    expect(RULES).toContain("nationOfCityKey(city.split(',')[0].trim().lower())");
     expect(RULES).toMatch(/: 'england';\n {4}\}/);
   });
 });

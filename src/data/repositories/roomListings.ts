@@ -130,12 +130,6 @@ async function readRegistry(uid: string): Promise<string[]> {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
-/** Loaded when writing only: pages that read listings do not carry the letting-law patterns. */
-async function wordingNeedsReview(input: RoomListingInput): Promise<boolean> {
-  const { listingWordingNeedsReview } = await import('@/lib/lettingLaw/review');
-  return listingWordingNeedsReview(input);
-}
-
 /**
  * Creates a listing, its contact doc and the owner's registry entry in one batch; the rules
  * use the registry to refuse a fifth listing (docs/data-model.md). Owners without a verified
@@ -150,7 +144,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   batch.set(ref, {
     ...input,
     locationKeys: listingLocationKeys(input),
-    status: (await wordingNeedsReview(input)) ? PENDING_STATUS : token.initialStatus,
+    status: token.initialStatus,
     userId: owner.uid,
     userName: owner.name,
     ownerPremium,
@@ -178,8 +172,7 @@ export async function updateRoomListing(id: string, input: RoomListingInput, by:
   let toReview = false;
   if (by === 'owner') {
     const [token, stored] = await Promise.all([ownerTokenFields(), sdk.getDoc(ref)]);
-    // Wording the law forbids sends a content edit to review whatever the owner's token says.
-    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified && !(await wordingNeedsReview(input)));
+    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified);
     ownerFields = { ownerVerified: token.ownerVerified, ...(toReview ? { status: PENDING_STATUS } : {}) };
   }
   await sdk.updateDoc(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });

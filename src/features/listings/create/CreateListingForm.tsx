@@ -20,7 +20,7 @@ import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } 
 import { useListingSubmit } from './useListingSubmit';
 import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
-import { blocksPublishing, needsReview } from '@/lib/lettingLaw/check';
+import { blocksPublishing } from '@/lib/lettingLaw/check';
 
 export interface CreateListingFormProps {
   /** Lets the tab keep the form mounted while its own new listing reaches the limit. */
@@ -69,7 +69,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
     save: async (uid, uploaded) => {
       await createRoomListing(toListingInput(values, uploaded), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
     },
-    successMessage: willWait || needsReview(lawFindings) ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
+    successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
     failureMessage: () => MESSAGES.createListingFailed,
     failureLog: 'Failed to create room listing',
     onSaved: () => navigate(paths.tab('my-listings')),
