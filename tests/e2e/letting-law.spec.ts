@@ -43,7 +43,8 @@ test('a guest on a seeded risky listing sees "Before you pay" with the figures, 
   });
   await page.goto(paths.room(risky.title, risky.id));
   const panel = page.getByRole('region', { name: LETTING_LAW.beforeYouPay.title });
-  await expect(panel).toBeVisible();
+  // It arrives once the page has settled (afterPageSettles: load + 3 s + idle).
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   // £395 a month: 5 weeks is £455.76, 1 week £91.15, 1 month £395.
   await expect(panel).toContainText(LETTING_LAW.beforeYouPay.asked(formatGBPExact(1500), formatGBPExact(455.76)));
   await expect(panel).toContainText(LETTING_LAW.beforeYouPay.asked(formatGBPExact(200), formatGBPExact(91.15)));

@@ -1,23 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from '@/lib/afterPageSettles';
 import type { LawListingSource } from '@/lib/lettingLaw/fromListing';
 
 const BeforeYouPay = lazy(() => import('./BeforeYouPay'));
 
 /**
  * Where "Before you pay" goes: after the room's main content, its code loaded once the page has
- * painted (two animation frames), in a box of reserved height so its arrival moves nothing.
+ * painted and settled (afterPageSettles, like the other extras, so it never competes with the room
+ * itself), in a box of reserved height so its arrival moves nothing.
  */
 export function BeforeYouPaySlot({ room }: { room: LawListingSource }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
-  }, []);
-  return <div className="min-h-[18rem]">{painted ? <Suspense fallback={null}><BeforeYouPay room={room} /></Suspense> : null}</div>;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  return <div className="min-h-[18rem]">{settled ? <Suspense fallback={null}><BeforeYouPay room={room} /></Suspense> : null}</div>;
 }
