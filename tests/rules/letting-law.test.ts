@@ -34,9 +34,9 @@ describe('letting law in firestore.rules', () => {
     expect(disagreements).toEqual([]);
   }, 300_000);
 
-  it("attack 89: a new listing asks a deposit above 5 weeks' rent in England (a lodger's too)", async () => {
+  it("attack 108: a new listing asks a deposit above 5 weeks' rent in England (a lodger's too)", async () => {
     await h.seed(castDocs());
-    // attack 89
+    // attack 108
     // £1,300 a month = £300 a week: 6 weeks is £1,800, the cap £1,500.
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1800 } }));
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1800, letKind: 'lodger' } }));
@@ -59,7 +59,7 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
   });
 
-  it('attack 90: a kind of let off the list, or holding deposit / rent in advance of the wrong type or out of bounds', async () => {
+  it('attack 109: a kind of let off the list, or holding deposit / rent in advance of the wrong type or out of bounds', async () => {
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
     const bad: Partial<Record<keyof LawFigures, unknown>>[] = [
       { letKind: 'castle' },
@@ -71,7 +71,7 @@ describe('letting law in firestore.rules', () => {
       { rentInAdvance: -5 },
       { rentInAdvance: 100_001 },
     ];
-    // attack 90
+    // attack 109
     for (const change of bad) await assertFails(updateDoc(listing(h.as(OWNER)), change));
     for (const letKind of ['tenancy', 'lodger', 'whole-home']) await assertSucceeds(updateDoc(listing(h.as(OWNER)), { letKind, holdingDeposit: 100, rentInAdvance: 0 }));
   });
