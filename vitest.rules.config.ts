@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -23,6 +24,8 @@ if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy,
  * one with a rules runtime exists). `npm run test:rules` starts the emulator; see SECURITY.md.
  */
 export default defineConfig({
+  // The letting-law cases (src/testing/lettingLawCases.ts) import the app's module, which uses '@/'.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'rules',
     environment: 'node',

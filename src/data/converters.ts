@@ -37,6 +37,8 @@ import {
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/config/constants';
 import { parseMyPlace } from '@/lib/place/myPlace';
 import { listingPlaceOf } from './listingPlace';
+import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
+import { LET_KINDS } from '@/lib/lettingLaw/types';
 import type { RawDoc } from './query';
 
 type Data = RawDoc['data'];
@@ -121,6 +123,9 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     images: strings(data.images),
     ...listingPlaceOf(data),
+    letKind: oneOf(LET_KINDS, data.letKind, DEFAULT_LET_KIND),
+    holdingDeposit: num(data, 'holdingDeposit'),
+    rentInAdvance: num(data, 'rentInAdvance'),
     // A post with no status counts as active (spec §4).
     status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),

@@ -12,6 +12,7 @@ import {
   ROOM_TYPES,
   STAY_OPTIONS,
 } from '@/types/domain';
+import { LET_KINDS } from '@/lib/lettingLaw/types';
 import type { CollectionSchema } from './fieldRules';
 
 /** Every status a stored post can have: the visible ones and the moderators'. */
@@ -28,11 +29,13 @@ const MODERATION_MARKS = ['signalsClearedAt'] as const;
  * code on every new listing.
  */
 const LISTING_PLACE = ['outcode', 'geo', 'nation'] as const;
+/** The letting-law fields (docs/letting-law.md): optional, as listings written before them lack them. */
+const LET_FIELDS = ['letKind', 'holdingDeposit', 'rentInAdvance'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },
@@ -47,6 +50,9 @@ export const ROOM_LISTING_SCHEMA = {
     contactMethod: { kind: 'text', min: 0, max: 20 },
     status: { kind: 'enum', values: STORED_LISTING_STATUSES },
     userName: { kind: 'nonBlank', max: 100 },
+    letKind: { kind: 'enum', values: LET_KINDS },
+    holdingDeposit: { kind: 'money', max: MAX_DEPOSIT },
+    rentInAdvance: { kind: 'money', max: MAX_DEPOSIT },
   },
 } as const satisfies CollectionSchema;
 

@@ -5,6 +5,7 @@
 import type { REJECTION_REASONS } from '@/config/constants';
 import type { MyPlace } from '@/lib/place/myPlace';
 import type { Nation } from '@/lib/place/nation';
+import type { LetKind } from '@/lib/lettingLaw/types';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,6 +90,19 @@ export interface RoomListingInput extends ListingPlace {
   amenities: Amenity[];
   contactMethod: string;
   images: string[];
+  /** What is let (docs/letting-law.md); listings written before it existed lack it and read as 'tenancy'. */
+  letKind?: LetKind;
+  /** £, 0 = none asked. The letting-law checks compare them with the rent. */
+  holdingDeposit?: number;
+  /** The amount of rent asked before the tenancy starts (£, not months); 0 = none. */
+  rentInAdvance?: number;
+}
+
+/** A stored listing's letting-law fields, with the defaults of a listing that lacks them. */
+export interface LetFields {
+  letKind: LetKind;
+  holdingDeposit: number;
+  rentInAdvance: number;
 }
 
 /**
@@ -117,7 +131,7 @@ export interface ListingGeo {
   geohash: string;
 }
 
-export interface RoomListing extends RoomListingInput, ScreeningFields {
+export interface RoomListing extends Omit<RoomListingInput, keyof LetFields>, LetFields, ScreeningFields {
   id: string;
   /** Missing on listings not yet located: they show on no map and in no distance search. */
   geo?: ListingGeo;

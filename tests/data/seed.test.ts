@@ -14,6 +14,7 @@ import { COLLECTIONS, conversationId, firestorePaths } from '../../src/data/path
 import * as D from '../../src/types/domain';
 import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
+import { LET_KINDS } from '../../src/lib/lettingLaw/types';
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -24,7 +25,7 @@ const P = firestorePaths(appId);
 const quiet = () => {};
 const sorted = (o: object) => Object.keys(o).sort();
 
-const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'userName', 'createdAt', 'lastActivity'].sort();
+const LISTING_KEYS = ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'letKind', 'holdingDeposit', 'rentInAdvance', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'userName', 'createdAt', 'lastActivity'].sort();
 const REQUEST_KEYS = ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'locationKeys', 'moveInDate', 'profession', 'organization', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'profilePicture', 'verificationId', 'status', 'userId', 'ownerPremium', 'ownerVerified', 'createdAt', 'lastActivity'].sort();
 const PUBLIC_PROFILE_KEYS = ['userId', 'name', 'role', 'isAdmin', 'isPremium', 'createdAt', 'lastActivity'].sort();
 const PRIVATE_PROFILE_KEYS = [...PUBLIC_PROFILE_KEYS, 'email', 'phoneNumber', 'profilePicture', 'searchTerms', 'createdDay'].sort();
@@ -125,6 +126,9 @@ describe('demo seed', () => {
       amenities.forEach((a) => expect(D.AMENITIES).toContain(a));
       expect(l.rent).toBeGreaterThanOrEqual(0);
       expect(l.deposit).toBeGreaterThanOrEqual(0);
+      expect(LET_KINDS).toContain(l.letKind);
+      expect(l.holdingDeposit).toBeGreaterThanOrEqual(0);
+      expect(l.rentInAdvance).toBeGreaterThanOrEqual(0);
       expect(l.availableFrom).toMatch(ISO_DATE);
       expect((l.title as string).length).toBeLessThanOrEqual(120);
       const images = l.images as string[];

@@ -16,7 +16,9 @@ export const SCREENING_LISTINGS = [
     id: 'seed-room-32', owner: 'seed-imran', status: 'active', createdDaysAgo: 0.1,
     title: 'Huge double room in Stratford, all bills included, £395',
     description: 'Beautiful double room next to Westfield and Stratford station. I am working abroad at the moment so I cannot show the room, but my agent will post you the keys. WhatsApp me on 07700 900987 and send the deposit by bank transfer first to secure the room, as many people are interested.',
-    address: 'Stratford', postcode: 'London, UK', rent: 395, deposit: 1500, roomType: 'Double', preferredTenants: 'Any',
+    // Letting law ("Before you pay"): a tenancy in England asking a deposit of 19 weeks' rent (cap
+    // £455.76), a holding deposit of 2 weeks' (cap £91.15) and 3 months' rent in advance (cap £395).
+    address: 'Stratford', postcode: 'London, UK', rent: 395, deposit: 1500, letKind: 'tenancy', holdingDeposit: 200, rentInAdvance: 1185, roomType: 'Double', preferredTenants: 'Any',
     availableInDays: -1, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-03-copy.jpg'],
   },
   {
@@ -39,7 +41,7 @@ export const SCREENING_LISTINGS = [
     id: 'seed-room-35', owner: 'seed-gita', status: 'active', createdDaysAgo: 4.3,
     title: 'Lodger wanted: single room in our family home in Harrow',
     description: 'We are a Gujarati family of three with a spare single room. You would be living with the family as a lodger: home-cooked vegetarian meals on request, quiet house, 10 minutes to Harrow-on-the-Hill station.',
-    address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, roomType: 'Single', preferredTenants: 'Any',
+    address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, letKind: 'lodger', roomType: 'Single', preferredTenants: 'Any',
     availableInDays: 0, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-12.jpg'],
   },
   // Screening before publication: Imran has no verified phone, so his newest listing

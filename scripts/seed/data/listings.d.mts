@@ -16,6 +16,11 @@ export interface SeedListing {
   postcode: string;
   rent: number;
   deposit: number;
+  /** Default: 'whole-home' for a Studio, else 'tenancy' (scripts/seed/lib/documents.mjs). */
+  letKind?: 'tenancy' | 'lodger' | 'whole-home';
+  /** £; default 0 (none asked). */
+  holdingDeposit?: number;
+  rentInAdvance?: number;
   roomType: RoomType;
   preferredTenants: PreferredTenant;
   availableInDays: number | null;

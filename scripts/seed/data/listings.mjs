@@ -9,7 +9,7 @@ import { SCREENING_LISTINGS } from './listings-screening.mjs';
 /**
  * @typedef {{ id: string, owner: string, status: 'active' | 'filled', createdDaysAgo: number,
  *   updatedDaysAgo?: number, title: string, description: string, address: string, postcode: string,
- *   rent: number, deposit: number, roomType: 'Single' | 'Double' | 'En-suite' | 'Studio' | 'Shared',
+ *   rent: number, deposit: number, letKind?: 'tenancy' | 'lodger' | 'whole-home', holdingDeposit?: number, rentInAdvance?: number, roomType: 'Single' | 'Double' | 'En-suite' | 'Studio' | 'Shared',
  *   preferredTenants: 'Male' | 'Female' | 'Student' | 'Professional' | 'Any',
  *   availableInDays: number | null,
  *   amenities: ('WiFi' | 'Parking' | 'Bills included' | 'Furnished' | 'Washing Machine' | 'Gym access' | 'Balcony')[],

@@ -60,6 +60,10 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         postcode: l.postcode,
         rent: l.rent,
         deposit: l.deposit,
+        // Studios are whole homes; the other rooms are rooms in shared houses unless the data says.
+        letKind: l.letKind ?? (l.roomType === 'Studio' ? 'whole-home' : 'tenancy'),
+        holdingDeposit: l.holdingDeposit ?? 0,
+        rentInAdvance: l.rentInAdvance ?? 0,
         roomType: l.roomType,
         preferredTenants: l.preferredTenants,
         availableFrom: clock.isoDate(l.availableInDays),

@@ -50,6 +50,8 @@ export function validateSeedData({ users, listings, requests, conversations, ess
     perOwner.set(l.owner, (perOwner.get(l.owner) ?? 0) + 1);
     check(len(l.title, 1, 120) && len(l.description, 1, 5000) && len(l.address, 1, 120) && len(l.postcode, 1, 120), `${at}: text length`);
     check(l.rent >= 0 && l.deposit >= 0 && Number.isFinite(l.rent + l.deposit), `${at}: rent/deposit`);
+    check(l.letKind === undefined || ['tenancy', 'lodger', 'whole-home'].includes(l.letKind), `${at}: letKind`);
+    check([l.holdingDeposit ?? 0, l.rentInAdvance ?? 0].every((x) => x >= 0 && x <= 100000), `${at}: holdingDeposit/rentInAdvance`);
     check(ROOM_TYPES.includes(l.roomType) && TENANTS.includes(l.preferredTenants), `${at}: roomType/preferredTenants`);
     check(['active', 'filled', 'pending', 'rejected'].includes(l.status), `${at}: status`);
     check((l.status === 'rejected') === Boolean(l.rejectionReason), `${at}: a rejection reason exactly when rejected`);

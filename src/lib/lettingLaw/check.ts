@@ -56,3 +56,8 @@ export function checkLettingLaw(listing: LetListing, date: Date = new Date()): L
 export function blocksPublishing(findings: readonly LawFinding[]): boolean {
   return findings.some((finding) => finding.rule.severity === 'hard');
 }
+
+/** True when a finding sends the listing to a moderator before it is published (the wording rules). */
+export function needsReview(findings: readonly LawFinding[]): boolean {
+  return findings.some((finding) => finding.rule.severity === 'review');
+}

@@ -3,9 +3,9 @@
  * nation and kind of let (src/lib/lettingLaw), the same rule owners and seekers see. Lodgers are not
  * exempt: in England the Tenant Fees Act 2019 covers licences to occupy as well as tenancies.
  * A listing written before listings said where they are and what kind of let they are is read as a
- * tenancy in England (where the deposit cap applies to every kind of let).
+ * tenancy in its city's nation (letListingOf).
  */
-import { checkLettingLaw, inWeeksOfRent, type LetKind, type MoneyFinding, type Nation } from '@/lib/lettingLaw';
+import { checkLettingLaw, inWeeksOfRent, letListingOf, type LawListingSource, type MoneyFinding } from '@/lib/lettingLaw';
 
 export interface DepositAboveCapEvidence {
   deposit: number;
@@ -18,20 +18,10 @@ export interface DepositAboveCapEvidence {
   act: string;
 }
 
-export interface DepositCheckedListing {
-  rent: number;
-  deposit: number;
-  title: string;
-  description: string;
-  nation?: Nation;
-  letKind?: LetKind;
-}
+export type DepositCheckedListing = LawListingSource;
 
 export function depositAboveCap(listing: DepositCheckedListing, date: Date = new Date()): DepositAboveCapEvidence | null {
-  const findings = checkLettingLaw(
-    { nation: listing.nation ?? 'england', letKind: listing.letKind ?? 'tenancy', rentPcm: listing.rent, deposit: listing.deposit, title: listing.title, description: listing.description },
-    date,
-  );
+  const findings = checkLettingLaw(letListingOf(listing), date);
   const finding = findings.find((f): f is MoneyFinding => f.kind === 'money' && f.field === 'deposit');
   if (!finding) return null;
   return {

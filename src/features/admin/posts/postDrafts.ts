@@ -3,8 +3,8 @@ import { trimBlank } from '@/lib/blank';
 
 /** Exactly the fields of a listing an edit writes (the rules reject any other key). */
 export function listingDraftOf(listing: RoomListing): RoomListingInput {
-  const { title, description, address, postcode, rent, deposit, roomType, preferredTenants, availableFrom, amenities, contactMethod, images } = listing;
-  return { title, description, address, postcode, rent, deposit, roomType, preferredTenants, availableFrom, amenities: [...amenities], contactMethod, images: [...images] };
+  const { title, description, address, postcode, rent, deposit, roomType, preferredTenants, availableFrom, amenities, contactMethod, images, letKind, holdingDeposit, rentInAdvance } = listing;
+  return { title, description, address, postcode, rent, deposit, roomType, preferredTenants, availableFrom, amenities: [...amenities], contactMethod, images: [...images], letKind, holdingDeposit, rentInAdvance };
 }
 
 /** The request fields an admin edits; the picture and verification id are left as they are. */

@@ -13,6 +13,7 @@ import { formatGBP } from '@/lib/format';
 import type { RoomListing } from '@/types/domain';
 import { RentCheck } from '../rentCheck/RentCheck';
 import { RoomDetailTop } from './RoomDetailTop';
+import { BeforeYouPaySlot } from '../law/BeforeYouPaySlot';
 
 export interface RoomDetailBodyProps {
   room: RoomListing;
@@ -68,6 +69,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
           <SafetyPanel />
         </div>
       </div>
+      <BeforeYouPaySlot room={room} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { geohashFor, snapToAreaGrid } from '@/lib/place/geo';
 import { CreateListingForm } from './CreateListingForm';
 import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } from './botCheckTypes';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
+import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 
 vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn(), observeTokenVerification: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -296,5 +297,55 @@ describe('CreateListingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(urls.revoke).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.queryByRole('img', { name: 'Preview of a.png' })).not.toBeInTheDocument();
+  });
+
+  describe('letting-law checks (Tenant Fees Act 2019, Sch. 1 para. 2; Renters\' Rights Act 2025, s.56)', () => {
+    const depositCheck = LETTING_LAW.aboveLimit('A deposit', "5 weeks' rent", '£1,500', 'England', 'Tenant Fees Act 2019');
+
+    it("shows the deposit cap beside the deposit as the owner types, and will not publish above it", async () => {
+      const user = userEvent.setup();
+      createMock.mockResolvedValue('new-id');
+      renderForm();
+      await fillRequired(user);
+      const rent = screen.getByRole('spinbutton', { name: 'Rent (£ per month)' });
+      const deposit = screen.getByRole('spinbutton', { name: 'Deposit (£)' });
+      await user.clear(rent);
+      await user.type(rent, '1300');
+      await user.clear(deposit);
+      await user.type(deposit, '1800');
+      expect(screen.getByTestId('create-deposit-law')).toHaveTextContent(depositCheck);
+
+      await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+      await user.click(submit());
+      expect(createMock).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(LETTING_LAW.blocked);
+      expect(deposit).toHaveFocus();
+      expect(deposit).toHaveAccessibleDescription(depositCheck);
+      expect(deposit).toBeInvalid();
+      expect(deposit).toHaveValue(1800);
+
+      await user.clear(deposit);
+      await user.type(deposit, '1500');
+      expect(screen.queryByText(depositCheck)).not.toBeInTheDocument();
+      expect(screen.queryByText(LETTING_LAW.blocked)).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of let' }), LETTING_LAW.letKindLabel.lodger);
+      await user.type(screen.getByRole('spinbutton', { name: 'Holding deposit (£, optional)' }), '300');
+      await user.click(submit());
+      await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ rent: 1300, deposit: 1500, letKind: 'lodger', holdingDeposit: 300, rentInAdvance: 0 }), expect.anything()));
+    }, 30_000);
+
+    it('warns about rental-bidding wording and says moderators will review it', async () => {
+      const user = userEvent.setup();
+      createMock.mockResolvedValue('new-id');
+      renderForm();
+      await fillRequired(user);
+      await user.type(screen.getByRole('textbox', { name: 'Description' }), ' Best offers by Friday.');
+      expect(screen.getByTestId('create-wording-law')).toHaveTextContent(
+        `${LETTING_LAW.wording('Best offers', 'England', "Renters' Rights Act 2025")} ${LETTING_LAW.reviewNote}`,
+      );
+      await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
+      await user.click(submit());
+      await waitFor(() => expect(createMock).toHaveBeenCalled());
+    }, 30_000);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
@@ -19,6 +19,9 @@ import { OwnerFields } from './OwnerFields';
 import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } from './listingForm';
 import { placeFailureOr, resolveListingPlace } from './listingPlace';
 import { useListingSubmit } from './useListingSubmit';
+import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
+import { LETTING_LAW } from '@/lib/lettingLaw/messages';
+import { blocksPublishing } from '@/lib/lettingLaw/check';
 
 export interface CreateListingFormProps {
   /** Lets the tab keep the form mounted while its own new listing reaches the limit. */
@@ -41,6 +44,9 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
   // The rules make a post from an account without a verified phone wait for review: say so up front.
   const verification = useTokenVerification();
   const willWait = verification.ready && !verification.phoneVerified;
+  const lawFindings = useMemo(() => formLawFindings(values), [values]);
+  // After a submit, and while a hard letting-law finding remains, the form says why it stopped.
+  const [lawChecked, setLawChecked] = useState(false);
 
   const onBotChange = useCallback((next: boolean) => {
     setVerified(next);
@@ -56,6 +62,10 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
       return false;
     },
     validate: () => validateListing(values, owner),
+    checkAfter: () => {
+      setLawChecked(true);
+      return lawAllowsPublishing('create', lawFindings);
+    },
     newFiles: selection.images.map((image) => image.file),
     save: async (uid, uploaded) => {
       const { place, notice } = await resolveListingPlace(values.outcode);
@@ -80,7 +90,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
         <OwnerFields values={owner} errors={errors} onChange={(patch) => setOwner((previous) => ({ ...previous, ...patch }))} />
       </FormSection>
       <FormSection title="Room details">
-        <ListingFields idPrefix="create" values={values} errors={errors} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+        <ListingFields idPrefix="create" values={values} errors={errors} lawFindings={lawFindings} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
       </FormSection>
       <FormSection title="Photos">
         <ImagePicker
@@ -97,7 +107,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
         <BotCheck verified={verified} onChange={onBotChange} error={botError} />
       </FormSection>
       <UploadProgress statuses={progress.statuses} />
-      <FormAlert message={formError} />
+      <FormAlert message={lawChecked && blocksPublishing(lawFindings) ? LETTING_LAW.blocked : formError} />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? 'Creating...' : 'Create Listing'}
       </Button>

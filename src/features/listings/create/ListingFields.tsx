@@ -5,6 +5,9 @@ import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredT
 import { SelectField, TextAreaField, enumOptions } from './FormControls';
 import { POSTCODE_INPUT_MAX } from './listingPlace';
 import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors, type ListingFormValues } from './listingForm';
+import type { LawFinding } from '@/lib/lettingLaw/types';
+import { LawNotes, lawControlProps } from '../law/LawNotes';
+import { LetFields } from '../law/LetFields';
 
 export interface ListingFieldsProps {
   /** Prefix of the inputs' ids (create and edit forms may share a page). */
@@ -12,10 +15,12 @@ export interface ListingFieldsProps {
   values: ListingFormValues;
   errors: ListingFormErrors;
   onChange: (patch: Partial<ListingFormValues>) => void;
+  /** The letting-law checks of what is typed (../law/formLaw), shown beside their fields. */
+  lawFindings?: readonly LawFinding[];
 }
 
 /** Every room-listing field of the spec (§3), shared by the create form and the editor. */
-export function ListingFields({ idPrefix, values, errors, onChange }: ListingFieldsProps) {
+export function ListingFields({ idPrefix, values, errors, onChange, lawFindings = [] }: ListingFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const contactOptions = CONTACT_METHODS.some((method) => method.value === values.contactMethod)
     ? CONTACT_METHODS
@@ -47,6 +52,7 @@ export function ListingFields({ idPrefix, values, errors, onChange }: ListingFie
           error={errors.description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
+        <LawNotes id={id('wording-law')} findings={lawFindings} fields={['title', 'description']} />
       </div>
       <TextField
         id={id('address')}
@@ -90,18 +96,23 @@ export function ListingFields({ idPrefix, values, errors, onChange }: ListingFie
         error={errors.rent}
         onChange={(event) => onChange({ rent: event.target.value })}
       />
-      <TextField
-        id={id('deposit')}
-        label={FIELD_LABELS.deposit}
-        type="number"
-        inputMode="decimal"
-        min={MONEY_MIN}
-        step="any"
-        required
-        value={values.deposit}
-        error={errors.deposit}
-        onChange={(event) => onChange({ deposit: event.target.value })}
-      />
+      <div>
+        <TextField
+          id={id('deposit')}
+          label={FIELD_LABELS.deposit}
+          type="number"
+          inputMode="decimal"
+          min={MONEY_MIN}
+          step="any"
+          required
+          value={values.deposit}
+          error={errors.deposit}
+          {...lawControlProps('deposit', { control: id('deposit'), notes: id('deposit-law') }, lawFindings, { error: errors.deposit })}
+          onChange={(event) => onChange({ deposit: event.target.value })}
+        />
+        <LawNotes id={id('deposit-law')} findings={lawFindings} fields={['deposit']} />
+      </div>
+      <LetFields id={id} values={values} errors={errors} findings={lawFindings} onChange={onChange} />
       <SelectField
         id={id('roomType')}
         label={FIELD_LABELS.roomType}

@@ -5,6 +5,8 @@ import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
 import { PLACE_MESSAGES } from '@/features/place';
+import type { LetKind } from '@/lib/lettingLaw/types';
+import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { isBlank } from '@/lib/blank';
 import { postcodeError } from './listingPlace';
 
@@ -18,6 +20,10 @@ export interface ListingFormValues {
   /** Kept as typed so a failed submit never rewrites what the owner entered. */
   rent: string;
   deposit: string;
+  letKind: LetKind;
+  /** Optional amounts: '' = none asked. */
+  holdingDeposit: string;
+  rentInAdvance: string;
   roomType: RoomType;
   preferredTenants: PreferredTenant;
   availableFrom: string;
@@ -60,6 +66,9 @@ export const FIELD_LABELS: Record<ListingFieldName, string> = {
   outcode: PLACE_MESSAGES.listingPostcodeLabel,
   rent: 'Rent (£ per month)',
   deposit: 'Deposit (£)',
+  letKind: 'Kind of let',
+  holdingDeposit: 'Holding deposit (£, optional)',
+  rentInAdvance: 'Rent in advance (£, optional)',
   roomType: 'Room type',
   preferredTenants: 'Preferred tenants',
   availableFrom: 'Available from',
@@ -78,6 +87,8 @@ export const FIELD_ORDER: readonly ListingFieldName[] = [
   'outcode',
   'rent',
   'deposit',
+  'holdingDeposit',
+  'rentInAdvance',
   'availableFrom',
 ];
 
@@ -90,6 +101,9 @@ export function emptyListingValues(): ListingFormValues {
     outcode: '',
     rent: '',
     deposit: '',
+    letKind: DEFAULT_LET_KIND,
+    holdingDeposit: '',
+    rentInAdvance: '',
     roomType: 'Single',
     preferredTenants: 'Any',
     availableFrom: '',
@@ -111,6 +125,9 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
     outcode: listing.outcode ?? '',
     rent: String(listing.rent),
     deposit: String(listing.deposit),
+    letKind: listing.letKind,
+    holdingDeposit: listing.holdingDeposit > 0 ? String(listing.holdingDeposit) : '',
+    rentInAdvance: listing.rentInAdvance > 0 ? String(listing.rentInAdvance) : '',
     roomType: listing.roomType,
     preferredTenants: listing.preferredTenants,
     availableFrom: listing.availableFrom,
@@ -125,13 +142,21 @@ function requiredText(value: string, field: ListingFieldName, errors: ListingFor
   else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
 }
 
-const MONEY_MAX = { rent: MAX_RENT, deposit: MAX_DEPOSIT } as const;
+const MONEY_MAX = { rent: MAX_RENT, deposit: MAX_DEPOSIT, holdingDeposit: MAX_DEPOSIT, rentInAdvance: MAX_DEPOSIT } as const;
+const MONEY_LABEL = { rent: 'Rent', deposit: 'Deposit', holdingDeposit: 'Holding deposit', rentInAdvance: 'Rent in advance' } as const;
+type MoneyFieldName = keyof typeof MONEY_MAX;
 
-function money(value: string, field: 'rent' | 'deposit', errors: ListingFormErrors): void {
-  const label = field === 'rent' ? 'Rent' : 'Deposit';
+function money(value: string, field: MoneyFieldName, errors: ListingFormErrors, required = true): void {
+  const label = MONEY_LABEL[field];
   const amount = Number(value);
-  if (!value.trim()) errors[field] = `${label} is required.`;
-  else if (!Number.isFinite(amount) || amount < MONEY_MIN || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN, MONEY_MAX[field]);
+  if (!value.trim()) {
+    if (required) errors[field] = `${label} is required.`;
+  } else if (!Number.isFinite(amount) || amount < MONEY_MIN || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN, MONEY_MAX[field]);
+}
+
+/** An optional amount as stored: 0 when left empty. */
+function optionalAmount(value: string): number {
+  return value.trim() ? Number(value) : 0;
 }
 
 /** Required fields, lengths and minimums of the create/edit form; empty when valid. */
@@ -149,6 +174,8 @@ export function validateListing(values: ListingFormValues, owner?: OwnerFormValu
   if (outcodeError) errors.outcode = outcodeError;
   money(values.rent, 'rent', errors);
   money(values.deposit, 'deposit', errors);
+  money(values.holdingDeposit, 'holdingDeposit', errors, false);
+  money(values.rentInAdvance, 'rentInAdvance', errors, false);
   if (!values.availableFrom.trim()) errors.availableFrom = `${FIELD_LABELS.availableFrom} date is required.`;
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.availableFrom)) errors.availableFrom = 'Enter a valid date.';
   return errors;
@@ -168,6 +195,9 @@ export function toListingInput(values: ListingFormValues, images: string[], plac
     postcode: values.postcode.trim(),
     rent: Number(values.rent),
     deposit: Number(values.deposit),
+    letKind: values.letKind,
+    holdingDeposit: optionalAmount(values.holdingDeposit),
+    rentInAdvance: optionalAmount(values.rentInAdvance),
     roomType: values.roomType,
     preferredTenants: values.preferredTenants,
     availableFrom: values.availableFrom,

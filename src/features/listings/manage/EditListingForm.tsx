@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
 import { ExistingImagesEditor } from '@/components/upload/ExistingImagesEditor';
@@ -17,6 +17,9 @@ import { ListingFields } from '../create/ListingFields';
 import { listingValuesFrom, toListingInput, validateListing } from '../create/listingForm';
 import { placeFailureOr, resolveListingPlace } from '../create/listingPlace';
 import { useListingSubmit } from '../create/useListingSubmit';
+import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
+import { LETTING_LAW } from '@/lib/lettingLaw/messages';
+import { blocksPublishing } from '@/lib/lettingLaw/check';
 
 export interface EditListingFormProps {
   listing: RoomListing;
@@ -41,6 +44,9 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
   const [existing, setExisting] = useState(() => existingImages(listing.images));
   const [imageError, setImageError] = useState<string | null>(null);
   const selection = useImageSelection(keptImages(existing).length, 'total');
+  const lawFindings = useMemo(() => formLawFindings(values), [values]);
+  // After a submit, and while a hard letting-law finding remains, the form says why it stopped.
+  const [lawChecked, setLawChecked] = useState(false);
 
   const onRestore = (url: string) => {
     const result = restoreImage(existing, url, selection.images.length);
@@ -60,7 +66,8 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
     checkAfter: () => {
       const tooMany = totalImagesError(existing, selection.images.length);
       setImageError(tooMany);
-      return !tooMany;
+      setLawChecked(true);
+      return !tooMany && lawAllowsPublishing('edit', lawFindings);
     },
     newFiles: selection.images.map((image) => image.file),
     save: async (_uid, uploaded) => {
@@ -78,7 +85,7 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={saving} className="space-y-5">
-      <ListingFields idPrefix="edit" values={values} errors={errors} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+      <ListingFields idPrefix="edit" values={values} errors={errors} lawFindings={lawFindings} onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
       <FormSection title="Photos">
         <ExistingImagesEditor
           state={existing}
@@ -105,7 +112,7 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
       </FormSection>
       <UploadProgress statuses={progress.statuses} />
       <ReviewOnSaveNotice post="listing" moderation={listing.moderation} phoneVerified={phoneVerified} />
-      <FormAlert message={formError} />
+      <FormAlert message={lawChecked && blocksPublishing(lawFindings) ? LETTING_LAW.blocked : formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,0 +1,58 @@
+import { TextField } from '@/components/form/TextField';
+import { MONEY_MIN } from '@/config/constants';
+import { LETTING_LAW } from '@/lib/lettingLaw/messages';
+import { LET_KINDS, type LawFinding, type LetKind } from '@/lib/lettingLaw/types';
+import { SelectField } from '../create/FormControls';
+import { FIELD_LABELS, type ListingFormErrors, type ListingFormValues } from '../create/listingForm';
+import { LawNotes, lawControlProps } from './LawNotes';
+
+export interface LetFieldsProps {
+  id: (name: string) => string;
+  values: ListingFormValues;
+  errors: ListingFormErrors;
+  findings: readonly LawFinding[];
+  onChange: (patch: Partial<ListingFormValues>) => void;
+}
+
+const LET_KIND_OPTIONS = LET_KINDS.map((kind) => ({ value: kind, label: LETTING_LAW.letKindLabel[kind] }));
+
+/** The kind of let and the optional up-front amounts, each with its letting-law checks beside it. */
+export function LetFields({ id, values, errors, findings, onChange }: LetFieldsProps) {
+  const moneyField = (name: 'holdingDeposit' | 'rentInAdvance', hint: string) => (
+    <div>
+      <TextField
+        id={id(name)}
+        label={FIELD_LABELS[name]}
+        hint={hint}
+        type="number"
+        inputMode="decimal"
+        min={MONEY_MIN}
+        step="any"
+        value={values[name]}
+        error={errors[name]}
+        {...lawControlProps(name, { control: id(name), notes: id(`${name}-law`) }, findings, { hint, error: errors[name] })}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      />
+      <LawNotes id={id(`${name}-law`)} findings={findings} fields={[name]} />
+    </div>
+  );
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <SelectField
+          id={id('letKind')}
+          label={FIELD_LABELS.letKind}
+          options={LET_KIND_OPTIONS}
+          value={values.letKind}
+          aria-describedby={id('letKind-hint')}
+          onChange={(event) => onChange({ letKind: event.target.value as LetKind })}
+        />
+        <p id={id('letKind-hint')} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {LETTING_LAW.letKindHint}
+        </p>
+      </div>
+      {moneyField('holdingDeposit', LETTING_LAW.holdingDepositHint)}
+      {moneyField('rentInAdvance', LETTING_LAW.rentInAdvanceHint)}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Letting law end to end: an owner in England asking a deposit of 6 weeks' rent sees the check
+ * name the Act before publishing and cannot publish it as it stands; a guest on a seeded risky
+ * listing sees "Before you pay" with the money asked against the legal limit, without a layout shift.
+ */
+import { paths } from '../../src/config/paths';
+import { formatGBPExact } from '../../src/lib/format';
+import { LETTING_LAW } from '../../src/lib/lettingLaw/messages';
+import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { registerWithRole } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+test("an owner in England cannot publish a deposit of 6 weeks' rent, and is told which Act says so", async ({ page }) => {
+  await page.goto('/');
+  await registerWithRole(page, 'I Have Room', 'Law Owner');
+  await page.goto(paths.tab('create-listing'));
+  await page.getByRole('textbox', { name: 'Title' }).fill('Double room near Ilford station');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Bright double room in a friendly shared house.');
+  await page.getByRole('textbox', { name: 'Area' }).fill('Ilford');
+  // £1,300 a month = £300 a week: 6 weeks is £1,800, the cap 5 weeks, £1,500.
+  await page.getByRole('spinbutton', { name: 'Rent (£ per month)' }).fill('1300');
+  const deposit = page.getByRole('spinbutton', { name: 'Deposit (£)' });
+  await deposit.fill('1800');
+  const check = LETTING_LAW.aboveLimit('A deposit', "5 weeks' rent", '£1,500', 'England', 'Tenant Fees Act 2019');
+  await expect(page.getByTestId('create-deposit-law')).toHaveText(check);
+
+  await page.getByLabel('Available from').fill('2020-01-01');
+  await page.getByRole('checkbox', { name: "I'm not a robot (local test stand-in)" }).check();
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: LETTING_LAW.blocked })).toBeVisible();
+  await expect(deposit).toBeFocused();
+  await expect(deposit).toHaveValue('1800');
+  await expect(page).toHaveURL(/tab=create-listing/);
+});
+
+test('a guest on a seeded risky listing sees "Before you pay" with the figures, and the page does not move', async ({ page }) => {
+  const risky = LISTINGS.find((listing) => listing.id === 'seed-room-32');
+  if (!risky) throw new Error('seed-room-32 is the seeded risky listing');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+  await page.goto(paths.room(risky.title, risky.id));
+  const panel = page.getByRole('region', { name: LETTING_LAW.beforeYouPay.title });
+  // It arrives once the page has settled (afterPageSettles: load + 3 s + idle).
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  // £395 a month: 5 weeks is £455.76, 1 week £91.15, 1 month £395.
+  await expect(panel).toContainText(LETTING_LAW.beforeYouPay.asked(formatGBPExact(1500), formatGBPExact(455.76)));
+  await expect(panel).toContainText(LETTING_LAW.beforeYouPay.asked(formatGBPExact(200), formatGBPExact(91.15)));
+  await expect(panel).toContainText(LETTING_LAW.beforeYouPay.asked(formatGBPExact(1185), formatGBPExact(395)));
+  await expect(panel).toContainText('Tenant Fees Act 2019');
+  await expect(panel).toContainText("Renters' Rights Act 2025");
+  await expect(panel).toContainText(LETTING_LAW.beforeYouPay.mustProtect(30, 'days', 'Housing Act 2004, s.213'));
+  for (const rule of LETTING_LAW.beforeYouPay.safety) await expect(panel).toContainText(rule);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

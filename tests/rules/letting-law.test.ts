@@ -1,0 +1,79 @@
+/**
+ * firestore.rules lettingLawHolds(): the arithmetic letting-law caps of src/lib/lettingLaw, run on
+ * the same threshold cases as the module (src/testing/lettingLawCases.ts) so the rules' integer
+ * form and the module agree to the penny; and the new listing fields' types and enums.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { lettingLawCases, type LawFigures } from '../../src/testing/lettingLawCases';
+import { useRulesEnv } from './support/env';
+import { ADMIN, batchCreateListing, castDocs, listingDocs, OWNER, paths } from './support/fixtures';
+
+const h = useRulesEnv();
+const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
+
+async function accepted(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('letting law in firestore.rules', () => {
+  it('agrees with the module on every cap, a penny below, at and above the limit, for every kind of let', async () => {
+    const disagreements: string[] = [];
+    for (const c of lettingLawCases()) {
+      await h.env().clearFirestore();
+      await h.seed(castDocs());
+      const ok = await accepted(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { ...c.figures } }));
+      if (ok !== c.allowed) disagreements.push(`${c.name}: module ${c.allowed ? 'allows' : 'refuses'}, rules ${ok ? 'allow' : 'refuse'}`);
+    }
+    expect(disagreements).toEqual([]);
+  }, 300_000);
+
+  it("attack 108: a new listing asks a deposit above 5 weeks' rent in England (a lodger's too)", async () => {
+    await h.seed(castDocs());
+    // attack 108
+    // £1,300 a month = £300 a week: 6 weeks is £1,800, the cap £1,500.
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1800 } }));
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1800, letKind: 'lodger' } }));
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1500, holdingDeposit: 301 } }));
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1500, rentInAdvance: 2600 } }));
+    // The legitimate twin: 5 weeks, 1 week's holding deposit, 1 month in advance.
+    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1500, holdingDeposit: 300, rentInAdvance: 1300, letKind: 'whole-home' } }));
+  });
+
+  it('leaves updates to the browser: a listing update is at the rules engine budget (see lettingLawHolds)', async () => {
+    // A listing written before these rules, above the cap: moderation and status toggles still work.
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1'], { rent: 600, deposit: 1400 }) });
+    await assertSucceeds(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
+    await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'hidden' }));
+  });
+
+  it('reads the nation from the city when the listing has none: 2 months in Edinburgh is legal, not in London', async () => {
+    await h.seed(castDocs());
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600 } }));
+    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
+  });
+
+  it('attack 109: a kind of let off the list, or holding deposit / rent in advance of the wrong type or out of bounds', async () => {
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
+    const bad: Partial<Record<keyof LawFigures, unknown>>[] = [
+      { letKind: 'castle' },
+      { letKind: 3 },
+      { holdingDeposit: '100' },
+      { holdingDeposit: -1 },
+      { holdingDeposit: 100_001 },
+      { rentInAdvance: '650' },
+      { rentInAdvance: -5 },
+      { rentInAdvance: 100_001 },
+    ];
+    // attack 109
+    for (const change of bad) await assertFails(updateDoc(listing(h.as(OWNER)), change));
+    for (const letKind of ['tenancy', 'lodger', 'whole-home']) await assertSucceeds(updateDoc(listing(h.as(OWNER)), { letKind, holdingDeposit: 100, rentInAdvance: 0 }));
+  });
+});
+
