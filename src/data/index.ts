@@ -21,3 +21,4 @@ export * from './repositories/verification';
 export * from './repositories/profileSync';
 export { isRateLimited, RateLimitedError } from './rateLimits';
 export * from './repositories/review';
+export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';

@@ -55,6 +55,10 @@ export function firestorePaths(appId: string) {
     essentialsItem: (id: string) => `${publicData}/${COLLECTIONS.essentialsItems}/${id}`,
     /** A counted collection's total (firestore.rules "collection totals"). */
     stats: (collection: CountedCollection) => `${publicData}/stats/${collection}`,
+    /** Admin actions, create only (firestore.rules "audit log"). */
+    auditLog: () => `${publicData}/audit_log`,
+    /** The admin's pointer to the audit entry their current batch creates. */
+    auditHead: (uid: string) => `${publicData}/audit_heads/${uid}`,
   };
 }
 

@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
+import { AUDIT_ENTRY_SCHEMA } from '@/schema/audit';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
 import { schemaDifferences } from '@/testing/rulesSchemaParity';
 
 const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
-const SCHEMAS = [ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA, POST_CONTACT_SCHEMA, PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA];
+const SCHEMAS = [ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA, POST_CONTACT_SCHEMA, PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA, AUDIT_ENTRY_SCHEMA];
 
 describe('firestore.rules against the schema', () => {
   it.each(SCHEMAS.map((schema) => [schema.rulesFunction, schema] as const))('%s agrees with its schema', (_, schema) => {

@@ -6,6 +6,7 @@
 import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/config/constants';
 import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
 import { toDate, toRoomListing, toRoommateRequest } from '../converters';
+import { auditEntry, type AuditInput } from '../audit/auditEntry';
 import { fsPaths, writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS, type PublicCollection } from '../paths';
@@ -62,22 +63,34 @@ function postPath(collection: ReviewedCollection, id: string): string {
   return collection === COLLECTIONS.roomListings ? fsPaths.roomListing(id) : fsPaths.roommateRequest(id);
 }
 
+/** The audit log's name for a post of `collection`. */
+export function postTargetKind(collection: ReviewedCollection): 'room' | 'roommate' {
+  return collection === COLLECTIONS.roomListings ? 'room' : 'roommate';
+}
+
+/** One admin update of a post, with its audit entry, in one batch. */
+async function moderatePost(collection: ReviewedCollection, id: string, audit: Pick<AuditInput, 'action' | 'reason'>, change: (sdk: Awaited<ReturnType<typeof writer>>['sdk']) => Record<string, unknown>): Promise<void> {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, postPath(collection, id)), change(sdk));
+  await auditEntry(writing, batch, { ...audit, targetKind: postTargetKind(collection), targetId: id });
+  await batch.commit();
+}
+
 /** Approve: the post goes live (also a rejected one an admin reconsidered: its reason is removed). */
-export async function approvePost(collection: ReviewedCollection, id: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'active', rejectionReason: sdk.deleteField() });
+export function approvePost(collection: ReviewedCollection, id: string): Promise<void> {
+  return moderatePost(collection, id, { action: 'approve' }, (sdk) => ({ status: 'active', rejectionReason: sdk.deleteField() }));
 }
 
 /** Reject with a reason from REJECTION_REASONS; the owner sees it on the post. */
-export async function rejectPost(collection: ReviewedCollection, id: string, reason: RejectionReason): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { status: 'rejected', rejectionReason: reason });
+export function rejectPost(collection: ReviewedCollection, id: string, reason: RejectionReason): Promise<void> {
+  return moderatePost(collection, id, { action: 'reject', reason }, () => ({ status: 'rejected', rejectionReason: reason }));
 }
 
 /** "Looks fine": the admin cleared a live post's risk signals (the Flagged view skips it until it changes). */
-export async function clearPostSignals(collection: ReviewedCollection, id: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { signalsClearedAt: sdk.serverTimestamp() });
+export function clearPostSignals(collection: ReviewedCollection, id: string): Promise<void> {
+  return moderatePost(collection, id, { action: 'signals_cleared' }, (sdk) => ({ signalsClearedAt: sdk.serverTimestamp() }));
 }
 
 /** Up to PHOTO_COMPARE_SAMPLE live listings in an area: the candidates for the duplicate-photo check. */
