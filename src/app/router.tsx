@@ -19,6 +19,8 @@ const pages: PageRoute[] = [
   { path: PAGE_PATTERNS.roommate, read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
   { path: PAGE_PATTERNS.location, read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
   ...guideRoutes,
+  { path: 'privacy', component: lazyPage(async () => (await import('@/features/privacy/pages/PrivacyPage')).default) },
+  { path: 'account', component: lazyPage(async () => (await import('@/features/account/pages/AccountPage')).default) },
   { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];
 

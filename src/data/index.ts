@@ -22,3 +22,5 @@ export * from './repositories/profileSync';
 export { isRateLimited, RateLimitedError } from './rateLimits';
 export * from './repositories/review';
 export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
+export * from './account/myData';
+export { DELETED_USER_NAME, eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';

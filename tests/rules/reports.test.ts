@@ -2,12 +2,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { onReport } from './support/audit';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, conversationDocs, conversationId, fileReport, listingDocs, omit, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
+import { ADMIN, audited, castDocs, conversationDocs, conversationId, fileReport, listingDocs, omit, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const reports = (db: Firestore) => collection(db, paths.publicCollection('reports'));
-const report = (db: Firestore, id = 'r1') => doc(db, paths.report(id));
+const REPORT_ID = 'r1';
+const report = (db: Firestore, id = REPORT_ID) => doc(db, paths.report(id));
+/** An admin's status change of the report, with its audit entry. */
+const dismiss = (admin: Firestore, status = 'dismissed') => audited(admin, onReport(ADMIN, REPORT_ID), (batch) => batch.update(report(admin), { status }));
 
 /** OTHER reports OWNER's listing l1. */
 function reportDoc(overrides: DocumentData = {}): DocumentData {
@@ -119,7 +123,7 @@ describe('reports', () => {
       await assertFails(updateDoc(report(db), { status: 'dismissed' }));
       await assertFails(setDoc(report(db), reportDoc({ note: 'rewritten' })));
       await assertFails(deleteDoc(report(db)));
-      await assertSucceeds(updateDoc(report(h.as(ADMIN)), { status: 'dismissed' }));
+      await assertSucceeds(dismiss(h.as(ADMIN)));
     });
   });
 
@@ -143,20 +147,21 @@ describe('reports', () => {
       const admin = h.as(ADMIN);
       const page = await assertSucceeds(getDocs(query(reports(admin), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(10))));
       expect(page.size).toBe(1);
-      await assertSucceeds(updateDoc(report(admin), { status: 'actioned' }));
-      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
+      await assertSucceeds(dismiss(admin, 'actioned'));
+      await assertSucceeds(dismiss(admin));
     });
 
     it('attack 36: even admins change only the status, never reopen, rewrite or delete a report', async () => {
       await seedReport();
       const admin = h.as(ADMIN);
       // attack 36
-      await assertFails(updateDoc(report(admin), { note: 'edited by an admin' }));
-      await assertFails(updateDoc(report(admin), { status: 'closed' }));
-      await assertFails(updateDoc(report(admin), { status: 'dismissed', reporterId: ADMIN }));
+      const audit = onReport(ADMIN, REPORT_ID);
+      await assertFails(audited(admin, audit, (batch) => batch.update(report(admin), { note: 'edited by an admin' })));
+      await assertFails(dismiss(admin, 'closed'));
+      await assertFails(audited(admin, audit, (batch) => batch.update(report(admin), { status: 'dismissed', reporterId: ADMIN })));
       await assertFails(deleteDoc(report(admin)));
-      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
-      await assertFails(updateDoc(report(admin), { status: 'open' }));
+      await assertSucceeds(dismiss(admin));
+      await assertFails(dismiss(admin, 'open'));
     });
   });
 });

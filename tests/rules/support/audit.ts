@@ -30,3 +30,18 @@ export function addAudit(db: Firestore, batch: WriteBatch, audit: AuditFixture):
   if (!audit.skipHead) batch.set(doc(db, paths.auditHead(audit.actor)), { entryId: entry.id, at: serverTimestamp() });
   return entry.id;
 }
+
+/** The entry of an admin's action on user `uid` (grant/revoke admin or premium, mark). */
+export function onUser(actor: string, action: AuditAction, uid: string, reportId?: string): AuditFixture {
+  return { actor, action, targetKind: 'user', targetId: uid, ...(reportId ? { reportId } : {}) };
+}
+
+/** The entry of an admin's action on a post ('room': a listing id; 'roommate': the owner's uid). */
+export function onPost(actor: string, action: AuditAction, targetKind: 'room' | 'roommate', id: string, reportId?: string): AuditFixture {
+  return { actor, action, targetKind, targetId: id, ...(reportId ? { reportId } : {}) };
+}
+
+/** The entry of dismissing report `reportId` (or closing it with `action`). */
+export function onReport(actor: string, reportId: string, action: AuditAction = 'dismiss_report'): AuditFixture {
+  return { actor, action, targetKind: 'report', targetId: reportId, reportId };
+}
