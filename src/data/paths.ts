@@ -55,6 +55,10 @@ export function firestorePaths(appId: string) {
     essentialsItem: (id: string) => `${publicData}/${COLLECTIONS.essentialsItems}/${id}`,
     /** A counted collection's total (firestore.rules "collection totals"). */
     stats: (collection: CountedCollection) => `${publicData}/stats/${collection}`,
+    /** Written first by "Delete my account"; never removed (firestore.rules "account deletion"). */
+    accountDeletion: (uid: string) => `${root}/users/${uid}/account_deletion/marker`,
+    /** Settings documents of a user (e.g. notifications). */
+    userSettings: (uid: string, id: string) => `${root}/users/${uid}/settings/${id}`,
     /** Admin actions, create only (firestore.rules "audit log"). */
     auditLog: () => `${publicData}/audit_log`,
     /** The admin's pointer to the audit entry their current batch creates. */

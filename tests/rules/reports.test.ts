@@ -113,12 +113,17 @@ describe('reports', () => {
       await assertSucceeds(fileReport(h.as(THIRD), THIRD, reportDoc({ kind: 'chat', targetId: conversationId(OWNER, THIRD), targetUserId: OWNER, reporterId: THIRD })));
     });
 
-    it('attack 34 / attack 36: the reporter cannot read the queue back, close or delete a report', async () => {
+    it('attack 34 / attack 36: the reporter reads back only their own reports, and cannot close or delete one', async () => {
       await seedReport();
       const db = h.as(OTHER);
-      // attack 34
-      await assertFails(getDoc(report(db)));
-      await assertFails(getDocs(query(reports(db), where('reporterId', '==', OTHER))));
+      // attack 34: the queue, or someone else's report
+      await assertFails(getDocs(query(reports(db), where('status', '==', 'open'))));
+      await assertFails(getDocs(query(reports(h.as(THIRD)), where('reporterId', '==', OTHER))));
+      await assertFails(getDoc(report(h.as(THIRD))));
+      // The twin: their own, for "Download my data".
+      await assertSucceeds(getDoc(report(db)));
+      const own = await assertSucceeds(getDocs(query(reports(db), where('reporterId', '==', OTHER))));
+      expect(own.size).toBe(1);
       // attack 36
       await assertFails(updateDoc(report(db), { status: 'dismissed' }));
       await assertFails(setDoc(report(db), reportDoc({ note: 'rewritten' })));

@@ -23,19 +23,15 @@ const BATCH_SIZE = 100;
 
 export type DeletionProgress = (step: string) => void;
 
-export function deletionMarkerPath(uid: string): string {
-  return `${fsPaths.root}/users/${uid}/account_deletion/marker`;
-}
-
 export async function isAccountDeletionStarted(uid: string): Promise<boolean> {
-  return (await getDocument(deletionMarkerPath(uid), () => true)) ?? false;
+  return (await getDocument(fsPaths.accountDeletion(uid), () => true)) ?? false;
 }
 
 /** Step 1: the marker (create only; it stays as the account's tombstone, holding only when). */
 export async function startAccountDeletion(uid: string): Promise<void> {
   if (await isAccountDeletionStarted(uid)) return;
   const { sdk, db } = await writer();
-  await sdk.setDoc(sdk.doc(db, deletionMarkerPath(uid)), { startedAt: sdk.serverTimestamp() });
+  await sdk.setDoc(sdk.doc(db, fsPaths.accountDeletion(uid)), { startedAt: sdk.serverTimestamp() });
 }
 
 function images(doc: ExportedDoc, field: 'images' | 'profilePicture'): string[] {
@@ -94,7 +90,7 @@ async function deletePrivateLists(writing: Writer, uid: string, progress: Deleti
   await deleteInBatches(writing, RATE_LIMIT_KINDS.map((kind) => fsPaths.rateLimit(uid, kind)));
   // Settings documents of features whose rules may not allow a delete yet: skipped, not fatal.
   for (const id of SETTINGS_DOCS) {
-    await deleteInBatches(writing, [`${fsPaths.root}/users/${uid}/settings/${id}`]).catch((error: unknown) => {
+    await deleteInBatches(writing, [fsPaths.userSettings(uid, id)]).catch((error: unknown) => {
       if (!isPermissionDenied(error)) throw error;
     });
   }

@@ -62,7 +62,7 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
   const shortlist = await list('shortlist', { path: fsPaths.shortlist(uid) });
   const blocks = await list('blocks', { path: fsPaths.blocks(uid) });
   const reportsFiled = await list('reports', { path: fsPaths.publicCollection(COLLECTIONS.reports), where: [{ field: 'reporterId', op: '==', value: uid }] });
-  const settings = (await Promise.all(SETTINGS_DOCS.map((id) => readOne(`${fsPaths.root}/users/${uid}/settings/${id}`)))).filter((doc) => doc !== null);
+  const settings = (await Promise.all(SETTINGS_DOCS.map((id) => readOne(fsPaths.userSettings(uid, id))))).filter((doc) => doc !== null);
   const rateLimits = (await Promise.all(RATE_LIMIT_KINDS.map((kind) => readOne(fsPaths.rateLimit(uid, kind))))).filter((doc) => doc !== null);
   return {
     format: 'roomshare-uk/my-data',
