@@ -83,7 +83,7 @@ describe('account deletion', () => {
     // attack 93
     await assertFails(updateDoc(conversation(other), { [`participantNames.${OWNER}`]: DELETED }));
     await assertFails(deleteProfiles(h.as(THIRD), OWNER));
-    await assertFails(batchDeleteListing(h.as(THIRD), OWNER, 'l1'));
+    await assertFails(batchDeleteListing(h.as(THIRD), OWNER, 'l1', { registryIds: [] }));
     await assertFails(deleteDoc(doc(h.as(THIRD), paths.privateProfile(OWNER))));
   });
 });
