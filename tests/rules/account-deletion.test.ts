@@ -68,11 +68,11 @@ describe('account deletion', () => {
   it('a deleting account renames only itself, only to "Deleted user", and starts no new counted writes', async () => {
     await seed(true);
     const owner = h.as(OWNER);
-    // attack 92: rename the other participant, or pick another name
+    // attack 113: rename the other participant, or pick another name
     await assertFails(updateDoc(conversation(owner), { [`participantNames.${OTHER}`]: DELETED }));
     await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: 'Someone else' }));
     await assertFails(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: DELETED, lastMessage: 'rewritten' }));
-    // attack 92: a reset rate limit reused for new writes
+    // attack 113: a reset rate limit reused for new writes
     await assertFails(setDoc(doc(owner, paths.rateLimit(OWNER, 'reports')), { windowStart: serverTimestamp(), count: 1, lastAt: serverTimestamp(), changed: 'r1' }));
     await assertSucceeds(updateDoc(conversation(owner), { [`participantNames.${OWNER}`]: DELETED }));
   });
@@ -80,7 +80,7 @@ describe('account deletion', () => {
   it('nobody else uses another account\'s marker', async () => {
     await seed(true);
     const other = h.as(OTHER);
-    // attack 93
+    // attack 114
     await assertFails(updateDoc(conversation(other), { [`participantNames.${OWNER}`]: DELETED }));
     await assertFails(deleteProfiles(h.as(THIRD), OWNER));
     await assertFails(batchDeleteListing(h.as(THIRD), OWNER, 'l1', { registryIds: [] }));

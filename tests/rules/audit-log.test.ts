@@ -26,10 +26,10 @@ async function seed(listingStatus: Record<string, string> = {}): Promise<void> {
 const onListing = (action: AuditFixture['action'], extra: Partial<AuditFixture> = {}): AuditFixture => ({ actor: ADMIN, action, targetKind: 'room', targetId: 'l1', ...extra });
 
 describe('audit log: admin actions need their entry', () => {
-  it('attack 89: approve, reject, hide and "Looks fine" on a post: refused alone, accepted with the entry', async () => {
+  it('attack 110: approve, reject, hide and "Looks fine" on a post: refused alone, accepted with the entry', async () => {
     await seed({ status: 'pending' });
     const admin = h.as(ADMIN);
-    // attack 89
+    // attack 110
     await assertFails(updateDoc(listing(admin), { status: 'active' }));
     await assertSucceeds(audited(admin, onListing('approve'), (b) => b.update(listing(admin), { status: 'active' })));
     const rejection = { status: 'rejected', rejectionReason: REJECTION_REASONS[0] };
@@ -52,10 +52,10 @@ describe('audit log: admin actions need their entry', () => {
     await assertSucceeds(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
   });
 
-  it('attack 89: delete of a post: refused alone, accepted with the entry', async () => {
+  it('attack 110: delete of a post: refused alone, accepted with the entry', async () => {
     await seed();
     const admin = h.as(ADMIN);
-    // attack 89
+    // attack 110
     await assertFails(batchDeleteListing(admin, OWNER, 'l1'));
     await assertFails(batchDeleteRequest(admin, OTHER));
     await assertSucceeds(batchDeleteListing(admin, OWNER, 'l1', { auditBy: ADMIN }));
@@ -66,7 +66,7 @@ describe('audit log: admin actions need their entry', () => {
     await seed();
     const admin = h.as(ADMIN);
     const onUser = (action: AuditFixture['action']): AuditFixture => ({ actor: ADMIN, action, targetKind: 'user', targetId: OWNER });
-    // attack 89
+    // attack 110
     await assertFails(updateDoc(privateProfile(admin), { isAdmin: true }));
     await assertFails(audited(admin, onUser('grant_premium'), (b) => b.update(privateProfile(admin), { isAdmin: true })));
     await assertSucceeds(
@@ -83,7 +83,7 @@ describe('audit log: admin actions need their entry', () => {
   it('the public flags only follow the private copy (whose change is audited)', async () => {
     await seed();
     const admin = h.as(ADMIN);
-    // attack 94: premium on the public profile alone, without its audited private change
+    // attack 115: premium on the public profile alone, without its audited private change
     await assertFails(updateDoc(publicProfile(admin), { isPremium: true, ownerPremium: true }));
     await assertSucceeds(
       audited(admin, { actor: ADMIN, action: 'grant_premium', targetKind: 'user', targetId: OWNER }, (b) => {
@@ -97,7 +97,7 @@ describe('audit log: admin actions need their entry', () => {
   it('a report changes status only with the entry that names it', async () => {
     await seed();
     const admin = h.as(ADMIN);
-    // attack 89
+    // attack 110
     await assertFails(updateDoc(report(admin), { status: 'dismissed' }));
     await assertFails(audited(admin, { actor: ADMIN, action: 'dismiss_report', targetKind: 'report', targetId: 'r2', reportId: 'r2' }, (b) => b.update(report(admin), { status: 'dismissed' })));
     await assertSucceeds(audited(admin, { actor: ADMIN, action: 'dismiss_report', targetKind: 'report', targetId: 'r1', reportId: 'r1' }, (b) => b.update(report(admin), { status: 'dismissed' })));
@@ -120,7 +120,7 @@ describe('audit log: the entries themselves', () => {
     await seed({ status: 'pending' });
     const admin = h.as(ADMIN);
     const approve = (audit: AuditFixture) => audited(admin, audit, (b) => b.update(listing(admin), { status: 'active' }));
-    // attack 90
+    // attack 111
     await assertFails(approve(onListing('approve', { entry: { actorId: OWNER } })));
     await assertFails(approve(onListing('approve', { entry: { at: new Date(2020, 0, 1) } })));
     await assertFails(approve(onListing('approve', { entry: { action: 'approve_everything' as never } })));
@@ -141,7 +141,7 @@ describe('audit log: the entries themselves', () => {
     const page = await assertSucceeds(getDocs(query(collection(admin, paths.auditLog()), orderBy('at', 'desc'), limit(20))));
     const entry = page.docs[0];
     if (!entry) throw new Error('the audited action left no entry');
-    // attack 91
+    // attack 112
     await assertFails(updateDoc(doc(admin, `${paths.auditLog()}/${entry.id}`), { reason: 'rewritten' }));
     await assertFails(deleteDoc(doc(admin, `${paths.auditLog()}/${entry.id}`)));
     await assertFails(setDoc(doc(admin, `${paths.auditLog()}/${entry.id}`), { ...entry.data(), reason: 'rewritten' }));
