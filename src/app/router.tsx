@@ -20,6 +20,8 @@ const pages: PageRoute[] = [
   { path: PAGE_PATTERNS.location, read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
   { path: paths.settings().slice(1), component: lazyPage(async () => (await import('@/features/notifications/pages/SettingsPage')).default) },
   ...guideRoutes,
+  { path: 'privacy', component: lazyPage(async () => (await import('@/features/privacy/pages/PrivacyPage')).default) },
+  { path: 'account', component: lazyPage(async () => (await import('@/features/account/pages/AccountPage')).default) },
   { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];
 

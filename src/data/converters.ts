@@ -58,7 +58,7 @@ const num = (data: Data, key: string, fallback = 0): number =>
   typeof data[key] === 'number' && Number.isFinite(data[key]) ? (data[key] as number) : fallback;
 const bool = (data: Data, key: string): boolean => data[key] === true;
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+export function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 

@@ -26,3 +26,6 @@ export * from './repositories/review';
 export * from './repositories/notifications';
 export * from './repositories/myPlace';
 export * from './repositories/activity';
+export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
+export * from './account/myData';
+export { DELETED_USER_NAME, eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';

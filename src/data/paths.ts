@@ -72,6 +72,14 @@ export function firestorePaths(appId: string) {
     mailTemplate: (name: string) => `${root}/${MAIL_COLLECTIONS.templates}/${name}`,
     /** users/{uid}/settings/notifications: which emails the user wants (absent = all on). */
     notificationSettings: (uid: string) => `${root}/users/${uid}/settings/notifications`,
+    /** Written first by "Delete my account"; never removed (firestore.rules "account deletion"). */
+    accountDeletion: (uid: string) => `${root}/users/${uid}/account_deletion/marker`,
+    /** Settings documents of a user (e.g. notifications). */
+    userSettings: (uid: string, id: string) => `${root}/users/${uid}/settings/${id}`,
+    /** Admin actions, create only (firestore.rules "audit log"). */
+    auditLog: () => `${publicData}/audit_log`,
+    /** The admin's pointer to the audit entry their current batch creates. */
+    auditHead: (uid: string) => `${publicData}/audit_heads/${uid}`,
   };
 }
 

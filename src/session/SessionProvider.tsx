@@ -70,7 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             storeRole(loaded.role);
             setStatus('signed-in');
           })
-          .catch((cause: unknown) => {
+          .catch(async (cause: unknown) => {
+            // The Auth account is gone: the listener reports the sign-out.
+            if (cause instanceof (await import('./loadProfile')).AccountDeletionFinished) return;
             console.error('Failed to load the profile', cause);
             if (current) setError(cause instanceof Error ? cause.message : String(cause));
           });

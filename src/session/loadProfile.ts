@@ -1,4 +1,4 @@
-import { createProfiles, createPublicProfileFrom, getPrivateProfile, getPublicProfile, type AuthUser } from '@/data';
+import { createProfiles, createPublicProfileFrom, deleteAuthAccount, eraseAccountData, getPrivateProfile, getPublicProfile, isAccountDeletionStarted, type AuthUser } from '@/data';
 import type { PrivateProfile } from '@/types/domain';
 
 /** Details typed into the registration form, used when the profile is first created. */
@@ -12,8 +12,18 @@ export function rememberRegistration(details: { name: string; phoneNumber: strin
  * On sign-in: read the private profile (creating both copies for a brand-new account, e.g. the
  * first Google sign-in) and create the public copy from the private one if it is missing.
  */
+/** Thrown when this sign-in finished an account deletion that had been cut short: there is no profile to show. */
+export class AccountDeletionFinished extends Error {}
+
 export async function loadOrCreateProfile(user: AuthUser): Promise<PrivateProfile> {
-  let profile = await getPrivateProfile(user.uid);
+  const [stored, deleting] = await Promise.all([getPrivateProfile(user.uid), isAccountDeletionStarted(user.uid)]);
+  if (deleting) {
+    // "Delete my account" was interrupted: finish it now (a fresh sign-in may delete the Auth account).
+    await eraseAccountData(user.uid);
+    await deleteAuthAccount();
+    throw new AccountDeletionFinished('Your account deletion has been completed.');
+  }
+  let profile = stored;
   if (!profile) {
     const details = pendingRegistration;
     await createProfiles({

@@ -125,7 +125,7 @@ describe('listing_registry', () => {
       await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1', 'l2']) });
       const admin = h.as(ADMIN);
       await assertSucceeds(getDoc(registry(admin)));
-      await assertSucceeds(batchDeleteListing(admin, OWNER, 'l1'));
+      await assertSucceeds(batchDeleteListing(admin, OWNER, 'l1', { auditBy: ADMIN }));
       expect(await readRegistryIds(h.as(OWNER), OWNER)).toEqual(['l2']);
     });
 

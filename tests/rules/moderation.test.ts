@@ -3,17 +3,23 @@
  * browse queries filter it out) and the `flagged` mark on a private profile (admins only).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
 import { emailOnlyToken, useRulesEnv } from './support/env';
 import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
-import { ADMIN, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD } from './support/fixtures';
+import { onPost, onUser } from './support/audit';
+import { ADMIN, audited, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
 const request = (db: Firestore, uid = OTHER) => doc(db, paths.roommateRequest(uid));
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
+/** An admin's status change of listing l1 / OTHER's request, with its audit entry. */
+const moderateListing = (admin: Firestore, action: 'hide' | 'approve', change: Record<string, unknown>) =>
+  audited(admin, onPost(ADMIN, action, 'room', 'l1'), (batch) => batch.update(listing(admin), change));
+const moderateRequest = (admin: Firestore, action: 'hide' | 'approve', change: Record<string, unknown>) =>
+  audited(admin, onPost(ADMIN, action, 'roommate', OTHER), (batch) => batch.update(request(admin), change));
 
 /** A post in that status; a rejected one carries its reason, as the rules require. */
 function moderated(status: string | undefined): Record<string, string> {
@@ -90,7 +96,7 @@ describe('moderation: hidden posts', () => {
       // attack 8
       await assertFails(updateDoc(listing(h.as(OTHER)), { status: 'hidden' }));
       await assertFails(updateDoc(request(h.as(OWNER)), { status: 'hidden' }));
-      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'hidden' }));
+      await assertSucceeds(moderateListing(h.as(ADMIN), 'hide', { status: 'hidden' }));
     });
   });
 
@@ -99,13 +105,15 @@ describe('moderation: hidden posts', () => {
       await seedPosts();
       const admin = h.as(ADMIN);
       await h.seed({ [paths.report('r1')]: { kind: 'room', targetId: 'l1', targetUserId: OWNER, reason: 'Spam', note: '', reporterId: OTHER, createdAt: serverTimestamp(), status: 'open' } });
-      const batch = writeBatch(admin);
-      batch.update(listing(admin), { status: 'hidden' });
-      batch.update(doc(admin, paths.report('r1')), { status: 'actioned' });
-      await assertSucceeds(batch.commit());
-      await assertSucceeds(updateDoc(request(admin), { status: 'hidden' }));
-      await assertSucceeds(updateDoc(listing(admin), { status: 'active' }));
-      await assertSucceeds(updateDoc(request(admin), { status: 'active' }));
+      await assertSucceeds(
+        audited(admin, onPost(ADMIN, 'hide', 'room', 'l1', 'r1'), (batch) => {
+          batch.update(listing(admin), { status: 'hidden' });
+          batch.update(doc(admin, paths.report('r1')), { status: 'actioned' });
+        }),
+      );
+      await assertSucceeds(moderateRequest(admin, 'hide', { status: 'hidden' }));
+      await assertSucceeds(moderateListing(admin, 'approve', { status: 'active' }));
+      await assertSucceeds(moderateRequest(admin, 'approve', { status: 'active' }));
     });
   });
 });
@@ -125,8 +133,8 @@ describe('moderation: hidden, pending and rejected posts', () => {
       await assertFails(deleteRequest(h.as(OTHER)));
       await assertFails(setCounted(request(h.as(OTHER)), requestDoc(OTHER)));
       // Admins may delete it.
-      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1'));
-      await assertSucceeds(deleteRequest(h.as(ADMIN)));
+      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1', { auditBy: ADMIN }));
+      await assertSucceeds(batchDeleteRequest(h.as(ADMIN), OTHER, { auditBy: ADMIN }));
     }
     await h.env().clearFirestore();
     await seedPosts({ listing: 'pending', request: 'pending' });
@@ -181,8 +189,8 @@ describe('moderation: hidden, pending and rejected posts', () => {
       await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
       await assertFails(updateDoc(request(h.as(OTHER)), { status: 'found' }));
       await assertSucceeds(updateDoc(listing(h.as(OWNER)), { title: `Edited while ${status}`, lastActivity: serverTimestamp() }));
-      await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active', rejectionReason: deleteField() }));
-      await assertSucceeds(updateDoc(request(h.as(ADMIN)), { status: 'active', rejectionReason: deleteField() }));
+      await assertSucceeds(moderateListing(h.as(ADMIN), 'approve', { status: 'active', rejectionReason: deleteField() }));
+      await assertSucceeds(moderateRequest(h.as(ADMIN), 'approve', { status: 'active', rejectionReason: deleteField() }));
     }
     await h.env().clearFirestore();
     await h.seed(castDocs());
@@ -209,8 +217,8 @@ describe('moderation: flagged users', () => {
     await h.seed(castDocs());
     const admin = h.as(ADMIN);
     // attack 41
-    await assertFails(updateDoc(privateProfile(admin), { flagged: 'yes' }));
-    await assertSucceeds(updateDoc(privateProfile(admin), { flagged: true }));
-    await assertSucceeds(updateDoc(privateProfile(admin), { flagged: false }));
+    await assertFails(audited(admin, onUser(ADMIN, 'mark_user', OWNER), (batch) => batch.update(privateProfile(admin), { flagged: 'yes' })));
+    await assertSucceeds(audited(admin, onUser(ADMIN, 'mark_user', OWNER), (batch) => batch.update(privateProfile(admin), { flagged: true })));
+    await assertSucceeds(audited(admin, onUser(ADMIN, 'unmark_user', OWNER), (batch) => batch.update(privateProfile(admin), { flagged: false })));
   });
 });

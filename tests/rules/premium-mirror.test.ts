@@ -5,6 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { addAudit, onUser } from './support/audit';
 import { useRulesEnv } from './support/env';
 import { ADMIN, batchCreateListing, castDocs, contactDoc, listingDocs, OTHER, OWNER, PREMIUM, paths, requestDoc, requestDocs, setCounted } from './support/fixtures';
 
@@ -15,6 +16,7 @@ const request = (db: Firestore, uid = OWNER) => doc(db, paths.roommateRequest(ui
 /** The admin's premium toggle: both profile copies and the owner's posts in one batch. */
 function premiumToggle(db: Firestore, uid: string, value: boolean, posts: { listings?: string[]; request?: boolean; mirror?: boolean }) {
   const batch = writeBatch(db);
+  addAudit(db, batch, onUser(ADMIN, value ? 'grant_premium' : 'revoke_premium', uid));
   batch.update(doc(db, paths.privateProfile(uid)), { isPremium: value });
   batch.update(doc(db, paths.publicProfile(uid)), { isPremium: value });
   const mirrored = posts.mirror ?? value;

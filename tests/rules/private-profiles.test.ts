@@ -3,8 +3,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
+import { onUser } from './support/audit';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, countStep, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
+import { ADMIN, audited, castDocs, countStep, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -127,8 +128,9 @@ describe('private profile', () => {
       await assertFails(updateDoc(privateProfile(other), { isPremium: true }));
       await assertFails(setDoc(privateProfile(other), { isPremium: true }, { merge: true }));
       await assertFails(updateDoc(privateProfile(other), { phoneNumber: '+44 0000 000000' }));
-      // The twin: an admin can.
-      await assertSucceeds(updateDoc(privateProfile(h.as(ADMIN)), { isPremium: true }));
+      // The twin: an admin can (with its audit entry).
+      const admin = h.as(ADMIN);
+      await assertSucceeds(audited(admin, onUser(ADMIN, 'grant_premium', OWNER), (batch) => batch.update(privateProfile(admin), { isPremium: true })));
     });
   });
 
@@ -145,11 +147,13 @@ describe('private profile', () => {
     it('grants and revokes admin/premium on both copies in one batch', async () => {
       await h.seed(castDocs());
       const admin = h.as(ADMIN);
-      for (const [flag, value] of [['isAdmin', true], ['isPremium', true], ['isAdmin', false]] as const) {
-        const batch = writeBatch(admin);
-        batch.update(privateProfile(admin), { [flag]: value });
-        batch.update(publicProfile(admin), { [flag]: value });
-        await assertSucceeds(batch.commit());
+      for (const [flag, value, action] of [['isAdmin', true, 'grant_admin'], ['isPremium', true, 'grant_premium'], ['isAdmin', false, 'revoke_admin']] as const) {
+        await assertSucceeds(
+          audited(admin, onUser(ADMIN, action, OWNER), (batch) => {
+            batch.update(privateProfile(admin), { [flag]: value });
+            batch.update(publicProfile(admin), { [flag]: value });
+          }),
+        );
       }
     });
 
@@ -159,7 +163,9 @@ describe('private profile', () => {
       await assertFails(updateDoc(privateProfile(admin), { email: 'admin-chosen@example.com' }));
       await assertFails(updateDoc(privateProfile(admin), { isAdmin: 'yes' }));
       await assertFails(deleteDoc(privateProfile(admin)));
-      await assertSucceeds(updateDoc(privateProfile(admin), { isAdmin: true, isPremium: true }));
+      // One flag per audited batch: an entry for admin does not cover premium too.
+      await assertFails(audited(admin, onUser(ADMIN, 'grant_admin', OWNER), (batch) => batch.update(privateProfile(admin), { isAdmin: true, isPremium: true })));
+      await assertSucceeds(audited(admin, onUser(ADMIN, 'grant_admin', OWNER), (batch) => batch.update(privateProfile(admin), { isAdmin: true })));
     });
   });
 });

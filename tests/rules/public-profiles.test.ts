@@ -21,7 +21,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, PHONE, PREMIUM, paths, privateProfileDoc, publicProfileDoc, setCounted, THIRD } from './support/fixtures';
+import { onUser } from './support/audit';
+import { ADMIN, audited, castDocs, OTHER, OWNER, PHONE, PREMIUM, paths, privateProfileDoc, publicProfileDoc, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const profiles = (db: Firestore) => collection(db, paths.publicCollection('user_profiles'));
@@ -113,7 +114,14 @@ describe('public profile', () => {
       batch.update(doc(other, paths.privateProfile(OWNER)), { isPremium: true });
       batch.update(publicProfile(other), { isPremium: true });
       await assertFails(batch.commit());
-      await assertSucceeds(updateDoc(publicProfile(h.as(ADMIN)), { isPremium: true }));
+      // The twin: an admin's audited change of the private copy, which the public one follows.
+      const admin = h.as(ADMIN);
+      await assertSucceeds(
+        audited(admin, onUser(ADMIN, 'grant_premium', OWNER), (adminBatch) => {
+          adminBatch.update(doc(admin, paths.privateProfile(OWNER)), { isPremium: true });
+          adminBatch.update(publicProfile(admin), { isPremium: true });
+        }),
+      );
     });
   });
 
@@ -127,7 +135,8 @@ describe('public profile', () => {
     });
 
     it('profile sync: merge-sets allowlisted fields on existing and missing public copies', async () => {
-      await h.seed({ ...castDocs(), [paths.privateProfile(THIRD)]: privateProfileDoc(THIRD, { isPremium: true }) });
+      // The sync copies the private flags (OWNER's premium was granted, and audited, there).
+      await h.seed({ ...castDocs(), [paths.privateProfile(THIRD)]: privateProfileDoc(THIRD, { isPremium: true }), [paths.privateProfile(OWNER)]: privateProfileDoc(OWNER, { isPremium: true }) });
       const admin = h.as(ADMIN);
       const batch = writeBatch(admin);
       batch.set(publicProfile(admin), { userId: OWNER, name: 'Alice Synced', role: 'I Have Room', isAdmin: false, isPremium: true }, { merge: true });

@@ -2,12 +2,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { onReport } from './support/audit';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, conversationDocs, conversationId, fileReport, listingDocs, omit, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
+import { ADMIN, audited, castDocs, conversationDocs, conversationId, fileReport, listingDocs, omit, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const reports = (db: Firestore) => collection(db, paths.publicCollection('reports'));
-const report = (db: Firestore, id = 'r1') => doc(db, paths.report(id));
+const REPORT_ID = 'r1';
+const report = (db: Firestore, id = REPORT_ID) => doc(db, paths.report(id));
+/** An admin's status change of the report, with its audit entry. */
+const dismiss = (admin: Firestore, status = 'dismissed') => audited(admin, onReport(ADMIN, REPORT_ID), (batch) => batch.update(report(admin), { status }));
 
 /** OTHER reports OWNER's listing l1. */
 function reportDoc(overrides: DocumentData = {}): DocumentData {
@@ -109,17 +113,22 @@ describe('reports', () => {
       await assertSucceeds(fileReport(h.as(THIRD), THIRD, reportDoc({ kind: 'chat', targetId: conversationId(OWNER, THIRD), targetUserId: OWNER, reporterId: THIRD })));
     });
 
-    it('attack 34 / attack 36: the reporter cannot read the queue back, close or delete a report', async () => {
+    it('attack 34 / attack 36: the reporter reads back only their own reports, and cannot close or delete one', async () => {
       await seedReport();
       const db = h.as(OTHER);
-      // attack 34
-      await assertFails(getDoc(report(db)));
-      await assertFails(getDocs(query(reports(db), where('reporterId', '==', OTHER))));
+      // attack 34: the queue, or someone else's report
+      await assertFails(getDocs(query(reports(db), where('status', '==', 'open'))));
+      await assertFails(getDocs(query(reports(h.as(THIRD)), where('reporterId', '==', OTHER))));
+      await assertFails(getDoc(report(h.as(THIRD))));
+      // The twin: their own, for "Download my data".
+      await assertSucceeds(getDoc(report(db)));
+      const own = await assertSucceeds(getDocs(query(reports(db), where('reporterId', '==', OTHER))));
+      expect(own.size).toBe(1);
       // attack 36
       await assertFails(updateDoc(report(db), { status: 'dismissed' }));
       await assertFails(setDoc(report(db), reportDoc({ note: 'rewritten' })));
       await assertFails(deleteDoc(report(db)));
-      await assertSucceeds(updateDoc(report(h.as(ADMIN)), { status: 'dismissed' }));
+      await assertSucceeds(dismiss(h.as(ADMIN)));
     });
   });
 
@@ -143,20 +152,21 @@ describe('reports', () => {
       const admin = h.as(ADMIN);
       const page = await assertSucceeds(getDocs(query(reports(admin), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(10))));
       expect(page.size).toBe(1);
-      await assertSucceeds(updateDoc(report(admin), { status: 'actioned' }));
-      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
+      await assertSucceeds(dismiss(admin, 'actioned'));
+      await assertSucceeds(dismiss(admin));
     });
 
     it('attack 36: even admins change only the status, never reopen, rewrite or delete a report', async () => {
       await seedReport();
       const admin = h.as(ADMIN);
       // attack 36
-      await assertFails(updateDoc(report(admin), { note: 'edited by an admin' }));
-      await assertFails(updateDoc(report(admin), { status: 'closed' }));
-      await assertFails(updateDoc(report(admin), { status: 'dismissed', reporterId: ADMIN }));
+      const audit = onReport(ADMIN, REPORT_ID);
+      await assertFails(audited(admin, audit, (batch) => batch.update(report(admin), { note: 'edited by an admin' })));
+      await assertFails(dismiss(admin, 'closed'));
+      await assertFails(audited(admin, audit, (batch) => batch.update(report(admin), { status: 'dismissed', reporterId: ADMIN })));
       await assertFails(deleteDoc(report(admin)));
-      await assertSucceeds(updateDoc(report(admin), { status: 'dismissed' }));
-      await assertFails(updateDoc(report(admin), { status: 'open' }));
+      await assertSucceeds(dismiss(admin));
+      await assertFails(dismiss(admin, 'open'));
     });
   });
 });

@@ -298,7 +298,7 @@ describe('room_listings', () => {
 
     it('deletes any listing with the owner\'s registry in the batch', async () => {
       await seedOwnerListing();
-      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1'));
+      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1', { auditBy: ADMIN }));
     });
 
     it('pages and counts without the public page limit', async () => {

@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, MAX_BUDGET, REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { REQUEST_STATUSES } from '../../src/types/domain';
+import { addAudit, onPost } from './support/audit';
 import { ADMIN, castDocs, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
@@ -277,6 +278,7 @@ describe('roommate_requests', () => {
       const batch = writeBatch(admin);
       batch.delete(request(admin));
       batch.delete(contact(admin));
+      addAudit(admin, batch, onPost(ADMIN, 'delete', 'roommate', OTHER));
       await assertSucceeds(batch.commit());
     });
   });

@@ -9,7 +9,8 @@ import { collection, deleteField, doc, getDoc, getDocs, limit, query, serverTime
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
 import { emailOf, emailOnlyToken, useRulesEnv, VERIFIED_PHONE, type TestToken } from './support/env';
-import { ADMIN, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, countStep, listingDocs, OTHER, OWNER, paths, requestDoc, requestDocs, THIRD } from './support/fixtures';
+import { onPost } from './support/audit';
+import { ADMIN, audited, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, countStep, listingDocs, OTHER, OWNER, paths, requestDoc, requestDocs, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -22,6 +23,12 @@ const emailOnly = emailOnlyToken;
 const unverified = (uid: string): TestToken => ({ email: emailOf(uid), email_verified: false });
 
 const deleteRequestBatch = (db: Firestore, uid = OWNER) => batchDeleteRequest(db, uid);
+type ModerationAction = 'approve' | 'reject' | 'signals_cleared';
+/** An admin's moderation of listing l1 / the owner's request, with its audit entry. */
+const moderateListing = (admin: Firestore, action: ModerationAction, change: Record<string, unknown>) =>
+  audited(admin, onPost(ADMIN, action, 'room', 'l1'), (batch) => batch.update(listing(admin), change));
+const moderateRequest = (admin: Firestore, action: ModerationAction, change: Record<string, unknown>) =>
+  audited(admin, onPost(ADMIN, action, 'roommate', OWNER), (batch) => batch.update(request(admin), change));
 
 function createRequestBatch(db: Firestore, uid: string, overrides: Record<string, unknown>): Promise<void> {
   const batch = writeBatch(db);
@@ -100,21 +107,21 @@ describe('screening: review decisions', () => {
     await assertFails(updateDoc(listing(owner), { status: 'rejected', rejectionReason: REASON }));
     // The twin: editing the pending post keeps it pending.
     await assertSucceeds(updateDoc(listing(owner), { title: 'Edited while waiting', lastActivity: serverTimestamp() }));
-    await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active' }));
+    await assertSucceeds(moderateListing(h.as(ADMIN), 'approve', { status: 'active' }));
   });
 
   it('attack 71: a rejection without a reason, with a reason not on the list, or a reason left on a live post', async () => {
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1'], { status: 'pending' }), ...requestDocs(OWNER, { status: 'pending' }) });
     const admin = h.as(ADMIN);
     // attack 71
-    await assertFails(updateDoc(listing(admin), { status: 'rejected' }));
-    await assertFails(updateDoc(listing(admin), { status: 'rejected', rejectionReason: 'I do not like it' }));
-    await assertFails(updateDoc(listing(admin), { rejectionReason: REASON }));
+    await assertFails(moderateListing(admin, 'reject', { status: 'rejected' }));
+    await assertFails(moderateListing(admin, 'reject', { status: 'rejected', rejectionReason: 'I do not like it' }));
+    await assertFails(moderateListing(admin, 'reject', { rejectionReason: REASON }));
     // The twins: reject with a listed reason; approving later removes the reason with the status.
-    await assertSucceeds(updateDoc(listing(admin), { status: 'rejected', rejectionReason: REASON }));
-    await assertSucceeds(updateDoc(request(admin), { status: 'rejected', rejectionReason: REJECTION_REASONS[0] }));
-    await assertFails(updateDoc(listing(admin), { status: 'active' }));
-    await assertSucceeds(updateDoc(listing(admin), { status: 'active', rejectionReason: deleteField() }));
+    await assertSucceeds(moderateListing(admin, 'reject', { status: 'rejected', rejectionReason: REASON }));
+    await assertSucceeds(moderateRequest(admin, 'reject', { status: 'rejected', rejectionReason: REJECTION_REASONS[0] }));
+    await assertFails(moderateListing(admin, 'approve', { status: 'active' }));
+    await assertSucceeds(moderateListing(admin, 'approve', { status: 'active', rejectionReason: deleteField() }));
     // The owner reads the reason on their rejected post; nobody else reads the post.
     const seen = await assertSucceeds(getDoc(request(h.as(OWNER, emailOnly(OWNER)))));
     expect(seen.data()?.rejectionReason).toBe(REJECTION_REASONS[0]);
@@ -136,8 +143,8 @@ describe('screening: review decisions', () => {
       await assertFails(batchCreateListing(owner, OWNER, 'l2', { listing: { status: 'active' }, registryIds: ['l1', 'l2'] }));
       await assertSucceeds(batchCreateListing(owner, OWNER, 'l2', { listing: { status: 'pending' } }));
       // The twin: an admin deletes it.
-      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1'));
-      await assertSucceeds(deleteRequestBatch(h.as(ADMIN)));
+      await assertSucceeds(batchDeleteListing(h.as(ADMIN), OWNER, 'l1', { auditBy: ADMIN }));
+      await assertSucceeds(batchDeleteRequest(h.as(ADMIN), OWNER, { auditBy: ADMIN }));
     }
   });
 
@@ -178,11 +185,11 @@ describe('screening: "Looks fine" on a flagged live post', () => {
     await assertSucceeds(batchCreateListing(owner, OWNER, 'l2'));
     // An admin's clearing is the commit time, nothing else.
     const admin = h.as(ADMIN);
-    await assertFails(updateDoc(listing(admin), { signalsClearedAt: new Date('2030-01-01T00:00:00Z') }));
-    await assertFails(updateDoc(listing(admin), { signalsClearedAt: 'yes' }));
+    await assertFails(moderateListing(admin, 'signals_cleared', { signalsClearedAt: new Date('2030-01-01T00:00:00Z') }));
+    await assertFails(moderateListing(admin, 'signals_cleared', { signalsClearedAt: 'yes' }));
     // The twins: the admin clears both kinds; the owner then still edits the post (which re-flags it).
-    await assertSucceeds(updateDoc(listing(admin), { signalsClearedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(request(admin), { signalsClearedAt: serverTimestamp() }));
+    await assertSucceeds(moderateListing(admin, 'signals_cleared', { signalsClearedAt: serverTimestamp() }));
+    await assertSucceeds(moderateRequest(admin, 'signals_cleared', { signalsClearedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(listing(owner), { title: 'Edited after the review', lastActivity: serverTimestamp() }));
   });
 });

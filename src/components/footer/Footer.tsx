@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { GUIDE_ROUTES, LOCATION_PAGES, paths } from '@/config/paths';
+import { PRIVACY_META, PRIVACY_PATH } from '@/features/privacy';
 
 const linkClass = 'text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300';
 
@@ -43,6 +44,11 @@ export function Footer() {
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Rooms and flatmates for Indian students, professionals and families across the UK. Never pay a deposit before
             you have viewed a room in person.
+          </p>
+          <p className="mt-4 text-sm">
+            <Link to={PRIVACY_PATH} className={linkClass}>
+              {PRIVACY_META.title}
+            </Link>
           </p>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">© {new Date().getFullYear()} {env.siteName}</p>
         </section>

@@ -5,6 +5,7 @@
 import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '@/config/constants';
 import { HIDDEN_STATUS, type Report, type ReportInput, type ReportKind } from '@/types/domain';
 import { toReport } from '../converters';
+import { auditEntry } from '../audit/auditEntry';
 import { fsPaths, writer } from '../db';
 import { addDayCount } from '../rateLimits';
 import { runQuery, type QueryResult } from '../oneShot';
@@ -53,8 +54,12 @@ export function fetchOpenReportsPage(startAfter?: FieldValue[] | null): Promise<
 }
 
 export async function dismissReport(reportId: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.report(reportId)), { status: 'dismissed' });
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, fsPaths.report(reportId)), { status: 'dismissed' });
+  await auditEntry(writing, batch, { action: 'dismiss_report', targetKind: 'report', targetId: reportId, reportId });
+  await batch.commit();
 }
 
 /** Which post a report's "Hide Post" hides; chats have none. */
@@ -69,21 +74,25 @@ export function canHidePost(kind: ReportKind): boolean {
 }
 
 /** Hides the reported post from browse and closes the report, in one batch. */
-export async function hideReportedPost(report: Pick<Report, 'id' | 'kind' | 'targetId'>): Promise<void> {
+export async function hideReportedPost(report: Pick<Report, 'id' | 'kind' | 'targetId' | 'reason'>): Promise<void> {
   const path = postPath(report.kind, report.targetId);
-  if (!path) throw new Error(`A ${report.kind} report has no post to hide`);
-  const { sdk, db } = await writer();
+  if (!path || report.kind === 'chat') throw new Error(`A ${report.kind} report has no post to hide`);
+  const writing = await writer();
+  const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.update(sdk.doc(db, path), { status: HIDDEN_STATUS });
   batch.update(sdk.doc(db, fsPaths.report(report.id)), { status: 'actioned' });
+  await auditEntry(writing, batch, { action: 'hide', targetKind: report.kind, targetId: report.targetId, reportId: report.id, reason: report.reason });
   await batch.commit();
 }
 
 /** Marks the reported account (flagged on its private profile) and closes the report. */
-export async function markReportedUser(report: Pick<Report, 'id' | 'targetUserId'>): Promise<void> {
-  const { sdk, db } = await writer();
+export async function markReportedUser(report: Pick<Report, 'id' | 'targetUserId' | 'reason'>): Promise<void> {
+  const writing = await writer();
+  const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.update(sdk.doc(db, fsPaths.privateProfile(report.targetUserId)), { flagged: true });
   batch.update(sdk.doc(db, fsPaths.report(report.id)), { status: 'actioned' });
+  await auditEntry(writing, batch, { action: 'mark_user', targetKind: 'user', targetId: report.targetUserId, reportId: report.id, reason: report.reason });
   await batch.commit();
 }

@@ -5,6 +5,7 @@ import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { countChange } from '../counters';
+import { auditEntry } from '../audit/auditEntry';
 import { fsPaths, writer, type Writer } from '../db';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS } from '../paths';
@@ -96,6 +97,8 @@ export async function setProfileFlag(uid: string, flag: 'isAdmin' | 'isPremium',
   batch.update(sdk.doc(db, fsPaths.privateProfile(uid)), { [flag]: value });
   batch.update(sdk.doc(db, fsPaths.publicProfile(uid)), { [flag]: value });
   if (flag === 'isPremium') for (const post of await postRefsOf(writing, uid)) batch.update(post, { ownerPremium: value });
+  const action = flag === 'isAdmin' ? (value ? 'grant_admin' : 'revoke_admin') : value ? 'grant_premium' : 'revoke_premium';
+  await auditEntry(writing, batch, { action, targetKind: 'user', targetId: uid });
   await batch.commit();
 }
 

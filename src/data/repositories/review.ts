@@ -6,6 +6,7 @@
 import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/config/constants';
 import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
 import { toDate, toRoomListing, toRoommateRequest } from '../converters';
+import { auditEntry, type AuditInput } from '../audit/auditEntry';
 import { fsPaths, writer } from '../db';
 import { addDecisionMail } from '../mail';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
@@ -63,11 +64,27 @@ function postPath(collection: ReviewedCollection, id: string): string {
   return collection === COLLECTIONS.roomListings ? fsPaths.roomListing(id) : fsPaths.roommateRequest(id);
 }
 
+/** The audit log's name for a post of `collection`. */
+export function postTargetKind(collection: ReviewedCollection): 'room' | 'roommate' {
+  return collection === COLLECTIONS.roomListings ? 'room' : 'roommate';
+}
+
+/** One admin update of a post, with its audit entry, in one batch. */
+async function moderatePost(collection: ReviewedCollection, id: string, audit: Pick<AuditInput, 'action' | 'reason'>, change: (sdk: Awaited<ReturnType<typeof writer>>['sdk']) => Record<string, unknown>): Promise<void> {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, postPath(collection, id)), change(sdk));
+  await auditEntry(writing, batch, { ...audit, targetKind: postTargetKind(collection), targetId: id });
+  await batch.commit();
+}
+
 type Decision = { status: 'active' } | { status: 'rejected'; reason: RejectionReason };
 
 /**
- * The decision and, in the same batch, its email to the owner (`post-approved` / `post-rejected`,
- * unless they turned listing emails off). One read of the post for its owner and title.
+ * The decision and, in the same batch, its audit entry and its email to the owner
+ * (`post-approved` / `post-rejected`, unless they turned listing emails off). One read of the post
+ * for its owner and title.
  */
 async function decide(collection: ReviewedCollection, id: string, decision: Decision): Promise<void> {
   const writing = await writer();
@@ -78,10 +95,12 @@ async function decide(collection: ReviewedCollection, id: string, decision: Deci
   batch.update(ref, decision.status === 'active' ? { status: 'active', rejectionReason: sdk.deleteField() } : { status: 'rejected', rejectionReason: decision.reason });
   const owner: unknown = post?.userId;
   const title: unknown = collection === COLLECTIONS.roomListings ? post?.title : post?.userName;
+  const postKind = postTargetKind(collection);
   if (typeof owner === 'string' && typeof title === 'string' && (post?.status ?? 'active') !== decision.status) {
-    const postKind = collection === COLLECTIONS.roomListings ? 'room' : 'roommate';
     await addDecisionMail(writing, batch, owner, { postKind, postId: id, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) });
   }
+  const audit = decision.status === 'active' ? { action: 'approve' as const } : { action: 'reject' as const, reason: decision.reason };
+  await auditEntry(writing, batch, { ...audit, targetKind: postKind, targetId: id });
   await batch.commit();
 }
 
@@ -96,9 +115,8 @@ export function rejectPost(collection: ReviewedCollection, id: string, reason: R
 }
 
 /** "Looks fine": the admin cleared a live post's risk signals (the Flagged view skips it until it changes). */
-export async function clearPostSignals(collection: ReviewedCollection, id: string): Promise<void> {
-  const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, postPath(collection, id)), { signalsClearedAt: sdk.serverTimestamp() });
+export function clearPostSignals(collection: ReviewedCollection, id: string): Promise<void> {
+  return moderatePost(collection, id, { action: 'signals_cleared' }, (sdk) => ({ signalsClearedAt: sdk.serverTimestamp() }));
 }
 
 /** Up to PHOTO_COMPARE_SAMPLE live listings in an area: the candidates for the duplicate-photo check. */

@@ -4,6 +4,7 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { PENDING_STATUS, LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
+import { auditEntry } from '../audit/auditEntry';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
@@ -191,7 +192,8 @@ export async function setRoomListingStatus(id: string, status: ListingStatus): P
 }
 
 /** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */
-export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userId'>): Promise<void> {
+/** `by: 'admin'`: a moderator's delete, which carries its audit entry. */
+export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userId'>, by: 'owner' | 'admin' = 'owner'): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
   const registry = await readRegistry(listing.userId);
@@ -203,5 +205,6 @@ export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userI
     lastChangedId: listing.id,
   });
   countChange(writing, batch, COLLECTIONS.roomListings, listing.id, -1);
+  if (by === 'admin') await auditEntry(writing, batch, { action: 'delete', targetKind: 'room', targetId: listing.id });
   await batch.commit();
 }

@@ -4,6 +4,7 @@ import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { PENDING_STATUS, REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
+import { auditEntry } from '../audit/auditEntry';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
@@ -121,12 +122,14 @@ export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<R
   await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { ...input, ...keys, lastActivity: sdk.serverTimestamp() });
 }
 
-export async function deleteRoommateRequest(uid: string): Promise<void> {
+/** `by: 'admin'`: a moderator's delete, which carries its audit entry. */
+export async function deleteRoommateRequest(uid: string, by: 'owner' | 'admin' = 'owner'): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.delete(sdk.doc(db, fsPaths.roommateRequest(uid)));
   batch.delete(sdk.doc(db, fsPaths.roommateRequestContact(uid)));
   countChange(writing, batch, COLLECTIONS.roommateRequests, uid, -1);
+  if (by === 'admin') await auditEntry(writing, batch, { action: 'delete', targetKind: 'roommate', targetId: uid });
   await batch.commit();
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AuditLogSection } from './audit/AuditLogSection';
 import { AdminTabs } from './components/AdminTabs';
 import { EssentialsConsole } from './essentials/EssentialsConsole';
 import { ModerationSection } from './moderation/ModerationSection';
@@ -41,5 +42,6 @@ function SectionBody({ section }: { section: AdminSection }) {
     );
   }
   if (section === 'essentials') return <EssentialsConsole />;
+  if (section === 'audit') return <AuditLogSection />;
   return <OverviewTab />;
 }

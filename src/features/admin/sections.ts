@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: 'review', label: 'Review' },
   { id: 'moderation', label: 'Moderation' },
   { id: 'essentials', label: 'UK Essentials Page' },
+  { id: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];

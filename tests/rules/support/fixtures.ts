@@ -19,6 +19,7 @@ import {
 import { conversationId, firestorePaths, type CountedCollection, type RateLimitKind } from '../../../src/data/paths';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
+import { addAudit, type AuditFixture } from './audit';
 import { emailOf } from './env';
 
 /** Must equal deployedAppId() in firestore.rules (collection-group admin checks). */
@@ -316,6 +317,8 @@ export interface DeleteListingOptions {
   skipRegistry?: boolean;
   skipContact?: boolean;
   skipTotal?: boolean;
+  /** A moderator's delete: its audit entry, signed by this admin. */
+  auditBy?: string;
 }
 
 /**
@@ -329,16 +332,18 @@ export async function batchDeleteListing(db: Firestore, ownerUid: string, id: st
   if (!options.skipContact) batch.delete(doc(db, paths.roomListingContact(id)));
   if (!options.skipRegistry) batch.set(doc(db, paths.listingRegistry(ownerUid)), { listingIds: ids, lastChangedId: id });
   if (!options.skipTotal) countStep(batch, doc(db, paths.roomListing(id)), -1);
+  if (options.auditBy) addAudit(db, batch, { actor: options.auditBy, action: 'delete', targetKind: 'room', targetId: id });
   await batch.commit();
 }
 
 /** Delete request (owner or admin): delete(request) + delete(contact/phone) + its total's step. */
-export function batchDeleteRequest(db: Firestore, uid: string, options: { skipTotal?: boolean } = {}): Promise<void> {
+export function batchDeleteRequest(db: Firestore, uid: string, options: { skipTotal?: boolean; auditBy?: string } = {}): Promise<void> {
   const batch = writeBatch(db);
   const request = doc(db, paths.roommateRequest(uid));
   batch.delete(request);
   batch.delete(doc(db, paths.roommateRequestContact(uid)));
   if (!options.skipTotal) countStep(batch, request, -1);
+  if (options.auditBy) addAudit(db, batch, { actor: options.auditBy, action: 'delete', targetKind: 'roommate', targetId: uid });
   return batch.commit();
 }
 
@@ -437,6 +442,14 @@ export async function batchSendMessage(db: Firestore, from: string, to: string, 
   if (!options.skipTick) batch.set(doc(db, paths.rateLimit(from, 'messages')), { lastAt: serverTimestamp(), changed: options.tickFor ?? id });
   options.also?.(batch, message.id);
   await batch.commit();
+}
+
+/** One admin action: `write` adds its documents to a batch that also carries `audit`'s entry. */
+export function audited(db: Firestore, audit: AuditFixture, write: (batch: WriteBatch) => void): Promise<void> {
+  const batch = writeBatch(db);
+  write(batch);
+  addAudit(db, batch, audit);
+  return batch.commit();
 }
 
 export { deleteField, increment, serverTimestamp };

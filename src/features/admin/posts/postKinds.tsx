@@ -70,7 +70,7 @@ export const listingKind: PostKind<RoomListing> = {
   }),
   publicHref: (listing) => paths.room(listing.title, listing.id),
   images: (listing) => listing.images,
-  deleteDocument: (listing) => deleteRoomListing(listing),
+  deleteDocument: (listing) => deleteRoomListing(listing, 'admin'),
   Details: ({ post }) => (
     <CompactDetails>
       <DetailRow label="Owner">{post.userName || 'Unknown User'}</DetailRow>
@@ -106,7 +106,7 @@ export const requestKind: PostKind<RoommateRequest> = {
   }),
   publicHref: (request) => paths.roommate(request.requirements, request.id),
   images: (request) => (request.profilePicture ? [request.profilePicture] : []),
-  deleteDocument: (request) => deleteRoommateRequest(request.userId),
+  deleteDocument: (request) => deleteRoommateRequest(request.userId, 'admin'),
   Details: ({ post }) => (
     <CompactDetails>
       <DetailRow label="Name">{post.userName || 'Unknown User'}</DetailRow>

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { MESSAGES, NOTIFICATION_SETTINGS } from '@/config/messages';
 import { initialsOf } from '@/lib/initials';
+import { ACCOUNT_PATH } from '@/features/account';
 import { useSession } from '@/session/useSession';
 import { useRoleSwitch } from '../hooks/useRoleSwitch';
 
@@ -73,6 +74,11 @@ export function AccountMenu() {
             <li>
               <button type="button" className={itemClass} onClick={run(() => navigate(paths.settings()))}>
                 {NOTIFICATION_SETTINGS.pageTitle}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={run(() => navigate(ACCOUNT_PATH))}>
+                Your account and data
               </button>
             </li>
             <li>

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { registerWithEmail } from '@/data';
 import { rememberRegistration } from '@/session/loadProfile';
+import { PRIVACY_PATH } from '@/features/privacy';
 import { useAuthCommand } from '../hooks/useAuthForm';
 
 /** Registration: name, email, password and phone are all required (min password length is Firebase's 6). */
@@ -36,6 +37,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       />
       <TextField label="Phone number" type="tel" name="phone" autoComplete="tel" required value={form.phone} onChange={set('phone')} />
       <FormAlert message={error} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {/* A new tab, so what is typed here stays. */}
+        How we use your details:{' '}
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener" className="font-semibold text-orange-800 underline dark:text-orange-300">
+          Privacy notice
+        </a>
+      </p>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Register'}
       </Button>

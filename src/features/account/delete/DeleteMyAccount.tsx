@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@/components/form/TextField';
+import { Button } from '@/components/ui/Button';
+import { toast } from '@/components/ui/toast';
+import { authErrorCode, reauthenticate, usesPassword, type AuthUser } from '@/data';
+import { paths } from '@/config/paths';
+import { ACCOUNT_TEXT } from '../messages';
+import { deleteAccount } from './deleteAccount';
+
+type Phase = { kind: 'closed' } | { kind: 'confirming'; error: string | null } | { kind: 'deleting'; step: string } | { kind: 'failed' };
+
+const WRONG_PASSWORD = new Set(['wrong-password', 'invalid-credential', 'invalid-login-credentials']);
+
+/** "Delete my account" (UK GDPR article 17): re-authenticate, then erase everything and the sign-in. */
+export function DeleteMyAccount({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: 'closed' });
+  const [password, setPassword] = useState('');
+  const [withPassword, setWithPassword] = useState(true);
+
+  useEffect(() => {
+    void usesPassword().then(setWithPassword);
+  }, [user.uid]);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await reauthenticate(withPassword ? password : null);
+    } catch (error) {
+      setPhase({ kind: 'confirming', error: WRONG_PASSWORD.has(authErrorCode(error)) ? ACCOUNT_TEXT.wrongPassword : ACCOUNT_TEXT.reauthFailed });
+      return;
+    }
+    setPhase({ kind: 'deleting', step: 'account' });
+    try {
+      await deleteAccount(user.uid, (step) => setPhase({ kind: 'deleting', step }));
+      toast.success(ACCOUNT_TEXT.deleted);
+      navigate(paths.home());
+    } catch (error) {
+      console.error('Account deletion stopped', error);
+      setPhase({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="delete-heading" className="space-y-3 rounded-xl border border-red-200 bg-white p-5 dark:border-red-900 dark:bg-slate-900">
+      <h2 id="delete-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        {ACCOUNT_TEXT.deleteHeading}
+      </h2>
+      <p className="text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.deleteIntro}</p>
+      {phase.kind === 'closed' ? (
+        <Button variant="danger" onClick={() => setPhase({ kind: 'confirming', error: null })}>
+          {ACCOUNT_TEXT.deleteStart}
+        </Button>
+      ) : null}
+      {phase.kind === 'confirming' ? (
+        <form onSubmit={(event) => void confirm(event)} className="space-y-3">
+          {withPassword ? (
+            <TextField
+              label={ACCOUNT_TEXT.passwordLabel}
+              hint={ACCOUNT_TEXT.passwordHint}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={phase.error ?? undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          ) : phase.error ? (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              {phase.error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="danger">
+              {withPassword ? ACCOUNT_TEXT.deleteConfirm : ACCOUNT_TEXT.googleConfirm}
+            </Button>
+            <Button variant="secondary" onClick={() => setPhase({ kind: 'closed' })}>
+              {ACCOUNT_TEXT.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+        {phase.kind === 'deleting' ? ACCOUNT_TEXT.deleting(phase.step) : null}
+      </p>
+      {phase.kind === 'failed' ? (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {ACCOUNT_TEXT.deleteFailed}
+        </p>
+      ) : null}
+    </section>
+  );
+}
