@@ -13,6 +13,7 @@ import {
   STAY_OPTIONS,
 } from '@/types/domain';
 import { LET_KINDS } from '@/lib/lettingLaw/types';
+import { NATIONS } from '@/lib/place/nation';
 import type { CollectionSchema } from './fieldRules';
 
 /** Every status a stored post can have: the visible ones and the moderators'. */
@@ -50,6 +51,7 @@ export const ROOM_LISTING_SCHEMA = {
     contactMethod: { kind: 'text', min: 0, max: 20 },
     status: { kind: 'enum', values: STORED_LISTING_STATUSES },
     userName: { kind: 'nonBlank', max: 100 },
+    nation: { kind: 'enum', values: NATIONS },
     letKind: { kind: 'enum', values: LET_KINDS },
     holdingDeposit: { kind: 'money', max: MAX_DEPOSIT },
     rentInAdvance: { kind: 'money', max: MAX_DEPOSIT },

@@ -74,7 +74,10 @@ function sameRule(a: FieldRule, b: FieldRule): boolean {
 
 /** Every disagreement between the rules' validation function and the schema, in words. */
 export function schemaDifferences(rules: string, schema: CollectionSchema): string[] {
-  const body = functionBody(rules, schema.rulesFunction);
+  const own = functionBody(rules, schema.rulesFunction);
+  // A validation split into parts (isValidListing calls isValidListingContent) is read whole.
+  const parts = [...own.matchAll(new RegExp(`\\b(${schema.rulesFunction}\\w+)\\(d\\)`, 'g'))].map((m) => functionBody(rules, m[1] ?? ''));
+  const body = [own, ...parts].join('\n');
   const differences: string[] = [];
   const shape = /hasShape\(d,\s*(\w+\(\)|\[[^\]]*\]),\s*(\w+\(\)|\[[^\]]*\])\)/.exec(body);
   if (!shape?.[1] || !shape[2]) differences.push(`${schema.rulesFunction}: no hasShape(d, required, optional)`);

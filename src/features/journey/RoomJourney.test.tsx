@@ -84,7 +84,7 @@ describe('RoomJourney', () => {
   it('says so when the room has no location yet, and lets the seeker change the place', async () => {
     localStorage.setItem(GUEST_PLACE_KEY, JSON.stringify({ kind: 'postcode', label: 'E14 5AB', query: 'E14 5AB', lat: 51.5054, lng: -0.0235 }));
     const user = userEvent.setup();
-    render(<RoomJourney room={roomListing({ id: 'nowhere' })} />);
+    render(<RoomJourney room={roomListing({ id: 'nowhere', geo: undefined })} />);
     expect(screen.getByText(JOURNEY_MESSAGES.notLocated)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: JOURNEY_MESSAGES.change }));
     expect(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel)).toBeInTheDocument();

@@ -21,7 +21,7 @@ vi.mock('./RoomsMap', () => ({
 const ROOMS = [
   roomListing({ id: 'east-ham', title: 'Bright double in East Ham', address: 'East Ham', rent: 750, geo: { lat: 51.5353, lng: 0.0531, geohash: 'u10j4bs9z1' } }),
   roomListing({ id: 'ilford', title: 'En-suite in Ilford', address: 'Ilford', rent: 950, geo: { lat: 51.5588, lng: 0.0741, geohash: 'u10j5xm6c4' } }),
-  roomListing({ id: 'unlocated', title: 'Room in Barking', address: 'Barking', rent: 520 }),
+  roomListing({ id: 'unlocated', title: 'Room in Barking', address: 'Barking', rent: 520, geo: undefined }),
 ];
 
 describe('RoomsMapSection', () => {
