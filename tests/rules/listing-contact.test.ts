@@ -1,10 +1,10 @@
 /** room_listings/{id}/contact/phone: the poster's number, public only for premium posters. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, contactDoc, listingDocs, OTHER, OWNER, PHONE, PREMIUM, paths } from './support/fixtures';
+import { ADMIN, audited, castDocs, contactDoc, listingDocs, OTHER, OWNER, PHONE, PREMIUM, paths } from './support/fixtures';
 
 const h = useRulesEnv();
 const contact = (db: Firestore, id = 'l1') => doc(db, paths.roomListingContact(id));
@@ -99,11 +99,13 @@ describe('room listing contact', () => {
       await seedPosts();
       await assertFails(getDoc(contact(h.guest())));
       const admin = h.as(ADMIN);
-      const batch = writeBatch(admin);
-      batch.update(doc(admin, paths.privateProfile(OWNER)), { isPremium: true });
-      batch.update(doc(admin, paths.publicProfile(OWNER)), { isPremium: true });
-      batch.update(doc(admin, paths.roomListing('l1')), { ownerPremium: true });
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(
+        audited(admin, { actor: ADMIN, action: 'grant_premium', targetKind: 'user', targetId: OWNER }, (batch) => {
+          batch.update(doc(admin, paths.privateProfile(OWNER)), { isPremium: true });
+          batch.update(doc(admin, paths.publicProfile(OWNER)), { isPremium: true });
+          batch.update(doc(admin, paths.roomListing('l1')), { ownerPremium: true });
+        }),
+      );
       await assertSucceeds(getDoc(contact(h.guest())));
     });
   });

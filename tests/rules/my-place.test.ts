@@ -7,7 +7,7 @@ import { deleteField, doc, getDoc, updateDoc, type Firestore } from 'firebase/fi
 import { describe, expect, it } from 'vitest';
 import { MY_PLACE_TEXT_MAX } from '../../src/lib/place/myPlace';
 import { useRulesEnv } from './support/env';
-import { ADMIN, castDocs, OTHER, OWNER, paths } from './support/fixtures';
+import { ADMIN, audited, castDocs, OTHER, OWNER, paths } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -51,6 +51,7 @@ describe('my place', () => {
     await assertFails(updateDoc(privateProfile(h.guest()), { myPlace: WORKPLACE }));
     // The legitimate twins: the seeker changes it; an admin still does an admin's change.
     await assertSucceeds(updateDoc(privateProfile(h.as(OWNER)), { myPlace: WORKPLACE }));
-    await assertSucceeds(updateDoc(privateProfile(h.as(ADMIN)), { isPremium: true }));
+    const admin = h.as(ADMIN);
+    await assertSucceeds(audited(admin, { actor: ADMIN, action: 'grant_premium', targetKind: 'user', targetId: OWNER }, (batch) => batch.update(privateProfile(admin), { isPremium: true })));
   });
 });

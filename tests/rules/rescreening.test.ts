@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { emailOf, emailOnlyToken, useRulesEnv, VERIFIED_PHONE } from './support/env';
-import { ADMIN, castDocs, listingDocs, listingImageUrl, OWNER, paths, requestDocs } from './support/fixtures';
+import { ADMIN, audited, castDocs, listingDocs, listingImageUrl, OWNER, paths, requestDocs } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore) => doc(db, paths.roomListing('l1'));
@@ -100,6 +100,7 @@ describe('verified badges follow the token on every owner write', () => {
     // attack 81
     await assertFails(updateDoc(listing(unverifiedEmail), { status: 'filled' }));
     await assertSucceeds(updateDoc(listing(unverifiedEmail), { status: 'filled', ownerVerified: { email: false, phone: true } }));
-    await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { status: 'active' }));
+    const admin = h.as(ADMIN);
+    await assertSucceeds(audited(admin, { actor: ADMIN, action: 'approve', targetKind: 'room', targetId: 'l1' }, (batch) => batch.update(listing(admin), { status: 'active' })));
   });
 });

@@ -3,7 +3,8 @@
  * `new-message` email (and the sender's emails count), and an admin's decision with its email.
  */
 import { doc, updateDoc, writeBatch, deleteField, type DocumentData, type Firestore } from 'firebase/firestore';
-import { batchSendMessage, conversationId, nextDayCount, paths, type SendMessageOptions } from './fixtures';
+import { addAudit } from './audit';
+import { ADMIN, batchSendMessage, conversationId, nextDayCount, paths, type SendMessageOptions } from './fixtures';
 
 export interface MailOverrides {
   /** Replaces the whole mail document. */
@@ -49,6 +50,8 @@ export async function decideWithMail(db: Firestore, listingId: string, to: strin
   const batch = writeBatch(db);
   const post = doc(db, paths.roomListing(listingId));
   batch.update(post, decision.status === 'active' ? { status: 'active', rejectionReason: deleteField() } : { status: 'rejected', rejectionReason: decision.reason });
+  // Every admin decision carries its audit entry (firestore.rules "audit log"), signed by the admin.
+  addAudit(db, batch, { actor: ADMIN, action: decision.status === 'active' ? 'approve' : 'reject', targetKind: 'room', targetId: listingId });
   if (mail !== null) {
     const name = decision.status === 'active' ? 'post-approved' : 'post-rejected';
     const data = { postKind: 'room', postId: listingId, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) };
