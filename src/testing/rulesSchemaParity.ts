@@ -76,7 +76,7 @@ function sameRule(a: FieldRule, b: FieldRule): boolean {
 export function schemaDifferences(rules: string, schema: CollectionSchema): string[] {
   const own = functionBody(rules, schema.rulesFunction);
   // A validation split into parts (isValidListing calls isValidListingContent) is read whole.
-  const parts = [...own.matchAll(new RegExp(`\\b(${schema.rulesFunction}\\w+)\\(d\\)`, 'g'))].map((m) => functionBody(rules, m[1] ?? ''));
+  const parts = [...own.matchAll(new RegExp(`\\b(${schema.rulesFunction}\\w+)\\(d[,)]`, 'g'))].map((m) => functionBody(rules, m[1] ?? ''));
   const body = [own, ...parts].join('\n');
   const differences: string[] = [];
   const shape = /hasShape\(d,\s*(\w+\(\)|\[[^\]]*\]),\s*(\w+\(\)|\[[^\]]*\])\)/.exec(body);
