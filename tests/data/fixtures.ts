@@ -14,6 +14,10 @@ export function roomInput(overrides: Partial<RoomListingInput> = {}): RoomListin
     amenities: ['WiFi', 'Bills included'],
     contactMethod: 'chat',
     images: [],
+    // As the form writes it after the postcodes.io lookup (the rules want an outward code on every new listing).
+    outcode: 'IG1',
+    geo: { lat: 51.5588, lng: 0.0733, geohash: 'u10j4bs3qx' },
+    nation: 'england',
     ...overrides,
   };
 }

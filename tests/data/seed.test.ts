@@ -113,7 +113,9 @@ describe('demo seed', () => {
     const byOwner = new Map<string, string[]>();
     listings.forEach((l, i) => {
       // A rejected listing carries its reason; the badges mirror the owner's verification.
-      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
+      // Every listing but one carries its place (the one left for "Locate listings").
+      const place = 'outcode' in l ? ['outcode', 'geo', 'nation'] : [];
+      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...place, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
       expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
       expect(D.ROOM_TYPES).toContain(l.roomType);
       // The seed's JS copy of the location keys agrees with the app's.
