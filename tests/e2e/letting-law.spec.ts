@@ -17,6 +17,7 @@ test("an owner in England cannot publish a deposit of 6 weeks' rent, and is told
   await page.getByRole('textbox', { name: 'Title' }).fill('Double room near Ilford station');
   await page.getByRole('textbox', { name: 'Description' }).fill('Bright double room in a friendly shared house.');
   await page.getByRole('textbox', { name: 'Area' }).fill('Ilford');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('IG1');
   // £1,300 a month = £300 a week: 6 weeks is £1,800, the cap 5 weeks, £1,500.
   await page.getByRole('spinbutton', { name: 'Rent (£ per month)' }).fill('1300');
   const deposit = page.getByRole('spinbutton', { name: 'Deposit (£)' });
