@@ -4,7 +4,7 @@
  * sender's name and the post's title, whose link opens the conversation after sign-in; the
  * owner's settings page has both email toggles and the activity setting, on.
  */
-import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/messages';
+import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/accountMessages';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
 import { logIn, registerWithRole } from './support/auth';

@@ -2,7 +2,7 @@
  * Read receipts, activity and the unread title (issue 29): seeded accounts only. Vikram (seeker)
  * messages Deepak Nair (an owner no other spec messages) about seed-room-28.
  */
-import { PRESENCE } from '../../src/config/messages';
+import { PRESENCE } from '../../src/config/accountMessages';
 import { userById } from '../../scripts/seed/data/users.mjs';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';

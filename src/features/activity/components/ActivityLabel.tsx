@@ -1,4 +1,4 @@
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { activityBucket, type ActivityBucket } from '@/lib/activity';
 import { useLastActiveDay } from '../hooks/useLastActiveDay';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import * as data from '@/data';
 import { useSession } from '@/session/useSession';
 import { makeProfile, makeSession } from '@/testing/roommates';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { recordActiveDay, setActivityShown } from '@/data';
 import { useSession } from '@/session/useSession';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setTitleCount } from '@/components/seo/titleCount';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { paths } from '@/config/paths';
 import { subscribeMyConversations } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';

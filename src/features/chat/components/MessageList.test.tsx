@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import type { ChatMessage } from '@/types/domain';
 import { MessageList } from './MessageList';
 

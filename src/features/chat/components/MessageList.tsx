@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { MESSAGES, PRESENCE } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/types/domain';
 import { groupByDay } from '../lib/groupByDay';

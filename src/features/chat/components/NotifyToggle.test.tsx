@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { NotifyToggle } from './NotifyToggle';
 
 /** A stand-in for the browser's Notification permission (jsdom has none). */

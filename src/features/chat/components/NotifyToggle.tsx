@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRESENCE } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import { notifyState, turnNotificationsOff, turnNotificationsOn, type NotifyState } from '../alerts/notificationPermission';
 
 const linkButton = 'min-h-11 rounded-lg px-2 font-semibold text-orange-800 underline-offset-2 hover:underline dark:text-orange-300';

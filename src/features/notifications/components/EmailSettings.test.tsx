@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_SETTINGS } from '@/config/messages';
+import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
 import { EmailSettings } from './EmailSettings';
 
 const data = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast';
-import { NOTIFICATION_SETTINGS } from '@/config/messages';
+import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
 import { useTokenVerification } from '@/features/auth';
 import { useNotificationSettings } from '../hooks/useNotificationSettings';
 import { EmailToggle } from './EmailToggle';

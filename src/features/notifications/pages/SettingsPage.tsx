@@ -1,6 +1,6 @@
 import { Head } from '@/components/seo/Head';
 import { Button } from '@/components/ui/Button';
-import { NOTIFICATION_SETTINGS } from '@/config/messages';
+import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
 import { paths } from '@/config/paths';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PRESENCE } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { PRESENCE } from '@/config/accountMessages';
 import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
 import { useSession } from '@/session/useSession';
