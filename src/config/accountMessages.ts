@@ -1,5 +1,5 @@
 /**
- * Texts of the signed-in account's settings, read receipts, activity and alerts: kept out of
+ * Texts of the signed-in account's settings, read receipts, activity, alerts and onboarding tips: kept out of
  * messages.ts, which travels in the app shell to every page (guides included).
  */
 /** The settings page and its email toggles (issue 29; docs/email.md). */
@@ -35,4 +35,11 @@ export const PRESENCE = {
   notifyUnsupported: 'This browser cannot show notifications.',
   notificationTitle: (sender: string) => `New message from ${sender}`,
   notificationBody: 'Open RoomShare UK to read it.',
+} as const;
+
+export const ONBOARDING = {
+  seeker:
+    'Complete your profile so flat owners can find you easily. Profiles with more details receive better and faster responses!',
+  owner:
+    'Create your first room listing to attract tenants. Listings with clear details and photos get the most attention!',
 } as const;

@@ -1,22 +1,8 @@
-/** Every user-facing message of the spec, word for word, once. Tests import these. */
-export const AUTH_ERRORS = {
-  'email-already-in-use': 'This email address is already in use. Please log in or use a different email.',
-  'invalid-email': 'The email address is not valid.',
-  'weak-password': 'The password is too weak. It must be at least 6 characters long.',
-  'user-not-found': 'Invalid email or password.',
-  'wrong-password': 'Invalid email or password.',
-  // Newer Firebase Auth reports both of the above as invalid-credential (email enumeration protection).
-  'invalid-credential': 'Invalid email or password.',
-  'invalid-login-credentials': 'Invalid email or password.',
-  'popup-closed-by-user': 'The sign-in window was closed.',
-} as const satisfies Record<string, string>;
-
-export const AUTH_ERROR_FALLBACK = 'An unknown authentication error occurred. Please try again.';
-
-export function authErrorMessage(code: string): string {
-  return (AUTH_ERRORS as Record<string, string>)[code] ?? AUTH_ERROR_FALLBACK;
-}
-
+/**
+ * Every user-facing message of the spec, word for word, once. Tests import these. This module
+ * travels in the app shell to every page; a feature's own texts live beside it (authMessages,
+ * searchMessages, adminMessages, accountMessages, postMessages, formMessages).
+ */
 export const MESSAGES = {
   openConversationFailed: 'Could not open this conversation. Please try again.',
   saveRoleFailed: 'Failed to save user role. Please try again.',
@@ -73,21 +59,6 @@ export const SUCCESS = {
   installCanceled: 'App installation canceled.',
 } as const;
 
-export const ADMIN_MESSAGES = {
-  adminFailed: 'Failed to update admin status.',
-  premiumFailed: 'Failed to update premium status. Check console for details.',
-  postUpdateFailed: 'Failed to update post.',
-  syncFailed: 'Sync failed!',
-  syncError: 'An error occurred during sync. Check the console for details.',
-} as const;
-
-export const ONBOARDING = {
-  seeker:
-    'Complete your profile so flat owners can find you easily. Profiles with more details receive better and faster responses!',
-  owner:
-    'Create your first room listing to attract tenants. Listings with clear details and photos get the most attention!',
-} as const;
-
 /** Shortlist copy: hearts and the Saved view. */
 export const SHORTLIST = {
   save: (title: string) => `Save ${title} to your shortlist`,
@@ -129,63 +100,12 @@ export const MODERATION = {
   cannotMessage: "You can't message this user.",
 } as const;
 
-/** Admin moderation queue. */
-export const MODERATION_ADMIN = {
-  heading: 'Open reports',
-  empty: 'No open reports.',
-  dismiss: 'Dismiss',
-  hidePost: 'Hide Post',
-  markUser: 'Mark User',
-  dismissed: 'Report dismissed.',
-  postHidden: 'Post hidden from browse.',
-  userMarked: 'User marked.',
-  actionFailed: 'That did not work. Please try again.',
-  flaggedBadge: 'Flagged',
-  hideConfirmBody: 'The post disappears from browse and location pages. Its owner still sees it and cannot undo this.',
-  markConfirmBody: 'The account is marked as flagged in User Management.',
-} as const;
-
 /** Abuse limits the rules enforce; the numbers come from src/config/constants.ts. */
 export const RATE_LIMITS = {
   messagesTooFast: "You're sending messages too fast.",
   tooManyConversations: (max: number) =>
     `New accounts can start ${max} new conversations a day. Please try again tomorrow, or continue an existing conversation.`,
   tooManyReports: (max: number) => `You can send ${max} reports a day. Please try again tomorrow.`,
-} as const;
-
-/** Browse filters. */
-export const FILTERS = {
-  toggle: 'Filters',
-  apply: 'Apply filters',
-  clearAll: 'Clear all',
-  reset: 'Reset',
-  remove: (label: string) => `Remove filter: ${label}`,
-  activeHeading: 'Active filters',
-  notWholePounds: 'Enter a whole number of pounds (0 or more).',
-  minAboveMax: "The minimum can't be more than the maximum.",
-  noMatches: 'Try removing a filter to see more posts.',
-  amenitiesNote: 'Amenities are checked on each page of results, so narrow searches may need "Load More".',
-} as const;
-
-/** Saved searches. */
-export const SAVED_SEARCHES = {
-  save: 'Save search',
-  logInToSave: 'Please log in to save searches.',
-  dialogTitle: 'Save this search',
-  nameLabel: 'Name',
-  nameRequired: 'Please give your search a name.',
-  saved: 'Search saved. You will find it under Saved.',
-  failed: 'Could not save your search. Please try again.',
-  limitReached: (max: number) => `You can keep up to ${max} saved searches. Delete one to save another.`,
-  heading: 'Saved searches',
-  empty: 'No saved searches yet. Set some filters on Browse and choose "Save search".',
-  loadFailed: 'Could not load your saved searches. Please try again.',
-  open: (name: string) => `Open ${name}`,
-  delete: (name: string) => `Delete saved search ${name}`,
-  deleteFailed: 'Could not delete the saved search. Please try again.',
-  newCount: (count: number, more: boolean) => (count === 0 ? 'No new posts' : `${count}${more ? '+' : ''} new since your last visit`),
-  countFailed: 'New posts unavailable',
-  checking: 'Checking for new posts...',
 } as const;
 
 /** Verified contact: email link and phone linked by a texted code. */
@@ -205,35 +125,6 @@ export const VERIFICATION = {
   invalidPhoneFormat: 'Enter a UK mobile number (07…) or an international number starting with +.',
   missingCode: 'Enter the 6-digit code from the text message.',
 } as const;
-
-/** Phone verification failures by Firebase Auth error code (without "auth/"). */
-export const PHONE_VERIFICATION_ERRORS = {
-  'invalid-verification-code': 'That code is not right. Check the text message and try again.',
-  'missing-verification-code': 'Enter the 6-digit code from the text message.',
-  'code-expired': 'That code has expired. Send a new code.',
-  'session-expired': 'That code has expired. Send a new code.',
-  'credential-already-in-use': 'This phone number is already verified on another account.',
-  'account-exists-with-different-credential': 'This phone number is already verified on another account.',
-  'provider-already-linked': 'Your account already has a verified phone number.',
-  'too-many-requests': 'Too many attempts. Please wait a while and try again.',
-  'quota-exceeded': 'Too many attempts. Please wait a while and try again.',
-  'invalid-phone-number': 'Enter a UK mobile number (07…) or an international number starting with +.',
-  'missing-phone-number': 'Enter a UK mobile number (07…) or an international number starting with +.',
-  'captcha-check-failed': 'The security check failed. Please try again.',
-  'network-request-failed': 'No connection. Check your internet and try again.',
-} as const satisfies Record<string, string>;
-
-export const PHONE_VERIFICATION_FALLBACK = 'The phone number could not be verified. Please try again.';
-
-export function phoneVerificationErrorMessage(code: string): string {
-  return (PHONE_VERIFICATION_ERRORS as Record<string, string>)[code] ?? PHONE_VERIFICATION_FALLBACK;
-}
-
-/** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
-export const moneyRangeError = (label: string, min: number, max: number) =>
-  `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
-
-
 
 /** The document title with the unread total in front: "(2) RoomShare UK". */
 export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title);

@@ -12,6 +12,8 @@ export type { FieldValue as CursorValue } from './query';
 export type { QueryResult } from './oneShot';
 export { conversationId } from './paths';
 export * from './repositories/session';
+export * from './repositories/signIn';
+export * from './repositories/accountAuth';
 export * from './repositories/admin';
 export { recountCollectionTotals } from './counters';
 export * from './repositories/shortlist';

@@ -2,7 +2,7 @@
  * The newcomer's path on `npm run dev` (React development mode: StrictMode runs every effect
  * twice), which the production-build suite in tests/e2e cannot see.
  */
-import { ONBOARDING } from '../../src/config/messages';
+import { ONBOARDING } from '../../src/config/accountMessages';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { AUTH_ERRORS, MESSAGES, ONBOARDING } from '../../src/config/messages';
+import { ONBOARDING } from '../../src/config/accountMessages';
+import { AUTH_ERRORS } from '../../src/config/authMessages';
+import { MESSAGES } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, logIn, openAuthModal, register, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
 

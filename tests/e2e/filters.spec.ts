@@ -5,7 +5,7 @@
  * cheap doubles); the saved search filters on an area nobody else uses.
  */
 import type { Page } from '@playwright/test';
-import { FILTERS, SAVED_SEARCHES } from '../../src/config/messages';
+import { FILTERS, SAVED_SEARCHES } from '../../src/config/searchMessages';
 import { paths } from '../../src/config/paths';
 import { registerWithRole } from './support/auth';
 import { expect, newUserPage, test, watchConsole } from './support/fixtures';

@@ -5,7 +5,8 @@
  * test changes belongs to fresh accounts (the seeded admin and owner only read and act on them).
  */
 import type { Page } from '@playwright/test';
-import { MESSAGES, MODERATION, MODERATION_ADMIN } from '../../src/config/messages';
+import { MODERATION_ADMIN } from '../../src/config/adminMessages';
+import { MESSAGES, MODERATION } from '../../src/config/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';

@@ -4,7 +4,8 @@
  * shows "Email verified" / "Phone verified" only once the refreshed ID token carries them.
  */
 import type { Page } from '@playwright/test';
-import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../src/config/messages';
+import { PHONE_VERIFICATION_ERRORS } from '../../src/config/authMessages';
+import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { allowEmulatorRecaptchaConfig, authEmulator, textedCode, uniqueMobile } from './support/verification';

@@ -3,7 +3,7 @@
  * measured), `act` is what the user does and waits for its visible effect (measured).
  */
 import type { Locator, Page } from '@playwright/test';
-import { FILTERS } from '../../src/config/messages';
+import { FILTERS } from '../../src/config/searchMessages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS } from '../e2e/support/auth';
 import { expect } from '../e2e/support/fixtures';

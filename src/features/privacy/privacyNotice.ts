@@ -5,13 +5,6 @@
  */
 import { STORAGE_KEYS } from '@/config/constants';
 
-export const PRIVACY_PATH = '/privacy';
-
-export const PRIVACY_META = {
-  title: 'Privacy notice',
-  description: 'What RoomShare UK keeps about you, why, for how long, who processes it, and how to download or delete your data.',
-} as const;
-
 export const PRIVACY_SOURCES = {
   icoRights: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/individual-rights/',
   icoInformed: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/individual-rights/right-to-be-informed/',

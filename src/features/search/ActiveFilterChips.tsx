@@ -1,4 +1,4 @@
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import type { FilterChip } from '@/lib/filters/codec';
 
 export interface ActiveFilterChipsProps<F> {

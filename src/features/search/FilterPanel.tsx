@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import type { FilterCodec } from '@/lib/filters/codec';
 import { filtersKey } from '@/lib/filters/codec';
 import type { PostKind } from '@/types/domain';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import { NO_ROOM_FILTERS, roomFilterCodec, TENANT_FILTER_OPTIONS, type RoomFilters } from '@/lib/filters/roomFilters';
 import { AMENITIES, ROOM_TYPES } from '@/types/domain';
 import { FilterPanel } from './FilterPanel';

@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES } from '@/config/messages';
+import { SAVED_SEARCHES } from '@/config/searchMessages';
 import { useSession } from '@/session/useSession';
 import { browsedKind } from './savedSearchKinds';
 import { SavedSearchRow } from './SavedSearchRow';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
-import { SAVED_SEARCHES } from '@/config/messages';
+import { SAVED_SEARCHES } from '@/config/searchMessages';
 import type { SavedSearch } from '@/types/domain';
 import { SavedSearchRow } from './SavedSearchRow';
 

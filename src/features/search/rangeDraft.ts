@@ -1,6 +1,6 @@
 /** The typed text of a min/max money range, checked before it becomes a filter. */
 import { useState } from 'react';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 
 export interface RangeDraft {
   min: string;

@@ -5,7 +5,8 @@
  * review).
  */
 import type { Page } from '@playwright/test';
-import { PHONE_VERIFICATION_ERRORS, VERIFICATION } from '../../../src/config/messages';
+import { PHONE_VERIFICATION_ERRORS } from '../../../src/config/authMessages';
+import { VERIFICATION } from '../../../src/config/messages';
 import { allowConsoleErrors, expect } from './fixtures';
 
 const PROJECT_ID = 'demo-roomshare';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { dismissToast, toast } from '@/components/ui/toast';
-import { ONBOARDING } from '@/config/messages';
+import { ONBOARDING } from '@/config/accountMessages';
 import { APP_TABS, type AppTab } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor, tabsFor } from '@/session/tabs';

@@ -1,4 +1,4 @@
-import { MODERATION_ADMIN } from '@/config/messages';
+import { MODERATION_ADMIN } from '@/config/adminMessages';
 
 /** Small "Admin" marker in user rows (premium uses the shared PremiumBadge). */
 export function AdminBadge() {

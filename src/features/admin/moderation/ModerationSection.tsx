@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { fetchOpenReportsPage } from '@/data';
-import { MODERATION_ADMIN } from '@/config/messages';
+import { MODERATION_ADMIN } from '@/config/adminMessages';
 import type { Report } from '@/types/domain';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListStates } from '../components/ListStates';

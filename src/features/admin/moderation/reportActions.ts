@@ -1,5 +1,5 @@
 import { dismissReport, hideReportedPost, markReportedUser } from '@/data';
-import { MODERATION_ADMIN } from '@/config/messages';
+import { MODERATION_ADMIN } from '@/config/adminMessages';
 import type { Report } from '@/types/domain';
 
 export type ReportAction = 'dismiss' | 'hide' | 'mark';

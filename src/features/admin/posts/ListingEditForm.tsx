@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
-import { ADMIN_MESSAGES } from '@/config/messages';
+import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { updateRoomListing } from '@/data';
 import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_MESSAGES, SUCCESS } from '@/config/messages';
+import { ADMIN_MESSAGES } from '@/config/adminMessages';
+import { SUCCESS } from '@/config/messages';
 import { countPrivateProfiles, syncProfilesStep } from '@/data';
 import { ADMIN_LABELS } from '../messages';
 import { pageProgressStore, type PageProgress } from '../jobs/pageProgressStore';

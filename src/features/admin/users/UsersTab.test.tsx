@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '@/config/messages';
+import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { ADMIN_LABELS } from '../messages';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile } from '@/types/domain';

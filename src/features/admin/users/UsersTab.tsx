@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { inputClass } from '@/components/form/TextField';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_MESSAGES } from '@/config/messages';
+import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { setProfileFlag } from '@/data';
 import { useSession } from '@/session/useSession';
 import { ListStates } from '../components/ListStates';

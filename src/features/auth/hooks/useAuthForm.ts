@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { authErrorMessage } from '@/config/messages';
+import { authErrorMessage } from '@/config/authMessages';
 import { authErrorCode } from '@/data';
 
 /**

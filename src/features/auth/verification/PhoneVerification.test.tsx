@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PHONE_VERIFICATION_ERRORS, VERIFICATION } from '@/config/messages';
+import { PHONE_VERIFICATION_ERRORS } from '@/config/authMessages';
+import { MESSAGES, VERIFICATION } from '@/config/messages';
 import * as data from '@/data';
 import { PhoneVerification } from './PhoneVerification';
 

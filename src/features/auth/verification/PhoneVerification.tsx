@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES, VERIFICATION, phoneVerificationErrorMessage } from '@/config/messages';
+import { phoneVerificationErrorMessage } from '@/config/authMessages';
+import { MESSAGES, VERIFICATION } from '@/config/messages';
 import { authErrorCode, sendPhoneCode, type PhoneCodeSent } from '@/data';
 import { toE164 } from './phoneNumber';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
-import { moneyRangeError } from '@/config/messages';
+import { moneyRangeError } from '@/config/formMessages';
 import { PLACE_MESSAGES } from '@/features/place';
 import type { RoomListing } from '@/types/domain';
 import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';

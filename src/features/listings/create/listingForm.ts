@@ -1,6 +1,6 @@
 /** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN } from '@/config/constants';
-import { moneyRangeError } from '@/config/messages';
+import { moneyRangeError } from '@/config/formMessages';
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';

@@ -3,7 +3,8 @@ import { Head } from '@/components/seo/Head';
 import { paths } from '@/config/paths';
 import { ACCOUNT_PATH } from '@/features/account';
 import { ExternalLink, GuideLayout, GuideSection, textLink } from '@/features/guides';
-import { BROWSER_STORAGE, PRIVACY_META, PRIVACY_PATH, PRIVACY_SOURCES, PRIVACY_TEXT, PROCESSORS, WHAT_WE_KEEP, YOUR_RIGHTS } from '../privacyNotice';
+import { PRIVACY_META, PRIVACY_PATH } from '../privacyLink';
+import { BROWSER_STORAGE, PRIVACY_SOURCES, PRIVACY_TEXT, PROCESSORS, WHAT_WE_KEEP, YOUR_RIGHTS } from '../privacyNotice';
 
 const cell = 'border border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const headCell = `${cell} bg-slate-100 text-left font-semibold dark:bg-slate-800`;

@@ -5,7 +5,7 @@
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
-import { moneyRangeError } from '@/config/messages';
+import { moneyRangeError } from '@/config/formMessages';
 import { isBlank } from '@/lib/blank';
 import type {
   FurnishedOption,

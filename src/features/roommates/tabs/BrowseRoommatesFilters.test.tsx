@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import { makeRequest, makeSession } from '@/testing/roommates';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
-import { FILTERS } from '@/config/messages';
+import { FILTERS } from '@/config/searchMessages';
 import { fetchRoommateRequestsPage, type CursorValue } from '@/data';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
 import { matchesSearch } from '@/lib/posts';

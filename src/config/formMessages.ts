@@ -1,0 +1,5 @@
+/** Texts the post forms share: kept out of messages.ts, which travels in the app shell to every page. */
+
+/** Rent, deposit and budget bounds (constants.ts MAX_RENT/MAX_DEPOSIT/MAX_BUDGET; the rules check the same). */
+export const moneyRangeError = (label: string, min: number, max: number) =>
+  `${label} must be a number from £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}.`;
