@@ -61,6 +61,7 @@ const QUERIES: Record<string, QuerySpec> = {
   adminUsersSearch: adminUsersQuery({ searchKey: 'priya', lastWeek: false }),
   adminUsersLastWeek: adminUsersQuery({ searchKey: null, lastWeek: true }),
   adminUsersSearchLastWeek: adminUsersQuery({ searchKey: 'priya', lastWeek: true }),
+  adminUsersByEmail: adminUsersQuery({ searchKey: 'priya.shar', lastWeek: false, exactEmails: ['priya.sharma@example.com'] }),
   adminConversations: adminConversationsQuery(),
   myShortlist: myShortlistQuery('uid'),
   mySavedSearches: mySavedSearchesQuery('uid'),
@@ -98,6 +99,8 @@ describe('firestore.indexes.json', () => {
     // A map's override applies to every entry: ~220 terms a profile, so one index each, not three.
     expect(override('searchTerms')).toEqual([{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }]);
     expect(override('createdDay')).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
+    // A whole email typed as the search: `email in [...]` across the group.
+    expect(override('email')).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
   });
 
   it('declares no index that no query uses', () => {

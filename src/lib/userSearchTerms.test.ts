@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERMS_MAX } from '@/config/constants';
 import { searchTermsOf as seedSearchTermsOf } from '../../scripts/seed/lib/searchTerms.mjs';
-import { dayNumberOf, recentDayNumbers, sameSearchTerms, searchKeyOf, searchTermsOf } from './userSearchTerms';
+import { dayNumberOf, exactEmailsOf, recentDayNumbers, sameSearchTerms, searchKeyOf, searchTermsOf } from './userSearchTerms';
 
 const termsOf = (name: string, email: string) => Object.keys(searchTermsOf(name, email));
 
@@ -58,6 +58,20 @@ describe('searchKeyOf', () => {
 
   it('is null for a blank search', () => {
     expect(searchKeyOf('   ')).toBeNull();
+  });
+});
+
+describe('exactEmailsOf', () => {
+  it('asks for a whole email as typed and lower-cased', () => {
+    expect(exactEmailsOf(' Member.01234.X7Q@scale.test ')).toEqual(['Member.01234.X7Q@scale.test', 'member.01234.x7q@scale.test']);
+    expect(exactEmailsOf('priya@example.com')).toEqual(['priya@example.com']);
+  });
+
+  it('leaves a name, the start of an email or two words to the search terms', () => {
+    expect(exactEmailsOf('Priya Sharma')).toBeNull();
+    expect(exactEmailsOf('priya.sharma@')).toBeNull();
+    expect(exactEmailsOf('priya@example')).toBeNull();
+    expect(exactEmailsOf('a b@example.com')).toBeNull();
   });
 });
 

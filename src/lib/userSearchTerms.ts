@@ -61,6 +61,17 @@ export function searchKeyOf(search: string): string | null {
   return longest.slice(0, SEARCH_TERM_MAX_LENGTH);
 }
 
+/**
+ * A whole email address typed as the search, or null. It is looked up by equality on `email`:
+ * a 10-character term alone cannot tell apart users whose addresses start alike ("member.012…").
+ * Both the address as typed and its lower-case form are asked for, as Auth may keep either.
+ */
+export function exactEmailsOf(search: string): string[] | null {
+  const trimmed = search.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return null;
+  return [...new Set([trimmed, trimmed.toLowerCase()])];
+}
+
 /** Same terms (a profile stored before the map form holds a list: never the same). */
 export function sameSearchTerms(stored: unknown, expected: SearchTerms): boolean {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return false;

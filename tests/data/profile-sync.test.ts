@@ -52,6 +52,9 @@ describe('admin user search and profile sync', () => {
     expect(await emails('old.timer', true)).toEqual([legacy.email]);
     expect(await emails('old.', false)).toEqual([listForm.email, legacy.email].sort());
     expect(await emails('old.', true)).toEqual([legacy.email]);
+    // A whole email, typed in another case: found by equality on it.
+    const byEmail = await fetchUsersPage({ searchKey: null, lastWeek: false, exactEmails: [legacy.email.toUpperCase(), legacy.email] });
+    expect(byEmail.items.map((profile) => profile.email)).toEqual([legacy.email]);
     // Nothing differs any more: a second sync writes nothing.
     expect((await syncProfilesStep(null)).updated).toBe(0);
   });

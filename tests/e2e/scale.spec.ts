@@ -72,12 +72,16 @@ test.describe('at scale', () => {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management', exact: true }).click();
   }
 
-  test('User Management finds a user by part of the email among thousands', async ({ page, consoleErrors }) => {
+  test('User Management finds users by the start of an email, and one by the whole email, among thousands', async ({ page, consoleErrors }) => {
     await openUserManagement(page);
     const list = page.getByRole('list', { name: 'Users' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
-    // The middle of an email, in another case.
-    await page.getByLabel('Search by name or email').fill('01234.X7Q@');
+    // The start of an email, in another case: a hundred users share the term "member.012".
+    await page.getByLabel('Search by name or email').fill('Member.012');
+    await expect(list.getByRole('listitem').filter({ hasNotText: 'member.012' })).toHaveCount(0);
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    // The whole email (longer than a term) picks the one, however many share its start.
+    await page.getByLabel('Search by name or email').fill('Member.01234.X7Q@scale.test');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByRole('listitem')).toContainText(emailOf(1234));
     expect(consoleErrors).toEqual([]);

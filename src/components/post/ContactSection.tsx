@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
+import { useBottomBarHeight } from './useBottomBarHeight';
 
 export interface ContactSectionProps {
   inactive: boolean;
@@ -13,19 +14,22 @@ export interface ContactSectionProps {
   /** Shown only when the rules let the viewer read it (premium poster). */
   premiumPhone: string | null;
   posterName: string;
-  /** "Active today" and the like, loaded after the page: beside the heading (or the phone's button), so nothing moves down when it arrives. */
+  /** "Active today" and the like, loaded after the page: under the heading (in the bar, under the number), on a line kept free for it. */
   posterActivity?: ReactNode;
 }
 
 /**
  * How to contact the poster. On a phone, when the viewer can message, the section is a bar fixed
  * to the bottom of the screen, so "Message User" is reachable at once instead of two screens down
- * (`data-sticky-contact`: src/index.css pads the page's end and lifts the toasts above it).
+ * (`data-sticky-contact`: src/index.css pads the page's end by the bar's measured height and lifts
+ * the toasts above it).
  */
 export function ContactSection({ inactive, inactiveText, canMessage, onMessage, premium, premiumPhone, posterName, posterActivity }: ContactSectionProps) {
   const sticky = !inactive && canMessage;
+  const barRef = useBottomBarHeight<HTMLElement>(sticky);
   return (
     <section
+      ref={barRef}
       aria-labelledby="contact-heading"
       data-sticky-contact={sticky ? '' : undefined}
       className={
@@ -34,11 +38,12 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
           : 'rounded-2xl border border-slate-200 p-5 dark:border-slate-700'
       }
     >
-      <div className={`flex-wrap items-baseline justify-between gap-x-3 ${sticky ? 'lg:mb-3 lg:flex' : 'mb-3 flex'}`}>
+      {/* The activity arrives after the page, on a line of its own kept free for it: nothing below moves. */}
+      <div className={sticky ? 'lg:mb-3' : 'mb-3'}>
         <h2 id="contact-heading" className={`text-lg font-bold text-slate-900 dark:text-white ${sticky ? 'sr-only lg:not-sr-only' : ''}`}>
           Contact {posterName || 'the poster'}
         </h2>
-        {posterActivity ? <span className={sticky ? 'hidden lg:inline' : ''}>{posterActivity}</span> : null}
+        {posterActivity ? <div className={`min-h-5 ${sticky ? 'hidden lg:block' : ''}`}>{posterActivity}</div> : null}
       </div>
       {inactive ? (
         <div role="note" className="rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -47,10 +52,15 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
         </div>
       ) : (
         <div className={sticky ? 'flex items-center gap-3 lg:block lg:space-y-4' : 'space-y-4'}>
-          {premium ? <PremiumPhone phone={premiumPhone} /> : null}
-          {sticky && posterActivity ? <span className="shrink-0 lg:hidden">{posterActivity}</span> : null}
+          {/* In the bar: the number and the activity stacked beside the button, each on one line. */}
+          {premium || (sticky && posterActivity) ? (
+            <div className={sticky ? 'min-w-0 flex-1 lg:flex-none' : undefined}>
+              {premium ? <PremiumPhone phone={premiumPhone} /> : null}
+              {sticky && posterActivity ? <div className="min-h-5 lg:hidden">{posterActivity}</div> : null}
+            </div>
+          ) : null}
           {canMessage ? (
-            <Button onClick={onMessage} className="flex-1 lg:w-auto">
+            <Button onClick={onMessage} className={premium || posterActivity ? 'shrink-0 lg:w-auto' : 'flex-1 lg:w-auto'}>
               Message User
             </Button>
           ) : (
@@ -68,7 +78,7 @@ function PremiumPhone({ phone }: { phone: string | null }) {
     <p className="min-h-12 text-slate-800 dark:text-slate-200">
       <span className="block text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">Contact Number (Premium)</span>
       {phone ? (
-        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-lg font-bold underline">
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-lg font-bold whitespace-nowrap underline">
           {phone}
         </a>
       ) : (

@@ -106,6 +106,8 @@ export async function setProfileFlag(uid: string, flag: 'isAdmin' | 'isPremium',
 export interface AdminUserQuery {
   searchKey: string | null;
   lastWeek: boolean;
+  /** A whole email typed as the search (src/lib/userSearchTerms.ts, exactEmailsOf): found by equality instead. */
+  exactEmails?: string[] | null;
 }
 
 /**
@@ -116,9 +118,14 @@ export interface AdminUserQuery {
  *   single-field index, so ordered by document path), narrowed to Last Week by `createdDay in`
  *   the recent days (index merging, no composite index). The caller orders the page newest first
  *   and checks the exact search and the exact week.
+ * - A whole email: `email in` the address as typed and lower-cased (at most one user each); the
+ *   caller checks the week.
  */
 export function adminUsersQuery(filter: AdminUserQuery = { searchKey: null, lastWeek: false }, startAfter?: FieldValue[] | null, now = new Date()): QuerySpec {
   const page = { path: 'user_profile', group: true, limit: ADMIN_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) } as const;
+  if (filter.exactEmails?.length) {
+    return { ...page, where: [{ field: 'email', op: 'in', value: filter.exactEmails }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] };
+  }
   if (filter.searchKey) {
     return {
       ...page,

@@ -82,7 +82,17 @@ describe('UsersTab', () => {
     await user.clear(screen.getByLabelText('Search by name or email'));
     await user.type(screen.getByLabelText('Search by name or email'), 'gupta');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Ananya Gupta'));
-    expect(data.fetchUsersPage).toHaveBeenLastCalledWith({ searchKey: 'gupta', lastWeek: false }, null);
+    expect(data.fetchUsersPage).toHaveBeenLastCalledWith({ searchKey: 'gupta', lastWeek: false, exactEmails: null }, null);
+  });
+
+  it('looks a whole email up by equality, as typed and lower-cased', async () => {
+    const user = userEvent.setup();
+    render(<UsersTab />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(screen.getByLabelText('Search by name or email'), 'Ananya.G@Example.com');
+    await waitFor(() =>
+      expect(data.fetchUsersPage).toHaveBeenLastCalledWith({ searchKey: 'ananya.g@e', lastWeek: false, exactEmails: ['Ananya.G@Example.com', 'ananya.g@example.com'] }, null),
+    );
   });
 
   it('checks a search with spaces against the whole search, and hints when more match than a page', async () => {

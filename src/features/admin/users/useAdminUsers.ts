@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { fetchUsersPage, type CursorValue } from '@/data';
-import { searchKeyOf } from '@/lib/userSearchTerms';
+import { exactEmailsOf, searchKeyOf } from '@/lib/userSearchTerms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import type { PrivateProfile } from '@/types/domain';
 import { useCursorPages } from '@/lib/useCursorPages';
@@ -13,16 +13,17 @@ const idOf = (profile: PrivateProfile) => profile.userId;
 /**
  * User Management data: newest-first pages of 10 private profiles (cursor). A search is one
  * equality on a stored search term (narrowed to Last Week by its day) and Last Week alone a
- * createdAt range, so no visit reads more than a page however many users there are
- * (docs/data-model.md, "User search").
+ * createdAt range, and a whole email an equality on it, so no visit reads more than a page however
+ * many users there are (docs/data-model.md, "User search").
  */
 export function useAdminUsers(filter: UserFilter) {
   const term = useDebouncedValue(filter.term.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const searchKey = searchKeyOf(term);
+  const exactEmails = useMemo(() => exactEmailsOf(term), [term]);
   const { lastWeek } = filter;
   const fetchPage = useMemo(
-    () => (cursor: CursorValue[] | null) => fetchUsersPage({ searchKey, lastWeek }, cursor),
-    [searchKey, lastWeek],
+    () => (cursor: CursorValue[] | null) => fetchUsersPage({ searchKey, lastWeek, exactEmails }, cursor),
+    [searchKey, lastWeek, exactEmails],
   );
   const pages = useCursorPages(fetchPage, idOf);
   const filtering = isFiltering({ term, lastWeek });

@@ -11,11 +11,19 @@ export function useMailUserSync(): void {
   const uid = status === 'signed-in' ? user?.uid : undefined;
   useEffect(() => {
     if (!uid) return;
-    return observeTokenVerification(
+    // A sync still running when the session ends (signing out stops Firestore) no longer matters.
+    let active = true;
+    const stop = observeTokenVerification(
       () => {
-        syncMailUser().catch((error: unknown) => console.error('Could not update the email address for notifications', error));
+        syncMailUser().catch((error: unknown) => {
+          if (active) console.error('Could not update the email address for notifications', error);
+        });
       },
       (error) => console.error('Could not read the verification state', error),
     );
+    return () => {
+      active = false;
+      stop();
+    };
   }, [uid]);
 }
