@@ -121,3 +121,6 @@ export const EMAILS_PER_DAY = 20;
 export const UPLOADS_PER_DAY = 60;
 /** A rate_limits day window (firestore.rules: duration.value(1, 'd')). */
 export const RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The name a deleted account leaves in the other side's conversations (firestore.rules checks it). */
+export const DELETED_USER_NAME = 'Deleted user';

@@ -30,4 +30,4 @@ export * from './repositories/myPlace';
 export * from './repositories/activity';
 export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
 export * from './account/myData';
-export { DELETED_USER_NAME, eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';
+export { eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';

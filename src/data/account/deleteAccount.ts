@@ -14,9 +14,9 @@ import { deleteRoommateRequest } from '../repositories/roommateRequests';
 import { deleteRoomListing } from '../repositories/roomListings';
 import { RATE_LIMIT_KINDS, SETTINGS_DOCS } from './myData';
 import { readAll, type ExportedDoc } from './readAll';
+import { DELETED_USER_NAME } from '@/config/constants';
 
 /** What the other side of a conversation sees instead of a deleted account's name (the rules allow exactly this). */
-export const DELETED_USER_NAME = 'Deleted user';
 
 /** Writes per batch (Firestore allows 500; the rules' reads per batch are the tighter limit). */
 const BATCH_SIZE = 100;

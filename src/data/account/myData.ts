@@ -48,12 +48,13 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
     return result.docs;
   };
   progress('profile', 0);
-  const [privateProfile, publicProfile, request, requestContact] = await Promise.all([
+  const [privateProfile, publicProfile, request] = await Promise.all([
     readOne(fsPaths.privateProfile(uid)),
     readOne(fsPaths.publicProfile(uid)),
     readOne(fsPaths.roommateRequest(uid)),
-    readOne(fsPaths.roommateRequestContact(uid)),
   ]);
+  // Only with its profile: the rules read a missing contact's owner as nobody (refused, not empty).
+  const requestContact = request ? await readOne(fsPaths.roommateRequestContact(uid)) : null;
   const listingDocs = await list('listings', { path: fsPaths.publicCollection(COLLECTIONS.roomListings), where: [{ field: 'userId', op: '==', value: uid }] });
   const listings = await Promise.all(listingDocs.map(async (listing) => ({ ...listing, contact: await readOne(fsPaths.roomListingContact(listing.id)) })));
   // Collection group across the user's conversations: the rules allow it when constrained to the sender.
