@@ -35,6 +35,12 @@ describe('firestore.rules against the schema', () => {
     expect(schemaDifferences(withoutBalcony, ROOM_LISTING_SCHEMA)).toEqual([expect.stringMatching(/^amenities: the schema says .*Balcony/)]);
   });
 
+  it('reads an enum written as a pattern, and notices a value removed from it', () => {
+    const withoutStudio = RULES.replaceAll("d.roomType.matches('Single|Double|En-suite|Studio|Shared')", "d.roomType.matches('Single|Double|En-suite|Shared')");
+    expect(withoutStudio).not.toBe(RULES);
+    expect(schemaDifferences(withoutStudio, ROOM_LISTING_SCHEMA)).toEqual([expect.stringMatching(/^roomType: the schema says .*Studio/)]);
+  });
+
   it('notices a bound changed, a key added and a check the schema does not describe', () => {
     const changed = RULES.replace('isNonBlank(d.title, 120)', 'isNonBlank(d.title, 200)')
       .replace('hasShape(d, requiredListingKeys(), [', "hasShape(d, requiredListingKeys(), ['extra', ")
