@@ -41,10 +41,11 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * Whether an owner's write of `changes` over the `stored` post sends it back to review, as the
- * rules decide (isRescreenedEdit): the owner's token has no verified phone, the post is live,
- * and a screened field changes. The writer then sets status 'pending' in the same write.
+ * rules allow (isOwnerStatusChange): the post is live, a screened field changes, and the owner's
+ * token has no verified phone (isRescreenedEdit) or the owner asks for review (`reviewFirst`:
+ * wording the letting-law checks flag). The writer then sets status 'pending' in the same write.
  */
-export function sendsBackToReview(stored: Record<string, unknown>, changes: Record<string, unknown>, screened: readonly string[], phoneVerified: boolean): boolean {
-  if (phoneVerified || !LIVE_STATUSES.includes(stored.status)) return false;
+export function sendsBackToReview(stored: Record<string, unknown>, changes: Record<string, unknown>, screened: readonly string[], phoneVerified: boolean, reviewFirst = false): boolean {
+  if (!LIVE_STATUSES.includes(stored.status) || (phoneVerified && !reviewFirst)) return false;
   return screened.some((field) => field in changes && !sameValue(stored[field], changes[field]));
 }

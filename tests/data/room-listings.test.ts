@@ -10,6 +10,7 @@ import {
   getRoomListingContact,
   hasAnyListing,
   subscribeMyListings,
+  updateRoomListing,
   type CursorValue,
 } from '@/data';
 import { BROWSE_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
@@ -53,6 +54,21 @@ describe('room listings repository', () => {
     expect(await hasAnyListing(owner.uid)).toBe(true);
     const mine = await firstSnapshot<RoomListing[]>((next, error) => subscribeMyListings(owner.uid, next, error));
     expect(mine.map((item) => item.id)).toEqual([id]);
+  });
+
+  it('publishes wording the letting law flags only for review, and refuses a deposit above the cap', async () => {
+    const owner = await newOwner();
+    const by = { uid: owner.uid, name: 'Owner', phoneNumber: '+44 7700 900123' };
+    const flagged = roomInput({ description: 'Bright room near the station. No DSS.' });
+    await expect(createRoomListing(flagged, by)).rejects.toMatchObject({ code: 'permission-denied' });
+    const id = await createRoomListing(flagged, by, { reviewFirst: true });
+    expect(await getRoomListing(id)).toMatchObject({ moderation: 'pending' });
+    // £650 a month: 5 weeks' rent is £750.
+    await expect(createRoomListing(roomInput({ rent: 650, deposit: 751 }), by)).rejects.toMatchObject({ code: 'permission-denied' });
+    // An edit that brings such wording into a live listing sends it to review.
+    const live = await createRoomListing(roomInput(), by);
+    await expect(updateRoomListing(live, flagged, 'owner', true)).resolves.toBe(true);
+    expect(await getRoomListing(live)).toMatchObject({ moderation: 'pending' });
   });
 
   it(`refuses a ${MAX_LISTINGS_PER_USER + 1}th listing (rules) and frees a slot on delete`, async () => {

@@ -64,6 +64,27 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
   });
 
+  it('attack 116: a new tenancy in England whose words invite bids or refuse benefits is published live, skipping review', async () => {
+    await h.seed(castDocs());
+    const owner = h.as(OWNER);
+    // attack 116
+    await assertFails(batchCreateListing(owner, OWNER, 'l1', { listing: { description: 'Lovely room. NO DSS, sorry.' } }));
+    await assertFails(batchCreateListing(owner, OWNER, 'l1', { listing: { title: 'Double room, offers over £700 considered' } }));
+    await assertFails(batchCreateListing(owner, OWNER, 'l1', { listing: { description: 'Quiet house.\nBest and final offers by Friday', letKind: 'whole-home' } }));
+    // The legitimate twins: the same words waiting for review; a lodger's room; a let in Scotland;
+    // words that only look alike.
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l1', { listing: { description: 'Lovely room. NO DSS, sorry.', status: 'pending' } }));
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l2', { listing: { description: 'No kids in the house, just me.', letKind: 'lodger' } }));
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l3', { listing: { description: 'No DSS.', postcode: 'Glasgow, UK' } }));
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l4', { listing: { description: 'No smoking, no pets. Kids welcome; benefits accepted.' } }));
+  });
+
+  it('a verified owner may send their live listing to review (an edit with flagged wording), and cannot bring it back alone', async () => {
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
+    await assertSucceeds(updateDoc(listing(h.as(OWNER)), { description: 'Best offers by Friday.', status: 'pending' }));
+    await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'active' }));
+  });
+
   it('attack 109: a kind of let off the list, or holding deposit / rent in advance of the wrong type or out of bounds', async () => {
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
     const bad: Partial<Record<keyof LawFigures, unknown>>[] = [

@@ -54,10 +54,11 @@ describe('screening: the status a post starts in', () => {
     }
   });
 
-  it('a verified phone goes live at once (and cannot start pending: one status per token)', async () => {
+  it('a verified phone goes live at once, or waits for review when it asks to (wording the letting-law checks flag)', async () => {
     await h.seed(castDocs());
-    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { status: 'pending' }, registryIds: ['l1'] }));
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { status: 'active' } }));
+    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l2', { listing: { status: 'pending' } }));
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l3', { listing: { status: 'filled' }, registryIds: ['l1', 'l2', 'l3'] }));
     await assertSucceeds(createRequestBatch(h.as(OWNER), OWNER, { status: 'active' }));
   });
 

@@ -134,12 +134,14 @@ async function readRegistry(uid: string): Promise<string[]> {
 
 /**
  * Creates a listing, its contact doc and the owner's registry entry in one batch; the rules
- * use the registry to refuse a fifth listing (docs/data-model.md). Owners without a verified
- * phone get a 'pending' listing (screened by an admin first).
+ * use the registry to refuse a fifth listing and to check the letting-law caps and wording
+ * (docs/data-model.md, docs/letting-law.md). Owners without a verified phone, and listings whose
+ * wording needs review (`reviewFirst`), get a 'pending' listing (screened by an admin first).
  */
-export async function createRoomListing(input: RoomListingInput, owner: NewListingOwner, id?: string): Promise<string> {
+export async function createRoomListing(input: RoomListingInput, owner: NewListingOwner, options: { id?: string; reviewFirst?: boolean } = {}): Promise<string> {
   const writing = await writer();
   const { sdk, db } = writing;
+  const { id, reviewFirst = false } = options;
   const ref = id ? sdk.doc(db, fsPaths.roomListing(id)) : sdk.doc(sdk.collection(db, collectionPath));
   const [registry, ownerPremium, token] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid), ownerTokenFields()]);
   const batch = sdk.writeBatch(db);
@@ -148,7 +150,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
     ...fields,
     ...placeFieldsForCreate({ outcode, geo, nation }),
     locationKeys: listingLocationKeys(input),
-    status: token.initialStatus,
+    status: reviewFirst ? 'pending' : token.initialStatus,
     userId: owner.uid,
     userName: owner.name,
     ownerPremium,
@@ -165,10 +167,11 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
 
 /**
  * An edit. The owner's own edit also refreshes the badges from their token (an admin's cannot),
- * and an owner without a verified phone who changes what a live listing shows sends it back to
- * review ('pending'). Resolves true when it did.
+ * and sends a live listing back to review ('pending') when its owner has no verified phone and
+ * changes what it shows, or when its wording needs review (`reviewFirst`, the letting-law
+ * checks). Resolves true when it did.
  */
-export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin'): Promise<boolean> {
+export async function updateRoomListing(id: string, input: RoomListingInput, by: 'owner' | 'admin', reviewFirst = false): Promise<boolean> {
   const { sdk, db } = await writer();
   const ref = sdk.doc(db, fsPaths.roomListing(id));
   const { outcode, geo, nation, ...fields } = input;
@@ -177,7 +180,7 @@ export async function updateRoomListing(id: string, input: RoomListingInput, by:
   let toReview = false;
   if (by === 'owner') {
     const [token, stored] = await Promise.all([ownerTokenFields(), sdk.getDoc(ref)]);
-    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified);
+    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified, reviewFirst);
     ownerFields = { ownerVerified: token.ownerVerified, ...(toReview ? { status: PENDING_STATUS } : {}) };
   }
   await sdk.updateDoc(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });

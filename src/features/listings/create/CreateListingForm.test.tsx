@@ -187,6 +187,7 @@ describe('CreateListingForm', () => {
         nation: 'england',
       }),
       { uid: OWNER_UID, name: ownerProfile.name, phoneNumber: ownerProfile.phoneNumber },
+      { reviewFirst: false },
     );
     expect(JSON.stringify(createMock.mock.calls[0]?.[0])).not.toContain('2AB');
     await waitFor(() => expect(location().search).toBe('?tab=my-listings'));
@@ -331,7 +332,7 @@ describe('CreateListingForm', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of let' }), LETTING_LAW.letKindLabel.lodger);
       await user.type(screen.getByRole('spinbutton', { name: 'Holding deposit (£, optional)' }), '300');
       await user.click(submit());
-      await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ rent: 1300, deposit: 1500, letKind: 'lodger', holdingDeposit: 300, rentInAdvance: 0 }), expect.anything()));
+      await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ rent: 1300, deposit: 1500, letKind: 'lodger', holdingDeposit: 300, rentInAdvance: 0 }), expect.anything(), { reviewFirst: false }));
     }, 30_000);
 
     it('warns about rental-bidding wording and says moderators will review it', async () => {
@@ -345,7 +346,9 @@ describe('CreateListingForm', () => {
       );
       await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
       await user.click(submit());
-      await waitFor(() => expect(createMock).toHaveBeenCalled());
+      // Published for review first, even by a verified owner, and told so.
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreatedPending));
+      expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ nation: 'england' }), expect.anything(), { reviewFirst: true });
     }, 30_000);
   });
 });

@@ -21,7 +21,7 @@ import { placeFailureOr, resolveListingPlace } from './listingPlace';
 import { useListingSubmit } from './useListingSubmit';
 import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
-import { blocksPublishing } from '@/lib/lettingLaw/check';
+import { blocksPublishing, needsReview } from '@/lib/lettingLaw/check';
 
 export interface CreateListingFormProps {
   /** Lets the tab keep the form mounted while its own new listing reaches the limit. */
@@ -69,8 +69,12 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
     newFiles: selection.images.map((image) => image.file),
     save: async (uid, uploaded) => {
       const { place, notice } = await resolveListingPlace(values.outcode);
-      await createRoomListing(toListingInput(values, uploaded, place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() });
-      return notice ?? undefined;
+      // Wording the law flags sends the post to review (the rules insist), in the nation found.
+      const reviewFirst = needsReview(formLawFindings(values, place.nation));
+      await createRoomListing(toListingInput(values, uploaded, place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() }, { reviewFirst });
+      if (!reviewFirst || willWait) return notice ?? undefined;
+      if (notice) toast.info(notice);
+      return SUCCESS.listingCreatedPending;
     },
     successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
     failureMessage: (error) => placeFailureOr(error, MESSAGES.createListingFailed),

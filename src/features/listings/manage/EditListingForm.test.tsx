@@ -43,7 +43,7 @@ describe('EditListingForm', () => {
     renderEditor();
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('IG1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(updateMock).toHaveBeenCalledWith('room-1', expect.objectContaining({ outcode: 'IG1', geo: roomListing().geo, nation: 'england' }), 'owner'));
+    await waitFor(() => expect(updateMock).toHaveBeenCalledWith('room-1', expect.objectContaining({ outcode: 'IG1', geo: roomListing().geo, nation: 'england' }), 'owner', false));
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
@@ -90,8 +90,9 @@ describe('EditListingForm', () => {
         title: 'Updated room',
         images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-kitchen.png'],
       }),
-      // The owner's own edit (it refreshes the verified badges from the owner's token).
+      // The owner's own edit (it refreshes the verified badges from the owner's token); nothing to review.
       'owner',
+      false,
     );
     expect(deleteMock).toHaveBeenCalledTimes(1);
     expect(deleteMock).toHaveBeenCalledWith('https://storage.test/2.jpg');
@@ -111,6 +112,16 @@ describe('EditListingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(POST_MODERATION.sentToReview('listing')));
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it("sends a verified owner's edit to review when it brings in wording the letting law flags", async () => {
+    updateMock.mockResolvedValue(true);
+    const user = userEvent.setup();
+    renderEditor(roomListing(), true);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), ' No DSS.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(POST_MODERATION.sentToReview('listing')));
+    expect(updateMock).toHaveBeenCalledWith('room-1', expect.objectContaining({ description: expect.stringContaining('No DSS.') }), 'owner', true);
   });
 
   it('says nothing about review to a verified owner', () => {

@@ -19,7 +19,7 @@ import { placeFailureOr, resolveListingPlace } from '../create/listingPlace';
 import { useListingSubmit } from '../create/useListingSubmit';
 import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
-import { blocksPublishing } from '@/lib/lettingLaw/check';
+import { blocksPublishing, needsReview } from '@/lib/lettingLaw/check';
 
 export interface EditListingFormProps {
   listing: RoomListing;
@@ -72,7 +72,8 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
     newFiles: selection.images.map((image) => image.file),
     save: async (_uid, uploaded) => {
       const { place, notice } = await resolveListingPlace(values.outcode, listing);
-      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded), place), 'owner');
+      const reviewFirst = needsReview(formLawFindings(values, place.nation));
+      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded), place), 'owner', reviewFirst);
       await deleteImagesQuietly(removedImages(existing));
       return sentToReview ? POST_MODERATION.sentToReview('listing') : (notice ?? undefined);
     },
