@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
-import { DOCUMENT_ID, mapEntryField, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
+import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
 import { queryTarget, structuredQuery } from '../../src/data/restQuery';
 
 const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
@@ -66,7 +66,7 @@ export const BARE = {
     withTotalOrder({ path: `${PUB}/room_listings`, orderBy: [...browseOrder], limit: ADMIN_PAGE_SIZE }),
     { path: `${PUB}/conversations`, orderBy: [{ field: 'lastMessageTimestamp', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
   ],
-  userSearch: (term: string): QuerySpec => ({ ...newestProfiles, where: [{ field: mapEntryField('searchTerms', term), op: '==', value: true }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
+  userByEmail: (email: string): QuerySpec => ({ ...newestProfiles, where: [{ field: 'email', op: 'in', value: [email] }], orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }] }),
   lastWeek: (): QuerySpec => ({ ...newestProfiles, where: [{ field: 'createdAt', op: '>=', value: new Date(Date.now() - 7 * DAY_MS) }] }),
   openReports: { path: `${PUB}/reports`, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ADMIN_PAGE_SIZE },
   /** One post's risk-signal queries (src/features/admin/review/postSignals.ts): rent comparison, area photos, the owner's listings. */

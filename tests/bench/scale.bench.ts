@@ -170,10 +170,11 @@ async function adminScreens(page: Page): Promise<void> {
     ...(await timeBareQuery(BARE.users)),
   });
   const target = Math.floor(USERS / 2);
-  const part = `${target}.k9@`;
-  await measure(page, 'User Management (search by part of an email)', () => page.getByLabel('Search by name or email').fill(part), () => users.filter({ hasText: benchEmail(target) }), {
-    ...(await timeBareQuery(BARE.userSearch(part))),
-    note: `searched "${part}"; includes the 300 ms typing pause`,
+  // A whole email: one equality on it (every synthetic address starts "bench.memb", the stored term).
+  const email = benchEmail(target);
+  await measure(page, 'User Management (search by a whole email)', () => page.getByLabel('Search by name or email').fill(email), () => users.filter({ hasText: email }), {
+    ...(await timeBareQuery(BARE.userByEmail(email))),
+    note: `searched "${email}"; includes the 300 ms typing pause`,
   }, 15 * 60_000);
   await page.getByLabel('Search by name or email').fill('');
   await expect(users).toHaveCount(10);

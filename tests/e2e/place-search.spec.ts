@@ -4,6 +4,7 @@
  * Offline: postcodes.io is the stack's stand-in.
  */
 import type { Locator, Page } from '@playwright/test';
+import { MAP_MESSAGES } from '../../src/features/map/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
@@ -48,6 +49,24 @@ test.describe('place search', () => {
     await expect(placeBox(page)).toHaveValue('UCL');
     await expect(cards(page)).toHaveCount(count);
     expect(await distances(cards(page), 'UCL')).toEqual(found);
+
+    // The map shows the same rooms, nearest first, as a list of links beside it.
+    const titles = await cards(page).locator('h3 a').allTextContents();
+    await page.getByRole('button', { name: MAP_MESSAGES.map, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await expect(page.getByRole('region', { name: MAP_MESSAGES.mapLabel })).toBeVisible();
+    const mapList = page.getByTestId('map-room-list').getByRole('listitem');
+    await expect(mapList).toHaveCount(count);
+    expect(await mapList.getByRole('link').allTextContents()).toEqual(titles);
+  });
+
+  test('a signed-in member searches by place from Browse Rooms too', async ({ page }) => {
+    await page.goto('/');
+    await registerWithRole(page, 'I Need Room', 'Place Seeker');
+    await page.goto('/?tab=browse-rooms');
+    await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
+    await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();
+    await expect(cards(page).first()).toContainText(/km from UCL/);
   });
 
   test('the place box works from the keyboard', async ({ page }) => {

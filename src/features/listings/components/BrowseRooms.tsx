@@ -5,7 +5,7 @@ import { FILTERS } from '@/config/searchMessages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';
-import { RoomsMapSection, RoomsViewToggle, useRoomsView } from '@/features/map';
+import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';
 import { usePlaceSearch } from '@/features/place';
@@ -43,12 +43,7 @@ function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: 
       onSearch={setSearch}
       paging={posts}
       toolbar={
-        <div className="flex items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <RoomFilterPanel key={key} filters={filters} onApply={apply} />
-          </div>
-          <RoomsViewToggle view={view} onChange={setView} />
-        </div>
+        <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
       }
       results={view === 'map' ? <RoomsMapSection rooms={visible} /> : undefined}
       emptyHint={key ? FILTERS.noMatches : undefined}

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { fetchNearbyRoomListings, type CursorValue } from '@/data';
 import { PLACE_MESSAGES, usePlaceSearch } from '@/features/place';
+import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel, useUrlFilters } from '@/features/search';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { WithDistance } from '@/lib/place/geo';
@@ -16,7 +17,7 @@ const idOf = (room: WithDistance<RoomListing>) => room.item.id;
 
 /**
  * Browse Rooms around a place: every room within the radius that matches the filters, nearest
- * first, each card saying how far it is ("2.1 km from UCL").
+ * first, each card saying how far it is ("2.1 km from UCL"), as cards or on the map.
  */
 export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headingLevel: 1 | 2 }) {
   const { setPlace, setRadius } = usePlaceSearch();
@@ -32,7 +33,12 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
   );
   const rooms = useCursorPages(fetchPage, idOf);
   const [search, setSearch] = useState('');
-  const visible = rooms.items.filter(({ item }) => matchesSearch(search, [item.title, item.address, item.postcode, item.description]));
+  const [view, setView] = useRoomsView();
+  const visible = useMemo(
+    () => rooms.items.filter(({ item }) => matchesSearch(search, [item.title, item.address, item.postcode, item.description])),
+    [rooms.items, search],
+  );
+  const mapRooms = useMemo(() => visible.map(({ item }) => item), [visible]);
   return (
     <BrowseGrid
       heading={PLACE_MESSAGES.nearHeading(place.label)}
@@ -45,10 +51,11 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
       toolbar={
         <div className="space-y-3">
           <NearbyToolbar place={place} onRadius={setRadius} onClear={() => setPlace(null)} />
-          <RoomFilterPanel key={key} filters={filters} onApply={apply} />
+          <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
           {capped && !rooms.loading ? <p className="text-sm text-slate-700 dark:text-slate-300">{PLACE_MESSAGES.capped}</p> : null}
         </div>
       }
+      results={view === 'map' ? <RoomsMapSection rooms={mapRooms} /> : undefined}
       emptyHint={PLACE_MESSAGES.noRoomsNear(place.label, place.radiusKm)}
       cards={visible.map(({ item, distanceKm }, index) => (
         <RoomCard key={item.id} listing={item} priority={index === 0} distance={PLACE_MESSAGES.distanceFrom(distanceKm, place.label)} />
