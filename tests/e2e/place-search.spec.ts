@@ -66,6 +66,7 @@ test.describe('place search', () => {
     await page.goto('/?tab=browse-rooms');
     await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
     await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();
+    await page.getByLabel(PLACE_MESSAGES.radiusLabel).selectOption('10');
     await expect(cards(page).first()).toContainText(/km from UCL/);
   });
 
