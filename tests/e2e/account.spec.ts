@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { userById } from '../../scripts/seed/data/users.mjs';
 import { DELETED_USER_NAME } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import type { MyDataExport } from '../../src/data/account/myData';
@@ -14,9 +15,9 @@ import { allowConsoleErrors, expect, newUserPage, test } from './support/fixture
 import { createListing, uniqueWord } from './support/listings';
 import { verifyPhoneByText } from './support/verification';
 
-// Sanjay Patel (seeded owner) owns seed-room-12; the specs message him, as chat.spec does.
-const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!' };
-const OWNERS_ROOM = '/room/room-id-seed-room-12';
+// Arjun Reddy (a seeded owner no other spec messages: chat.spec counts Sanjay's unread) owns seed-room-20.
+const OWNER = userById('seed-arjun');
+const OWNERS_ROOM = '/room/room-id-seed-room-20';
 
 /** Sends one message to the seeded owner from his room page; returns its text. */
 async function messageOwner(page: Page, text: string): Promise<void> {
