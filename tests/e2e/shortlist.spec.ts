@@ -18,8 +18,13 @@ test.describe('shortlist', () => {
     await page.goto('/');
     await registerWithRole(page, 'I Need Room', 'Shortlist Seeker');
     await expect(page).toHaveURL(/tab=/);
-    await page.goto('/?tab=browse-rooms');
     const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /to your shortlist$/ }) }).first();
+    // The sign-in flow may still move a new member to their role's tab once the role is stored:
+    // open Browse Rooms again if it did.
+    await expect(async () => {
+      await page.goto('/?tab=browse-rooms');
+      await expect(firstCard).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
     // Located by its title from here on: the heart's own label changes once saved.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
