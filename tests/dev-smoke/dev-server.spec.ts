@@ -45,7 +45,7 @@ test('a new seeker lands on My Profile, opens a room page and sends one message'
   expect(consoleErrors).toEqual([]);
 });
 
-test('an admin recounts the totals, finds a user by part of the email, narrows it to Last Week, and syncs the profiles', async ({ page, consoleErrors }) => {
+test('an admin recounts the totals, finds a user by the start of the email, narrows it to Last Week, and syncs the profiles', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.goto('/?tab=admin');
@@ -74,5 +74,30 @@ test('an admin recounts the totals, finds a user by part of the email, narrows i
 test('a location page shows its newest rooms', async ({ page, consoleErrors }) => {
   await page.goto('/rooms/ilford-india-rooms-to-rent');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone the contact bar publishes its height, and the page ends above it', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(ROOM_URL);
+  const bar = page.locator('[data-sticky-contact]');
+  await expect(bar.getByRole('button', { name: 'Message User' })).toBeInViewport();
+  // StrictMode mounts the bar's effect twice: the height must still be set, and be the bar's.
+  await expect.poll(async () => page.evaluate(() => document.body.style.getPropertyValue('--bottom-bar'))).not.toBe('');
+  const [published, height] = await Promise.all([
+    page.evaluate(() => parseFloat(document.body.style.getPropertyValue('--bottom-bar'))),
+    bar.evaluate((element) => element.getBoundingClientRect().height),
+  ]);
+  expect(Math.abs(published - height)).toBeLessThan(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in seeker searches by place from Browse Rooms and opens the map', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await registerWithRole(page, 'I Need Room', 'Smoke Place Seeker');
+  await page.goto('/?tab=browse-rooms&near=UCL&lat=51.5246&lng=-0.134&km=10');
+  await expect(page.getByRole('main').getByText(/km from UCL/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByTestId('map-room-list').getByRole('listitem').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -342,7 +342,7 @@ test.describe('admin dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('user management: search by part of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
+  test('user management: search by the start of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
     const users = await seed.users();
     await logInAsAdmin(page);
     await openSection(page, 'User Management');
