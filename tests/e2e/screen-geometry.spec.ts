@@ -6,6 +6,7 @@
  * unrecognisable disabled buttons, white boxes in dark cards, mixed action-button styles).
  */
 import type { Locator, Page } from '@playwright/test';
+import { PRESENCE } from '../../src/config/accountMessages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { paths } from '../../src/config/paths';
@@ -189,8 +190,16 @@ for (const theme of THEMES) {
       const before = (await box(message)).y;
       const safeBefore = (await box(page.getByRole('heading', { name: /Stay safe/ }))).y;
       await expect(page.getByRole('link', { name: /^\+44/ })).toBeVisible();
+      // Priya (seed) was active this week, or today if a spec signed in as her.
+      const activity = page.getByRole('main').getByText(new RegExp(`^(${PRESENCE.activeThisWeek}|${PRESENCE.activeToday})$`)).filter({ visible: true }).locator('..');
+      await expect(activity).toBeVisible();
       expect((await box(message)).y).toBe(before);
       expect((await box(page.getByRole('heading', { name: /Stay safe/ }))).y).toBe(safeBefore);
+      // Whichever arrived first (on a busy machine the checks above may run after both): each late
+      // row is no taller than the room kept for it.
+      for (const late of [activity, page.getByText('Contact Number (Premium)').locator('..')]) {
+        expect((await box(late)).height).toBeLessThanOrEqual(parseFloat(await css(late, 'min-height')));
+      }
       // Save, Share and Report look alike.
       const backgrounds = await Promise.all(['Save', 'Share', 'Report'].map((name) => css(page.getByRole('button', { name: new RegExp(name) }).first(), 'background-color')));
       expect(new Set(backgrounds).size).toBe(1);

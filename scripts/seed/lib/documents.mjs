@@ -34,8 +34,9 @@ export function profileWrites(p, clock, u, pictureUrl) {
       p.privateProfile(u.uid),
       { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...searchFieldsOf(u.name, u.email, createdAt) },
     ],
-    // The public copy never carries email or phoneNumber.
-    [p.publicProfile(u.uid), { ...shared, createdAt, lastActivity }],
+    // The public copy never carries email or phoneNumber. lastActiveDay: the UTC day number the app
+    // records on each day's first use (src/data/repositories/activity.ts).
+    [p.publicProfile(u.uid), { ...shared, createdAt, lastActivity, lastActiveDay: clock.utcDayAgo(u.activeDaysAgo) }],
   ];
 }
 

@@ -13,6 +13,8 @@ export function makeClock(now = Date.now()) {
     msAgo: (days) => Math.round(now - days * DAY),
     /** Timestamp `days` ago. @param {number} days */
     daysAgo: (days) => new Date(Math.round(now - days * DAY)),
+    /** The UTC day number (days since 1970-01-01) `days` ago, as src/lib/activity.ts counts. @param {number} days */
+    utcDayAgo: (days) => Math.floor((now - days * DAY) / DAY),
     /** @param {number} ms */
     at: (ms) => new Date(ms),
     /**

@@ -19,6 +19,12 @@ export interface ContactSectionProps {
 }
 
 /**
+ * The activity's reserved line: a flex box is exactly as tall as the label (a block would take the
+ * taller line box of its own 16 px font, and the label's arrival would push what follows by 4 px).
+ */
+const ACTIVITY_LINE = 'min-h-5 items-center';
+
+/**
  * How to contact the poster. On a phone, when the viewer can message, the section is a bar fixed
  * to the bottom of the screen, so "Message User" is reachable at once instead of two screens down
  * (`data-sticky-contact`: src/index.css pads the page's end by the bar's measured height and lifts
@@ -43,7 +49,7 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
         <h2 id="contact-heading" className={`text-lg font-bold text-slate-900 dark:text-white ${sticky ? 'sr-only lg:not-sr-only' : ''}`}>
           Contact {posterName || 'the poster'}
         </h2>
-        {posterActivity ? <div className={`min-h-5 ${sticky ? 'hidden lg:block' : ''}`}>{posterActivity}</div> : null}
+        {posterActivity ? <div className={`${ACTIVITY_LINE} ${sticky ? 'hidden lg:flex' : 'flex'}`}>{posterActivity}</div> : null}
       </div>
       {inactive ? (
         <div role="note" className="rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -56,7 +62,7 @@ export function ContactSection({ inactive, inactiveText, canMessage, onMessage, 
           {premium || (sticky && posterActivity) ? (
             <div className={sticky ? 'min-w-0 flex-1 lg:flex-none' : undefined}>
               {premium ? <PremiumPhone phone={premiumPhone} /> : null}
-              {sticky && posterActivity ? <div className="min-h-5 lg:hidden">{posterActivity}</div> : null}
+              {sticky && posterActivity ? <div className={`${ACTIVITY_LINE} flex lg:hidden`}>{posterActivity}</div> : null}
             </div>
           ) : null}
           {canMessage ? (
