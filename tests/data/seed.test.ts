@@ -183,7 +183,8 @@ describe('demo seed', () => {
       priv: await Promise.all(DEMO_ACCOUNT_LIST.map((a) => db.doc(P.privateProfile(a.uid)).get().then((s) => s.data() as Data))),
     }));
     for (const p of pub) {
-      expect(sorted(p)).toEqual(['id', ...PUBLIC_PROFILE_KEYS].sort());
+      expect(sorted(p)).toEqual(['id', 'lastActiveDay', ...PUBLIC_PROFILE_KEYS].sort());
+      expect(Number.isInteger(p.lastActiveDay)).toBe(true);
       expect(p).not.toHaveProperty('email');
       expect(p).not.toHaveProperty('phoneNumber');
     }
