@@ -56,7 +56,7 @@ describe('room listings repository', () => {
     expect(mine.map((item) => item.id)).toEqual([id]);
   });
 
-  it('publishes wording the letting law flags only for review, and refuses a deposit above the cap', async () => {
+  it('publishes wording the letting law flags only for review, and refuses a deposit above the cap, on create and on edit', async () => {
     const owner = await newOwner();
     const by = { uid: owner.uid, name: 'Owner', phoneNumber: '+44 7700 900123' };
     const flagged = roomInput({ description: 'Bright room near the station. No DSS.' });
@@ -69,6 +69,13 @@ describe('room listings repository', () => {
     const live = await createRoomListing(roomInput(), by);
     await expect(updateRoomListing(live, flagged, 'owner', true)).resolves.toBe(true);
     expect(await getRoomListing(live)).toMatchObject({ moderation: 'pending' });
+    // Edits are checked too (the registry's recheck in the edit's batch): the cap, then wording
+    // that would stay live.
+    const other = await createRoomListing(roomInput({ title: 'Another room' }), by);
+    await expect(updateRoomListing(other, roomInput({ rent: 650, deposit: 751 }), 'owner')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateRoomListing(other, flagged, 'owner')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateRoomListing(other, roomInput({ rent: 650, deposit: 750 }), 'owner')).resolves.toBe(false);
+    expect(await getRoomListing(other)).toMatchObject({ deposit: 750 });
   });
 
   it(`refuses a ${MAX_LISTINGS_PER_USER + 1}th listing (rules) and frees a slot on delete`, async () => {

@@ -7,7 +7,7 @@ import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebas
 import { describe, it } from 'vitest';
 import { BLANK_CHARACTERS } from '../../src/lib/blank';
 import { useRulesEnv } from './support/env';
-import { batchSendMessage, castDocs, conversationDocs, listingDocs, OTHER, OWNER, paths, requestDocs } from './support/fixtures';
+import { batchSendMessage, castDocs, conversationDocs, listingDocs, OTHER, OWNER, paths, requestDocs, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore) => doc(db, paths.roomListing('l1'));
@@ -27,15 +27,15 @@ describe('blank text', () => {
     const seeker = h.as(OTHER);
     const search = doc(seeker, paths.savedSearch(OTHER, 's1'));
     // attack 85
-    for (const blank of BLANKS) await assertFails(updateDoc(listing(owner), { title: blank, lastActivity: serverTimestamp() }));
+    for (const blank of BLANKS) await assertFails(batchEditListing(owner, 'l1', { title: blank, lastActivity: serverTimestamp() }));
     for (const blank of ATTACK_RUN_BLANKS) {
-      await assertFails(updateDoc(listing(owner), { description: blank, lastActivity: serverTimestamp() }));
+      await assertFails(batchEditListing(owner, 'l1', { description: blank, lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(listing(owner), { userName: blank, lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(doc(seeker, paths.roommateRequest(OTHER)), { userName: blank, lastActivity: serverTimestamp() }));
       await assertFails(setDoc(search, { name: blank, kind: 'room', query: '', createdAt: serverTimestamp(), lastVisitedAt: serverTimestamp() }));
     }
     // The twin: a visible character among the spaces is text.
-    await assertSucceeds(updateDoc(listing(owner), { title: '\u3000部屋\u00a0', lastActivity: serverTimestamp() }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { title: '\u3000部屋\u00a0', lastActivity: serverTimestamp() }));
     await assertSucceeds(updateDoc(doc(seeker, paths.roommateRequest(OTHER)), { userName: '\u2003Bob\u2003', lastActivity: serverTimestamp() }));
     await assertSucceeds(setDoc(search, { name: '\u200bLeeds', kind: 'room', query: '', createdAt: serverTimestamp(), lastVisitedAt: serverTimestamp() }));
   });

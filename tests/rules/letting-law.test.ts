@@ -4,12 +4,12 @@
  * form and the module agree to the penny; and the new listing fields' types and enums.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { lettingLawCases, type LawFigures } from '../../src/testing/lettingLawCases';
 import { useRulesEnv } from './support/env';
 import { onPost } from './support/audit';
-import { ADMIN, audited, batchCreateListing, castDocs, listingDocs, OWNER, paths } from './support/fixtures';
+import { ADMIN, audited, batchCreateListing, castDocs, listingDocs, OWNER, paths, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -49,13 +49,50 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 1500, holdingDeposit: 300, rentInAdvance: 1300, letKind: 'whole-home' } }));
   });
 
-  it('leaves updates to the browser: a listing above the caps from before them still toggles and is moderated', async () => {
+  it('a listing above the caps from before them still toggles and is moderated: only an edit of what the law reads is rechecked', async () => {
     // A listing written before these rules, above the cap: its status toggle and an admin's hide
-    // (audited, as every moderation is) still work; Edit Listing checks the caps in the browser.
+    // (audited, as every moderation is) still work; editing its figures or words needs the caps met.
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1'], { rent: 600, deposit: 1400 }) });
     await assertSucceeds(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
+    await assertFails(batchEditListing(h.as(OWNER), 'l1', { title: 'Still above the cap' }));
+    await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { title: 'Now within the cap', deposit: 690 }));
     const admin = h.as(ADMIN);
     await assertSucceeds(audited(admin, onPost(ADMIN, 'hide', 'room', 'l1'), (batch) => batch.update(listing(admin), { status: 'hidden' })));
+  });
+
+  it("attack 117: an edit of a live listing raises its deposit above the cap, or skips or misdirects the registry's recheck", async () => {
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1', 'l2'], { rent: 1300, deposit: 1000 }) });
+    const owner = h.as(OWNER);
+    // attack 117
+    await assertFails(batchEditListing(owner, 'l1', { deposit: 1800 }));
+    await assertFails(batchEditListing(owner, 'l1', { holdingDeposit: 301 }));
+    await assertFails(batchEditListing(owner, 'l1', { rent: 650, deposit: 1000, letKind: 'lodger' }));
+    // The update alone, or with a recheck of the owner's other listing.
+    await assertFails(batchEditListing(owner, 'l1', { deposit: 1800 }, { skipRecheck: true }));
+    await assertFails(batchEditListing(owner, 'l1', { deposit: 1200 }, { skipRecheck: true }));
+    const misdirected = writeBatch(owner);
+    misdirected.update(listing(owner), { deposit: 1800 });
+    misdirected.update(doc(owner, paths.listingRegistry(OWNER)), { lastChangedId: 'l2', checkedAt: serverTimestamp() });
+    await assertFails(misdirected.commit());
+    // A recheck with no edit, or one that changes the list, is no recheck.
+    await assertSucceeds(updateDoc(doc(owner, paths.listingRegistry(OWNER)), { lastChangedId: 'l2', checkedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(owner, paths.listingRegistry(OWNER)), { listingIds: ['l1'], lastChangedId: 'l2', checkedAt: serverTimestamp() }));
+    // The legitimate twins: the same edits within the caps.
+    await assertSucceeds(batchEditListing(owner, 'l1', { deposit: 1500 }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { holdingDeposit: 300 }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { rent: 650, deposit: 750, holdingDeposit: 150, letKind: 'lodger' }));
+  });
+
+  it('attack 118: an edit of a live tenancy in England adds words that invite bids or refuse benefits and stays live', async () => {
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
+    const owner = h.as(OWNER);
+    // attack 118
+    await assertFails(batchEditListing(owner, 'l1', { description: 'Lovely room. No DSS.' }));
+    await assertFails(batchEditListing(owner, 'l1', { title: 'Sealed bids by Friday' }));
+    // The legitimate twins: the same words sent to review; a lodger's room.
+    await assertSucceeds(batchEditListing(owner, 'l1', { description: 'Lovely room. No DSS.', status: 'pending' }));
+    await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1'], { letKind: 'lodger' }) });
+    await assertSucceeds(batchEditListing(owner, 'l1', { description: 'No kids in the house, just me.' }));
   });
 
   it('reads the nation from the city when the listing has none: 2 months in Edinburgh is legal, not in London', async () => {
@@ -81,7 +118,7 @@ describe('letting law in firestore.rules', () => {
 
   it('a verified owner may send their live listing to review (an edit with flagged wording), and cannot bring it back alone', async () => {
     await h.seed({ ...castDocs(), ...listingDocs(OWNER, ['l1']) });
-    await assertSucceeds(updateDoc(listing(h.as(OWNER)), { description: 'Best offers by Friday.', status: 'pending' }));
+    await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { description: 'Best offers by Friday.', status: 'pending' }));
     await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'active' }));
   });
 
@@ -98,8 +135,8 @@ describe('letting law in firestore.rules', () => {
       { rentInAdvance: 100_001 },
     ];
     // attack 109
-    for (const change of bad) await assertFails(updateDoc(listing(h.as(OWNER)), change));
-    for (const letKind of ['tenancy', 'lodger', 'whole-home']) await assertSucceeds(updateDoc(listing(h.as(OWNER)), { letKind, holdingDeposit: 100, rentInAdvance: 0 }));
+    for (const change of bad) await assertFails(batchEditListing(h.as(OWNER), 'l1', change));
+    for (const letKind of ['tenancy', 'lodger', 'whole-home']) await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { letKind, holdingDeposit: 100, rentInAdvance: 0 }));
   });
 });
 

@@ -4,7 +4,7 @@ import { deleteField, doc, serverTimestamp, updateDoc, type Firestore } from 'fi
 import { describe, it } from 'vitest';
 import { geohashFor } from '../../src/lib/place/geo';
 import { emailOnlyToken, useRulesEnv } from './support/env';
-import { ADMIN, batchCreateListing, castDocs, listingDoc, listingDocs, omit, OTHER, OWNER, paths } from './support/fixtures';
+import { ADMIN, batchCreateListing, castDocs, listingDoc, listingDocs, omit, OTHER, OWNER, paths, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -71,17 +71,17 @@ describe('listing place', () => {
   it('the owner locates, moves and un-locates their own listing', async () => {
     await seedUnlocated();
     const owner = h.as(OWNER);
-    await assertSucceeds(updateDoc(listing(owner), { geo: IG1_GEO, nation: 'england' }));
-    await assertSucceeds(updateDoc(listing(owner), { outcode: 'E6', geo: deleteField(), nation: deleteField(), lastActivity: serverTimestamp() }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { geo: IG1_GEO, nation: 'england' }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { outcode: 'E6', geo: deleteField(), nation: deleteField(), lastActivity: serverTimestamp() }));
   });
 
   it('attack 107: someone else sets or clears the place of a listing', async () => {
     await seedUnlocated();
     const other = h.as(OTHER);
     // attack 107
-    await assertFails(updateDoc(listing(other), { geo: IG1_GEO, nation: 'england' }));
+    await assertFails(batchEditListing(other, 'l1', { geo: IG1_GEO, nation: 'england' }));
     await assertFails(updateDoc(listing(other), { outcode: 'E6' }));
-    await assertFails(updateDoc(listing(other), { outcode: 'E6', geo: deleteField(), nation: deleteField() }));
+    await assertFails(batchEditListing(other, 'l1', { outcode: 'E6', geo: deleteField(), nation: deleteField() }));
     // The legitimate twin: an admin's "Locate listings" writes only geo and nation (lastActivity untouched).
     await assertSucceeds(updateDoc(listing(h.as(ADMIN)), { geo: IG1_GEO, nation: 'england' }));
   });

@@ -9,7 +9,7 @@ import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, REJECTION_REASONS } from '../../s
 import { emailOnlyToken, useRulesEnv } from './support/env';
 import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
 import { onPost, onUser } from './support/audit';
-import { ADMIN, audited, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD } from './support/fixtures';
+import { ADMIN, audited, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -73,11 +73,11 @@ describe('moderation: hidden posts', () => {
       await assertFails(updateDoc(request(seeker), { status: 'active' }));
       await assertFails(setDoc(request(seeker), { status: 'active', lastActivity: serverTimestamp() }, { merge: true }));
       // attack 86: rewriting the post a report points at erases the evidence
-      await assertFails(updateDoc(listing(owner), { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
+      await assertFails(batchEditListing(owner, 'l1', { title: 'Edited while hidden', lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(request(seeker), { aboutMe: 'Edited while hidden', lastActivity: serverTimestamp() }));
       // The twin: a rejected post is still the owner's to correct (it stays rejected).
       await seedPosts({ listing: 'rejected', request: 'rejected' });
-      await assertSucceeds(updateDoc(listing(owner), { title: 'Edited while rejected', lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(owner, 'l1', { title: 'Edited while rejected', lastActivity: serverTimestamp() }));
       await assertSucceeds(updateDoc(request(seeker), { aboutMe: 'Edited while rejected', lastActivity: serverTimestamp() }));
     });
 
@@ -188,7 +188,7 @@ describe('moderation: hidden, pending and rejected posts', () => {
       await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'active' }));
       await assertFails(updateDoc(listing(h.as(OWNER)), { status: 'filled' }));
       await assertFails(updateDoc(request(h.as(OTHER)), { status: 'found' }));
-      await assertSucceeds(updateDoc(listing(h.as(OWNER)), { title: `Edited while ${status}`, lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { title: `Edited while ${status}`, lastActivity: serverTimestamp() }));
       await assertSucceeds(moderateListing(h.as(ADMIN), 'approve', { status: 'active', rejectionReason: deleteField() }));
       await assertSucceeds(moderateRequest(h.as(ADMIN), 'approve', { status: 'active', rejectionReason: deleteField() }));
     }

@@ -7,7 +7,7 @@ import { collection, doc, getDocs, limit, query, setDoc, updateDoc, writeBatch, 
 import { describe, it } from 'vitest';
 import { addAudit, onUser } from './support/audit';
 import { useRulesEnv } from './support/env';
-import { ADMIN, batchCreateListing, castDocs, contactDoc, listingDocs, OTHER, OWNER, PREMIUM, paths, requestDoc, requestDocs, setCounted } from './support/fixtures';
+import { ADMIN, batchCreateListing, castDocs, contactDoc, listingDocs, OTHER, OWNER, PREMIUM, paths, requestDoc, requestDocs, setCounted, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore, id = 'l1') => doc(db, paths.roomListing(id));
@@ -43,7 +43,7 @@ describe('ownerPremium mirror', () => {
     await assertFails(updateDoc(listing(owner), { ownerPremium: true }));
     await assertFails(updateDoc(request(owner), { ownerPremium: true }));
     await assertFails(setDoc(request(owner), { ownerPremium: true }, { merge: true }));
-    await assertSucceeds(updateDoc(listing(owner), { title: 'Sunny double room' }));
+    await assertSucceeds(batchEditListing(owner, 'l1', { title: 'Sunny double room' }));
     await assertSucceeds(setDoc(request(owner), { ownerPremium: false, aboutMe: 'Quiet student' }, { merge: true }));
   });
 

@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { emailOf, emailOnlyToken, useRulesEnv, VERIFIED_PHONE } from './support/env';
-import { ADMIN, audited, castDocs, listingDocs, listingImageUrl, OWNER, paths, requestDocs } from './support/fixtures';
+import { ADMIN, audited, castDocs, listingDocs, listingImageUrl, OWNER, paths, requestDocs, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listing = (db: Firestore) => doc(db, paths.roomListing('l1'));
@@ -41,17 +41,17 @@ describe('re-screening an approved post (bait and switch)', () => {
       { title: 'Cheap room, pay the deposit by bank transfer first' },
       { description: 'Send the deposit to secure the room before viewing.' },
       { images: [listingImageUrl(OWNER, '2_b.jpg')] },
-      { rent: 150 },
+      { rent: 150, deposit: 150 },
     ];
     // attack 77: the screened content changes, the post stays active (or turns filled)
     for (const fields of rewrites) {
-      await assertFails(updateDoc(listing(owner), edit(fields)));
-      await assertFails(updateDoc(listing(owner), edit({ ...fields, status: 'filled' })));
+      await assertFails(batchEditListing(owner, 'l1', edit(fields)));
+      await assertFails(batchEditListing(owner, 'l1', edit({ ...fields, status: 'filled' })));
     }
     await assertFails(updateDoc(request(owner), edit({ aboutMe: 'Now asking for money up front.' })));
     await assertFails(setDoc(request(owner), edit({ age: 45 }), { merge: true }));
     // The twin: the same rewrites go back to review.
-    for (const fields of rewrites) await assertSucceeds(updateDoc(listing(owner), edit({ ...fields, status: 'pending' })));
+    for (const fields of rewrites) await assertSucceeds(batchEditListing(owner, 'l1', edit({ ...fields, status: 'pending' })));
     await assertSucceeds(setDoc(request(owner), edit({ aboutMe: 'Now asking for money up front.', status: 'pending' }), { merge: true }));
   });
 
@@ -62,7 +62,7 @@ describe('re-screening an approved post (bait and switch)', () => {
     await assertSucceeds(updateDoc(listing(owner), { status: 'active', ownerVerified: EMAIL_ONLY_BADGES }));
     await assertSucceeds(updateDoc(request(owner), { status: 'found', ownerVerified: EMAIL_ONLY_BADGES }));
     // An unchanged save (the form saved as it was) only refreshes lastActivity.
-    await assertSucceeds(updateDoc(listing(owner), edit({ title: 'Bright double room near Ilford station' })));
+    await assertSucceeds(batchEditListing(owner, 'l1', edit({ title: 'Bright double room near Ilford station' })));
     // attack 77 (the reverse): nothing changed, so the owner cannot move it into a moderator's status
     await assertFails(updateDoc(listing(owner), edit({ status: 'pending' })));
     await assertFails(updateDoc(request(owner), edit({ status: 'pending' })));
@@ -71,12 +71,12 @@ describe('re-screening an approved post (bait and switch)', () => {
   it('a verified owner’s edit stays live (screened afterwards), and an edit of a pending post stays pending', async () => {
     await seedLivePosts(VERIFIED_BADGES);
     const verified = h.as(OWNER);
-    await assertSucceeds(updateDoc(listing(verified), edit({ title: 'Renovated double room' }, VERIFIED_BADGES)));
+    await assertSucceeds(batchEditListing(verified, 'l1', edit({ title: 'Renovated double room' }, VERIFIED_BADGES)));
     await assertSucceeds(updateDoc(request(verified), edit({ aboutMe: 'Moving for a new job.' }, VERIFIED_BADGES)));
     await seedLivePosts(EMAIL_ONLY_BADGES, 'pending');
     const owner = h.as(OWNER, emailOnlyToken(OWNER));
-    await assertSucceeds(updateDoc(listing(owner), edit({ title: 'Renovated double room' })));
-    await assertFails(updateDoc(listing(owner), edit({ title: 'Renovated double room', status: 'active' })));
+    await assertSucceeds(batchEditListing(owner, 'l1', edit({ title: 'Renovated double room' })));
+    await assertFails(batchEditListing(owner, 'l1', edit({ title: 'Renovated double room', status: 'active' })));
   });
 });
 
@@ -86,7 +86,7 @@ describe('verified badges follow the token on every owner write', () => {
     const owner = h.as(OWNER, emailOnlyToken(OWNER));
     // attack 81: writes that leave the stored badges (phone: true) as they are
     await assertFails(updateDoc(listing(owner), { status: 'filled' }));
-    await assertFails(updateDoc(listing(owner), { title: 'Rewritten', status: 'pending', lastActivity: serverTimestamp() }));
+    await assertFails(batchEditListing(owner, 'l1', { title: 'Rewritten', status: 'pending', lastActivity: serverTimestamp() }));
     await assertFails(updateDoc(request(owner), { status: 'found' }));
     await assertFails(setDoc(request(owner), { aboutMe: 'Rewritten', status: 'pending', lastActivity: serverTimestamp() }, { merge: true }));
     // The twin: the same writes with the badges of the token they carry now.

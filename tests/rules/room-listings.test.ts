@@ -22,7 +22,7 @@ import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_DEPOSIT, MAX_RENT } from '../
 import { geohashFor } from '../../src/lib/place/geo';
 import { useRulesEnv } from './support/env';
 import { LISTING_STATUSES } from '../../src/types/domain';
-import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, GOOGLE_STORAGE, listingDoc, listingDocs, listingImageUrl, omit, OTHER, OWNER, paths } from './support/fixtures';
+import { ADMIN, batchCreateListing, batchDeleteListing, castDocs, GOOGLE_STORAGE, listingDoc, listingDocs, listingImageUrl, omit, OTHER, OWNER, paths, batchEditListing } from './support/fixtures';
 
 const h = useRulesEnv();
 const listings = (db: Firestore) => collection(db, paths.publicCollection('room_listings'));
@@ -59,7 +59,7 @@ describe('room_listings', () => {
       // attack 1
       await assertFails(batchCreateListing(h.guest(), OWNER, 'guest-made', { registryIds: ['l1', 'guest-made'] }));
       await assertFails(setDoc(listing(h.guest(), 'guest-made'), listingDoc(OWNER)));
-      await assertFails(updateDoc(listing(h.guest()), { title: 'Defaced' }));
+      await assertFails(batchEditListing(h.guest(), 'l1', { title: 'Defaced' }));
       await assertFails(deleteDoc(listing(h.guest())));
       // The legitimate twin: the owner's own batch.
       await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l2'));
@@ -160,7 +160,7 @@ describe('room_listings', () => {
         nation: 'england',
       };
       await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l4', { listing: maximal }));
-      await assertSucceeds(updateDoc(listing(h.as(ADMIN), 'l4'), { ...maximal, title: 'Moderated', lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(h.as(ADMIN), 'l4', { ...maximal, title: 'Moderated', lastActivity: serverTimestamp() }));
       // One image too many, an empty or multi-line entry, a non-slug location key.
       await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [...maximal.images, listingImageUrl(OWNER, '11.jpg')] }));
       await assertFails(updateDoc(listing(h.as(OWNER), 'l4'), { images: [listingImageUrl(OWNER), ''] }));
@@ -178,7 +178,7 @@ describe('room_listings', () => {
       await assertSucceeds(batchCreateListing(owner, OWNER, 'l1'));
       // attack 6: bumping a listing to the top of browse with a future lastActivity
       await assertFails(updateDoc(listing(owner), { lastActivity: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }));
-      await assertSucceeds(updateDoc(listing(owner), { title: 'Edited', lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(owner, 'l1', { title: 'Edited', lastActivity: serverTimestamp() }));
     });
 
     it('attack 7: status must be active on create and active/filled afterwards', async () => {
@@ -201,14 +201,14 @@ describe('room_listings', () => {
       await assertFails(updateDoc(listing(owner), { userId: OTHER }));
       await assertFails(updateDoc(listing(owner), { createdAt: serverTimestamp() }));
       await assertFails(setDoc(listing(owner), listingDoc(OTHER)));
-      await assertSucceeds(updateDoc(listing(owner), { title: 'New title', rent: 700, lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(owner, 'l1', { title: 'New title', rent: 700, lastActivity: serverTimestamp() }));
     });
 
     it('edits every editable field (the edit form) and validates the result', async () => {
       await seedOwnerListing();
       const owner = h.as(OWNER);
       await assertSucceeds(
-        updateDoc(listing(owner), {
+        batchEditListing(owner, 'l1', {
           title: 'Studio in Wembley',
           description: 'Compact studio.',
           address: 'Wembley',
@@ -226,7 +226,7 @@ describe('room_listings', () => {
           lastActivity: serverTimestamp(),
         }),
       );
-      await assertFails(updateDoc(listing(owner), { rent: -5 }));
+      await assertFails(batchEditListing(owner, 'l1', { rent: -5 }));
       await assertFails(updateDoc(listing(owner), { featured: true }));
     });
 
@@ -270,7 +270,7 @@ describe('room_listings', () => {
       await seedOwnerListing();
       const other = h.as(OTHER);
       // attack 8
-      await assertFails(updateDoc(listing(other), { title: 'Scam', lastActivity: serverTimestamp() }));
+      await assertFails(batchEditListing(other, 'l1', { title: 'Scam', lastActivity: serverTimestamp() }));
       await assertFails(updateDoc(listing(other), { status: 'filled' }));
       await assertFails(batchDeleteListing(other, OWNER, 'l1', { registryIds: [] }));
       await assertFails(deleteDoc(listing(other)));
@@ -289,7 +289,7 @@ describe('room_listings', () => {
     it('edits any listing but cannot re-own it or fake timestamps', async () => {
       await seedOwnerListing();
       const admin = h.as(ADMIN);
-      await assertSucceeds(updateDoc(listing(admin), { title: 'Moderated title', lastActivity: serverTimestamp() }));
+      await assertSucceeds(batchEditListing(admin, 'l1', { title: 'Moderated title', lastActivity: serverTimestamp() }));
       // attack 5
       await assertFails(updateDoc(listing(admin), { userId: ADMIN }));
       // attack 6

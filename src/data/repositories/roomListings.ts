@@ -176,14 +176,20 @@ export async function updateRoomListing(id: string, input: RoomListingInput, by:
   const ref = sdk.doc(db, fsPaths.roomListing(id));
   const { outcode, geo, nation, ...fields } = input;
   const changes = { ...fields, ...placeFieldsForUpdate({ outcode, geo, nation }, () => sdk.deleteField()), locationKeys: listingLocationKeys(input) };
+  const [stored, token] = await Promise.all([sdk.getDoc(ref), by === 'owner' ? ownerTokenFields() : null]);
+  const storedData = stored.data();
+  if (!storedData || typeof storedData.userId !== 'string') throw new Error(`Room listing ${id} does not exist`);
   let ownerFields = {};
   let toReview = false;
-  if (by === 'owner') {
-    const [token, stored] = await Promise.all([ownerTokenFields(), sdk.getDoc(ref)]);
-    toReview = sendsBackToReview(stored.data() ?? {}, changes, LISTING_SCREENED_FIELDS, token.phoneVerified, reviewFirst);
+  if (token) {
+    toReview = sendsBackToReview(storedData, changes, LISTING_SCREENED_FIELDS, token.phoneVerified, reviewFirst);
     ownerFields = { ownerVerified: token.ownerVerified, ...(toReview ? { status: PENDING_STATUS } : {}) };
   }
-  await sdk.updateDoc(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });
+  const batch = sdk.writeBatch(db);
+  batch.update(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });
+  // The rules check the letting law again on the edited listing through its owner's registry.
+  batch.update(sdk.doc(db, fsPaths.listingRegistry(storedData.userId)), { lastChangedId: id, checkedAt: sdk.serverTimestamp() });
+  await batch.commit();
   return toReview;
 }
 

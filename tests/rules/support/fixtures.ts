@@ -336,6 +336,18 @@ export async function batchDeleteListing(db: Firestore, ownerUid: string, id: st
   await batch.commit();
 }
 
+/**
+ * Edit listing (owner or admin, data-model.md): update(listing) + update(listing_registry/{ownerUid},
+ * { lastChangedId: id, checkedAt }) in one batch, the registry rechecking the letting law.
+ * `skipRecheck`: the update alone.
+ */
+export function batchEditListing(db: Firestore, id: string, changes: DocumentData, options: { ownerUid?: string; skipRecheck?: boolean } = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, paths.roomListing(id)), changes);
+  if (!options.skipRecheck) batch.update(doc(db, paths.listingRegistry(options.ownerUid ?? OWNER)), { lastChangedId: id, checkedAt: serverTimestamp() });
+  return batch.commit();
+}
+
 /** Delete request (owner or admin): delete(request) + delete(contact/phone) + its total's step. */
 export function batchDeleteRequest(db: Firestore, uid: string, options: { skipTotal?: boolean; auditBy?: string } = {}): Promise<void> {
   const batch = writeBatch(db);
