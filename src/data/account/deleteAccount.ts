@@ -5,6 +5,7 @@
  * "Deleted user" in their conversations. Each step below is safe to run again, so a deletion cut
  * short resumes on the next sign-in (src/session/loadProfile.ts). Firebase Auth goes last.
  */
+import { DELETED_USER_NAME } from '@/config/constants';
 import { countChange } from '../counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
 import { getDocument } from '../oneShot';
@@ -14,9 +15,6 @@ import { deleteRoommateRequest } from '../repositories/roommateRequests';
 import { deleteRoomListing } from '../repositories/roomListings';
 import { RATE_LIMIT_KINDS, SETTINGS_DOCS } from './myData';
 import { readAll, type ExportedDoc } from './readAll';
-import { DELETED_USER_NAME } from '@/config/constants';
-
-/** What the other side of a conversation sees instead of a deleted account's name (the rules allow exactly this). */
 
 /** Writes per batch (Firestore allows 500; the rules' reads per batch are the tighter limit). */
 const BATCH_SIZE = 100;

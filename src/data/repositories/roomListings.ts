@@ -150,7 +150,7 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
     ...fields,
     ...placeFieldsForCreate({ outcode, geo, nation }),
     locationKeys: listingLocationKeys(input),
-    status: reviewFirst ? 'pending' : token.initialStatus,
+    status: reviewFirst ? PENDING_STATUS : token.initialStatus,
     userId: owner.uid,
     userName: owner.name,
     ownerPremium,
