@@ -173,6 +173,8 @@ test.describe('roommate profiles', () => {
     await expect(status.getByRole('button', { name: 'Room Found' })).toBeVisible();
     await status.getByRole('button', { name: 'Room Found' }).click();
     await expect(status.getByRole('button', { name: 'Room Found' })).toHaveAttribute('aria-pressed', 'true');
+    // The toggle stays disabled until the write has landed: reloading sooner can lose it.
+    await expect(status.getByRole('button', { name: 'Room Found' })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Room Found' })).toHaveAttribute('aria-pressed', 'true');
 
