@@ -125,3 +125,37 @@ test("a location page draws its room cards from the HTML's read alone, and the a
   // Hydration kept the drawn cards' place without a mismatch.
   expect(errors).toEqual([]);
 });
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${width} px a location page whose rooms arrive late moves nothing: its loading state keeps the footer out of view`, async ({ context }) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    // The early read is held until the loading state has painted, as on a slow connection.
+    let release = () => {};
+    const painted = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.href.includes(':runQuery'),
+      async (read) => {
+        await painted;
+        await read.continue();
+      },
+    );
+    await page.goto(PAGES[1].route, { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: 'Latest rooms in Ilford' }).getByRole('status')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    release();
+    await expect(page.getByRole('region', { name: 'Typical rents in Ilford' })).toBeVisible();
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('main section > ul > li').first()).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}

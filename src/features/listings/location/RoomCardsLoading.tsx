@@ -8,10 +8,13 @@ import { ROOM_CARDS_PREVIEW_ID } from './roomCards';
  * rooms arrive and React's own cards, the same markup, replace both in one commit. While it holds
  * cards, CSS hides the loading state; inert, like the post pages' previews: nothing in it works
  * before the app does.
+ *
+ * It fills the screen below the heading whatever it holds, so the footer stays out of view until
+ * the rooms arrive with the sections below them: drawn cards or a spinner, nothing visible moves.
  */
 export function RoomCardsLoading() {
   return (
-    <div>
+    <div className="min-h-[calc(100vh-4rem)]">
       <div id={ROOM_CARDS_PREVIEW_ID} inert className="peer" dangerouslySetInnerHTML={{ __html: '' }} />
       <div className="peer-not-empty:hidden">
         <LoadingScreen />

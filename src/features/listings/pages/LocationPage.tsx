@@ -68,7 +68,8 @@ export default function LocationPage() {
           </ul>
         )}
       </section>
-      {key && label ? (
+      {/* Joins the page with the rooms: shown under a loading state, it would move when they arrive. */}
+      {key && label && !loading ? (
         <div className="mt-10">
           <TypicalRents locationKey={key} label={label} />
         </div>
