@@ -5,7 +5,7 @@
  * reports/interactions.md and .json. Resolves to Playwright's exit code (non-zero on a missed target).
  *
  * AUDIT_INTERACTION_RUNS (5) runs each; AUDIT_INTERACTIONS=filters,search to narrow (step ids in
- * tests/interactions/steps.ts).
+ * tests/interactions/steps.ts); AUDIT_TRACE_DIR=/some/dir keeps a Chrome trace of each measured act.
  */
 import { bins } from '../lib/bins.mjs';
 import { runCommand } from '../stack/with-stack.mjs';

@@ -11,10 +11,12 @@ import { expect, test, waitForApp } from '../e2e/support/fixtures';
 import { slowestInteraction, type Interaction } from './inp';
 import { installProbe, takeEventTimings, waitForQuietMainThread, waitForSettledPage } from './pageProbe';
 import { writeInteractionReports, type RunSettings, type StepResult } from './report';
-import { STEPS, type InteractionStep, type Visitor } from './steps';
+import { aimAt, STEPS, type InteractionStep, type Visitor } from './steps';
 
 const RUNS = Math.max(1, Number(process.env.AUDIT_INTERACTION_RUNS ?? 5));
 const stepFilter = (process.env.AUDIT_INTERACTIONS ?? '').split(',').map((term) => term.trim()).filter(Boolean);
+/** For diagnosis only (tracing slows the page): a Chrome trace of each measured act, to open in DevTools' Performance panel. */
+const TRACE_DIR = process.env.AUDIT_TRACE_DIR;
 
 /** Lighthouse's mobile preset (lighthouse/core/config/constants.js): Moto G Power screen and UA, CPU 4× slower. */
 const MOBILE = {
@@ -73,18 +75,22 @@ async function throttledPage(context: BrowserContext): Promise<ThrottledPage> {
  * (its deferred extras done too); the
  * entries of its opening are dropped; then the CPU is slowed for the measured act and its aftermath.
  */
-async function measureOnce({ page, slowCpu }: ThrottledPage, step: InteractionStep): Promise<Interaction | null> {
+async function measureOnce({ page, slowCpu }: ThrottledPage, step: InteractionStep, run: number): Promise<Interaction | null> {
   await step.open(page);
   await waitForApp(page);
   await waitForSettledPage(page);
+  const tap = step.target ? await aimAt(step.target(page)) : () => Promise.reject(new Error(`${step.id} has no target to tap`));
   await takeEventTimings(page);
+  const tracer = TRACE_DIR ? page.context().browser() : null;
+  await tracer?.startTracing(page, { path: `${TRACE_DIR}/${step.id}-${run}.json` });
   await slowCpu(true);
   try {
-    await step.act(page);
+    await step.act(page, tap);
     await waitForQuietMainThread(page, 500);
     return slowestInteraction(await takeEventTimings(page));
   } finally {
     await slowCpu(false);
+    await tracer?.stopTracing();
   }
 }
 
@@ -95,7 +101,7 @@ async function measureStep(browser: Browser, contexts: Map<Visitor, BrowserConte
     if (!contexts.has(step.visitor)) contexts.set(step.visitor, await contextFor(browser, step.visitor));
     const throttled = await throttledPage(contexts.get(step.visitor) as BrowserContext);
     page = throttled.page;
-    for (let run = 1; run <= RUNS; run += 1) result.runs.push(await measureOnce(throttled, step));
+    for (let run = 1; run <= RUNS; run += 1) result.runs.push(await measureOnce(throttled, step, run));
     await page.close();
   } catch (error) {
     await page?.screenshot({ path: test.info().outputPath(`${step.id}-failed.png`) }).catch(() => undefined);

@@ -1,6 +1,7 @@
 /**
- * The interactions measured, each in two parts: `open` brings a fresh page to the screen (not
- * measured), `act` is what the user does and waits for its visible effect (measured).
+ * The interactions measured, each in parts: `open` brings a fresh page to the screen and `target`
+ * names what the finger will tap (both not measured), `act` is what the user does and waits for
+ * its visible effect (measured).
  */
 import type { Locator, Page } from '@playwright/test';
 import { FILTERS } from '../../src/config/searchMessages';
@@ -17,25 +18,29 @@ export interface InteractionStep {
   /** The machine's own floor (a tap that runs no code and changes nothing): shown, not held to the targets. */
   floor?: true;
   open: (page: Page) => Promise<void>;
-  act: (page: Page) => Promise<void>;
+  /** What the finger taps: found and scrolled into view at full speed, before the measured part. */
+  target?: (page: Page) => Locator;
+  /** The measured part; `tap` taps the target. */
+  act: (page: Page, tap: () => Promise<void>) => Promise<void>;
 }
 
 /** The seeded owner the seeker already talks to (scripts/seed: Ananya has a chat with Priya). */
 const CHAT_PARTNER = DEMO_ACCOUNTS.premiumOwner.name;
 
 /**
- * A finger's tap at the element's centre, sent straight to the touchscreen: Playwright's
- * `locator.tap()` adds its own listeners to check what it hit, and their work would count in the
- * interaction measured.
+ * Aims at the element's centre (at full speed: locating it runs Playwright's own scripts in the
+ * page, which a finger does not) and gives the tap, sent straight to the touchscreen: `locator.tap()`
+ * would add its own listeners to check what it hit, and their work would count in the interaction.
  */
-async function tapOn(target: Locator): Promise<void> {
+export async function aimAt(target: Locator): Promise<() => Promise<void>> {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`Nothing to tap: ${target.toString()}`);
-  await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return () => target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 const cardLinks = (page: Page) => page.locator('main li h3 a');
+const savedTab = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Saved' });
 
 async function openBrowse(page: Page, url = '/'): Promise<void> {
   await page.goto(url);
@@ -49,15 +54,17 @@ export const STEPS: InteractionStep[] = [
     visitor: 'guest',
     floor: true,
     open: (page) => openBrowse(page),
-    act: (page) => tapOn(page.getByRole('heading', { level: 1 })),
+    target: (page) => page.getByRole('heading', { level: 1 }),
+    act: (_page, tap) => tap(),
   },
   {
     id: 'filters',
     name: 'Opening the filters (Browse)',
     visitor: 'guest',
     open: (page) => openBrowse(page),
-    act: async (page) => {
-      await tapOn(page.getByRole('button', { name: new RegExp(`^☰?\\s*${FILTERS.toggle}`) }));
+    target: (page) => page.getByRole('button', { name: new RegExp(`^☰?\\s*${FILTERS.toggle}`) }),
+    act: async (page, tap) => {
+      await tap();
       await expect(page.getByRole('form', { name: FILTERS.toggle })).toBeVisible();
     },
   },
@@ -81,8 +88,9 @@ export const STEPS: InteractionStep[] = [
     name: 'Opening a room from Browse',
     visitor: 'guest',
     open: (page) => openBrowse(page),
-    act: async (page) => {
-      await tapOn(cardLinks(page).first());
+    target: (page) => cardLinks(page).first(),
+    act: async (page, tap) => {
+      await tap();
       await expect(page).toHaveURL(/\/room\//);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     },
@@ -92,10 +100,10 @@ export const STEPS: InteractionStep[] = [
     name: 'Switching tabs (Browse Rooms → Saved)',
     visitor: 'seeker',
     open: (page) => openBrowse(page, paths.tab('browse-rooms')),
-    act: async (page) => {
-      const tab = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Saved' });
-      await tapOn(tab);
-      await expect(tab).toHaveAttribute('aria-current', 'page');
+    target: (page) => savedTab(page),
+    act: async (page, tap) => {
+      await tap();
+      await expect(savedTab(page)).toHaveAttribute('aria-current', 'page');
     },
   },
   {
@@ -104,12 +112,13 @@ export const STEPS: InteractionStep[] = [
     visitor: 'seeker',
     open: async (page) => {
       await page.goto(paths.tab('messages'));
-      await tapOn(page.getByRole('button', { name: new RegExp(CHAT_PARTNER) }));
+      await (await aimAt(page.getByRole('button', { name: new RegExp(CHAT_PARTNER) })))();
       await page.getByPlaceholder('Type a message...').fill(`Is the room still free? ${Date.now()}`);
     },
-    act: async (page) => {
+    target: (page) => page.getByRole('button', { name: 'Send' }),
+    act: async (page, tap) => {
       const text = await page.getByPlaceholder('Type a message...').inputValue();
-      await tapOn(page.getByRole('button', { name: 'Send' }));
+      await tap();
       await expect(page.getByRole('log').getByText(text)).toBeVisible();
     },
   },
@@ -121,8 +130,9 @@ export const STEPS: InteractionStep[] = [
       await page.goto(paths.tab('admin'));
       await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
     },
-    act: async (page) => {
-      await tapOn(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Review' }));
+    target: (page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Review' }),
+    act: async (page, tap) => {
+      await tap();
       await expect(page.getByRole('heading', { name: 'Review', level: 3 })).toBeVisible();
     },
   },
