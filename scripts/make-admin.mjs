@@ -14,7 +14,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { privilegedFirestore, projectArgument } from './lib/privilegedFirestore.mjs';
-import { encodeFields } from './seed/lib/firestore.mjs';
+import { encodeFields } from './seed/lib/firestoreValues.mjs';
 import { DEV_PORTS, HOST, PROJECT_ID } from './stack/ports.mjs';
 
 const { project, rest } = projectArgument(process.argv.slice(2));

@@ -7,7 +7,7 @@
  * template is written whole). Privileged, like make-admin (scripts/lib/privilegedFirestore.mjs).
  */
 import { privilegedFirestore, projectArgument } from '../lib/privilegedFirestore.mjs';
-import { encodeFields } from '../seed/lib/firestore.mjs';
+import { encodeFields } from '../seed/lib/firestoreValues.mjs';
 import { mailTemplates } from './templates.mjs';
 
 const { project, rest } = projectArgument(process.argv.slice(2));

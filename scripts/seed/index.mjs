@@ -24,8 +24,8 @@ import { makeClock } from './lib/time.mjs';
 import { makeUploader, seedStoragePaths } from './lib/storage.mjs';
 import { upsertAuthUsers } from './lib/auth.mjs';
 import { firestoreClient, strayPaths } from './lib/firestore.mjs';
-import { firestorePaths, conversationId } from './lib/paths.mjs';
-import { validateSeedData } from './lib/validate.mjs';
+import { appPaths } from './lib/appSources.mjs';
+import { validateSeedData, validateSeedDocuments } from './lib/validate.mjs';
 import * as docs from './lib/documents.mjs';
 import { mailTemplates } from '../mail/templates.mjs';
 
@@ -56,7 +56,7 @@ export async function seed({
     const started = Date.now();
     const clock = makeClock(started);
     const db = firestoreClient(env.firestoreHost, projectId);
-    const p = firestorePaths(appId);
+    const p = appPaths.firestorePaths(appId);
     const sp = seedStoragePaths(appId);
     log(`project ${projectId}, app ${appId} -> firestore ${env.firestoreHost}, auth ${env.authHost}, storage ${env.storageHost}`);
 
@@ -99,12 +99,13 @@ export async function seed({
       ...USERS.filter((u) => u.emailVerified).map((u) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_users/${u.uid}`, { email: u.email }])),
     ];
 
+    validateSeedDocuments(writes);
     const stray = await strayPaths(db, {
       publicData: `${p.root}/public/data`,
       userIds: USERS.map((u) => u.uid),
       listingIds: new Set(LISTINGS.map((l) => l.id)),
       conversations: CONVERSATIONS.map((c) => ({
-        id: conversationId(c.a, c.b),
+        id: appPaths.conversationId(c.a, c.b),
         messageIds: new Set(c.messages.map((_, i) => docs.messageId(i))),
       })),
     });

@@ -7,7 +7,7 @@
  */
 import handlebars from 'handlebars';
 import { decodeFields, deliver, OUTBOX_LABEL, outboxPage } from '../mail/outbox.mjs';
-import { encodeValue } from '../seed/lib/firestore.mjs';
+import { encodeValue } from '../seed/lib/firestoreValues.mjs';
 import { closeOnSignal, isMainModule, standInHeaders, startStandIn } from './stand-in-server.mjs';
 
 const POLL_MS = 500;

@@ -1,12 +1,12 @@
 /** The benchmark's synthetic data set, written straight to the emulator in batches (no rules). */
-import type { searchFieldsOf as SearchFieldsOf } from '../../scripts/seed/lib/searchTerms.mjs';
 import { geohashFor } from '../../src/lib/place/geo';
+import { searchFieldsOf } from '../../src/lib/userSearchTerms';
+import { AMENITIES, ROOM_TYPES } from '../../src/types/domain';
+
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
 const PUB = `${ROOT}/public/data`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
-const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
 const AREAS = ['Ilford', 'Wembley', 'Southall', 'Hounslow', 'Croydon', 'East Ham'];
 
 /** A bench listing's point: spread evenly (a low-discrepancy walk) over ~30 × 30 km of London. */
@@ -40,7 +40,6 @@ export async function benchClient(): Promise<Client> {
 }
 
 export async function userWrites(from: number, to: number): Promise<Write[]> {
-  const { searchFieldsOf } = await load<{ searchFieldsOf: typeof SearchFieldsOf }>('../../scripts/seed/lib/searchTerms.mjs');
   const writes: Write[] = [];
   for (let i = from; i < to; i += 1) {
     const uid = benchUid(i);

@@ -118,7 +118,7 @@ describe('demo seed', () => {
       expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...place, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
       expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
       expect(D.ROOM_TYPES).toContain(l.roomType);
-      // The seed's JS copy of the location keys agrees with the app's.
+      // The seed writes the app's own location keys.
       expect(l.locationKeys).toEqual(listingLocationKeys({ address: l.address as string, postcode: l.postcode as string }));
       expect(D.PREFERRED_TENANTS).toContain(l.preferredTenants);
       expect([...D.LISTING_STATUSES, 'pending', 'rejected']).toContain(l.status);

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import { conversationId, firestorePaths } from '../../src/data/paths';
 import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 
@@ -40,16 +41,7 @@ interface SeedCategory {
   priority: number;
 }
 type Write = [string, Record<string, unknown>];
-interface SeedPaths {
-  roomListing(id: string): string;
-  roomListingContact(id: string): string;
-  listingRegistry(uid: string): string;
-  publicProfile(uid: string): string;
-  privateProfile(uid: string): string;
-  essentialsCategory(id: string): string;
-  essentialsItem(id: string): string;
-  conversation(id: string): string;
-}
+type SeedPaths = ReturnType<typeof firestorePaths>;
 
 /** Untyped .mjs modules are loaded by a computed specifier, then given the types above. */
 function load<T>(relative: string): Promise<T> {
@@ -62,7 +54,6 @@ const seed = {
   requests: () => load<{ REQUESTS: SeedRequest[] }>('../../scripts/seed/data/requests.mjs').then((m) => m.REQUESTS),
   conversations: () => load<{ CONVERSATIONS: SeedConversation[] }>('../../scripts/seed/data/conversations.mjs').then((m) => m.CONVERSATIONS),
   categories: () => load<{ CATEGORIES: SeedCategory[] }>('../../scripts/seed/data/essentials.mjs').then((m) => m.CATEGORIES),
-  paths: () => load<{ firestorePaths(appId: string): SeedPaths; conversationId(a: string, b: string): string }>('../../scripts/seed/lib/paths.mjs'),
   documents: () =>
     load<{
       profileWrites(p: SeedPaths, clock: unknown, user: Record<string, unknown>, picture: string): Write[];
@@ -142,8 +133,8 @@ async function pathsNamed(collectionId: string, name: string): Promise<string[]>
   return rows.flatMap(({ document }) => (document ? [document.name.slice(prefix.length)] : []));
 }
 
-async function seededPaths(): Promise<SeedPaths> {
-  return (await seed.paths()).firestorePaths(APP_ID);
+function seededPaths(): SeedPaths {
+  return firestorePaths(APP_ID);
 }
 
 // ------------------------------------------------------------------ expected overview counts
@@ -181,7 +172,7 @@ function expectedFrom(seeded: Map<string, Date>, stored: Map<string, Date | null
 }
 
 async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roommate Requests' | 'Conversations', Expected>> {
-  const p = await seededPaths();
+  const p = seededPaths();
   const [users, listings, requests, conversations] = await Promise.all([seed.users(), seed.listings(), seed.requests(), seed.conversations()]);
   const adminDoc = await getDoc(p.publicProfile(DEMO_ACCOUNTS.admin.uid));
   const adminCreated = adminDoc?.fields?.createdAt?.timestampValue;
@@ -190,7 +181,6 @@ async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roo
   const seededAt = new Date(adminCreated).getTime() + adminSeed.joinedDaysAgo * DAY_MS;
   const at = (daysAgo: number) => new Date(Math.round(seededAt - daysAgo * DAY_MS));
   const postTime = (post: SeedPost) => at(post.updatedDaysAgo ?? post.createdDaysAgo);
-  const { conversationId } = await seed.paths();
   const lastMessageAt = (c: SeedConversation) =>
     new Date(Math.round(seededAt - c.startDaysAgo * DAY_MS) + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0));
 
@@ -446,7 +436,7 @@ test.describe('admin dashboard', () => {
       await expect(page.getByText('Post deleted successfully!')).toBeVisible();
       await expect(postRow(page, edited)).toHaveCount(0);
 
-      const p = await seededPaths();
+      const p = seededPaths();
       expect(await getDoc(p.roomListing(owner.listingId))).toBeNull();
       expect(await getDoc(p.roomListingContact(owner.listingId))).toBeNull();
       await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
@@ -457,13 +447,13 @@ test.describe('admin dashboard', () => {
   });
 
   test('reads any conversation without writing to it', async ({ page, consoleErrors }) => {
-    const [users, conversations, { conversationId }] = await Promise.all([seed.users(), seed.conversations(), seed.paths()]);
+    const [users, conversations] = await Promise.all([seed.users(), seed.conversations()]);
     // The seeded conversation with the most recent message.
     const lastAt = (c: SeedConversation) => -c.startDaysAgo * DAY_MS + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0);
     const latest = [...conversations].sort((x, y) => lastAt(y) - lastAt(x))[0]!;
     const [first, second] = [latest.a, latest.b].sort().map((uid) => users.find((user) => user.uid === uid)!.name);
     const lastText = latest.messages.at(-1)![1];
-    const p = await seededPaths();
+    const p = seededPaths();
     const before = JSON.stringify((await getDoc(p.conversation(conversationId(latest.a, latest.b))))?.fields?.unreadCount);
 
     await logInAsAdmin(page);
@@ -483,7 +473,7 @@ test.describe('admin dashboard', () => {
 
   test('essentials console: a new category and item appear on the public page', async ({ page, browser, consoleErrors, axe }) => {
     const categories = await seed.categories();
-    const p = await seededPaths();
+    const p = seededPaths();
     const suffix = `${Date.now().toString(36)}${process.pid}`;
     const categoryName = `E2E Category ${suffix}`;
     const itemName = `E2E Item ${suffix}`;

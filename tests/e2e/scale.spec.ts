@@ -5,9 +5,9 @@
  * and removed afterwards.
  */
 import type { Page } from '@playwright/test';
+import { searchFieldsOf } from '../../src/lib/userSearchTerms';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
-import type { searchFieldsOf as SearchFieldsOf } from '../../scripts/seed/lib/searchTerms.mjs';
 
 const PROJECT_ID = 'demo-roomshare';
 const APP_ID = 'roomshare-uk';
@@ -40,7 +40,6 @@ const privatePath = (uid: string) => `${root}/users/${uid}/user_profile/data`;
 const publicPath = (uid: string) => `${root}/public/data/user_profiles/${uid}`;
 
 async function usersWrites(): Promise<Write[]> {
-  const { searchFieldsOf } = await load<{ searchFieldsOf: typeof SearchFieldsOf }>('../../scripts/seed/lib/searchTerms.mjs');
   return Array.from({ length: USERS }, (_, i): Write[] => {
     const uid = uidOf(i);
     const name = `Scale Member ${i}`;

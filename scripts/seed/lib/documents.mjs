@@ -2,10 +2,8 @@
  * Turns the seed data into Firestore documents exactly as docs/data-model.md describes them.
  * Pure functions: image URLs are resolved by the caller.
  */
-import { conversationId } from './paths.mjs';
+import { appLocationKeys, appPaths, appSearchTerms } from './appSources.mjs';
 import { listingPlaceOf } from './listingPlace.mjs';
-import { locationKeysOf, requestLocationKeysOf } from './locationKeys.mjs';
-import { searchFieldsOf } from './searchTerms.mjs';
 
 /** Accounts younger than this keep a conversation counter (src/config/constants.ts NEW_ACCOUNT_DAYS). */
 const NEW_ACCOUNT_DAYS = 7;
@@ -14,7 +12,7 @@ const NEW_ACCOUNT_DAYS = 7;
  * @typedef {import('./time.mjs').Clock} Clock
  * @typedef {import('../data/users.mjs').SeedUser} SeedUser
  * @typedef {[string, Record<string, unknown>]} Write
- * @typedef {ReturnType<typeof import('./paths.mjs').firestorePaths>} Paths
+ * @typedef {ReturnType<typeof import('../../../src/data/paths').firestorePaths>} Paths
  */
 
 /** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). @param {SeedUser} u */
@@ -32,7 +30,7 @@ export function profileWrites(p, clock, u, pictureUrl) {
   return [
     [
       p.privateProfile(u.uid),
-      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...searchFieldsOf(u.name, u.email, createdAt) },
+      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...appSearchTerms.searchFieldsOf(u.name, u.email, createdAt) },
     ],
     // The public copy never carries email or phoneNumber. lastActiveDay: the UTC day number the app
     // records on each day's first use (src/data/repositories/activity.ts).
@@ -71,7 +69,7 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         amenities: l.amenities,
         contactMethod: 'chat',
         images: imageUrls,
-        locationKeys: locationKeysOf(l),
+        locationKeys: appLocationKeys.listingLocationKeys(l),
         ...listingPlaceOf(l),
         status: l.status,
         ...(l.rejectionReason ? { rejectionReason: l.rejectionReason } : {}),
@@ -117,7 +115,7 @@ export function requestWrites(p, clock, r, u, pictureUrl) {
         gender: r.gender,
         budget: r.budget,
         preferredLocations: r.preferredLocations,
-        locationKeys: requestLocationKeysOf(r.preferredLocations),
+        locationKeys: appLocationKeys.requestLocationKeys(r.preferredLocations),
         moveInDate: clock.isoDate(r.moveInDays),
         profession: r.profession,
         organization: r.organization,
@@ -187,7 +185,7 @@ export function unreadCounts(c) {
  * @param {(uid: string) => SeedUser} userById @returns {Write[]}
  */
 export function conversationWrites(p, clock, c, userById) {
-  const id = conversationId(c.a, c.b);
+  const id = appPaths.conversationId(c.a, c.b);
   const participants = [c.a, c.b].sort();
   let ms = clock.msAgo(c.startDaysAgo);
   /** @type {Write[]} */

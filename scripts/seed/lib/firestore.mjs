@@ -3,41 +3,16 @@
  * (bypasses security rules, like firebase-admin). Why not firebase-admin/firestore: firebase-admin
  * 14 needs Node >= 22 for its optional @google-cloud/firestore and @google-cloud/storage, which
  * npm therefore did not install on this Node 20 machine; firebase-admin/auth still works.
- *
- * Values: string, number (integers -> integerValue), boolean, null, Date (-> timestampValue),
- * arrays and plain objects (-> mapValue).
+ * Values are encoded by ./firestoreValues.mjs.
  */
 
-import { COUNTED_COLLECTIONS } from './paths.mjs';
+import { appPaths } from './appSources.mjs';
+import { encodeFields, encodeValue } from './firestoreValues.mjs';
 
 const BATCH_LIMIT = 450;
 
 /** A document of a counted collection: `artifacts/{app}/public/data/{collection}/{id}`. */
-const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
-
-/** @param {unknown} v @returns {Record<string, unknown>} */
-export function encodeValue(v) {
-  if (v === null) return { nullValue: null };
-  if (v instanceof Date) return { timestampValue: v.toISOString() };
-  if (Array.isArray(v)) return { arrayValue: v.length ? { values: v.map(encodeValue) } : {} };
-  switch (typeof v) {
-    case 'string':
-      return { stringValue: v };
-    case 'boolean':
-      return { booleanValue: v };
-    case 'number':
-      return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
-    case 'object':
-      return { mapValue: { fields: encodeFields(/** @type {Record<string, unknown>} */ (v)) } };
-    default:
-      throw new TypeError(`cannot store ${typeof v} in Firestore`);
-  }
-}
-
-/** @param {Record<string, unknown>} data */
-export function encodeFields(data) {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encodeValue(v)]));
-}
+const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${appPaths.COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
 
 /**
  * @param {string} host e.g. 127.0.0.1:8080

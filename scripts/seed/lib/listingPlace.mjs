@@ -1,16 +1,13 @@
 /**
  * A seeded listing's place (docs/data-model.md "Listing place"): the real outward code of its
  * area, that code's centroid from the postcodes.io stand-in's data (the point the app would get
- * geocoding the same code locally), its 10-character geohash (geofire-common, as the app) and the
- * nation. One area is left out on purpose: its listing predates places, so the admins' "Locate
+ * geocoding the same code locally), its geohash and its nation, both by the app's own functions. One area is left out on purpose: its listing predates places, so the admins' "Locate
  * listings" action has a listing to find (through the stand-in's /places).
  */
 import { readFileSync } from 'node:fs';
-import { geohashForLocation } from 'geofire-common';
+import { appGeo, appNation } from './appSources.mjs';
 
 const STAND_IN = JSON.parse(readFileSync(new URL('../../stack/data/postcodes-stand-in.json', import.meta.url), 'utf8'));
-const GEOHASH_LENGTH = 10;
-const NATION_OF_COUNTRY = { England: 'england', Wales: 'wales', Scotland: 'scotland', 'Northern Ireland': 'northern-ireland' };
 
 /** Seeded areas and their outward codes (Royal Mail). Kingsbury (NW9) is the unlocated one. */
 export const SEED_AREA_OUTCODES = {
@@ -31,5 +28,5 @@ export function listingPlaceOf(l) {
   const row = outcode ? STAND_IN.outcodes[outcode] : undefined;
   if (!outcode || !row) return {};
   const [lat, lng, country] = row;
-  return { outcode, geo: { lat, lng, geohash: geohashForLocation([lat, lng], GEOHASH_LENGTH) }, nation: NATION_OF_COUNTRY[country] };
+  return { outcode, geo: { lat, lng, geohash: appGeo.geohashFor({ lat, lng }) }, nation: appNation.nationFromCountry(country) };
 }

@@ -1,20 +1,31 @@
 /**
- * Checks the seed data against docs/data-model.md before anything is written, so a typo in a
- * data file fails loudly instead of producing documents the app or the rules reject.
- * (tests/data/seed.test.ts checks the written documents against src/types/domain.ts.)
+ * Checks the seed before anything is written, so a typo in a data file fails loudly instead of
+ * producing documents the app or the rules reject: validateSeedData checks how the data hangs
+ * together (owners, images, dates), validateSeedDocuments checks each built document against the
+ * app's schema (src/schema), the field sets, bounds and enums firestore.rules enforces.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { appConstants, appDocumentProblems, appPostSchema, appProfileSchema } from './appSources.mjs';
 import { IMAGES_DIR } from './storage.mjs';
 
-const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'];
-const TENANTS = ['Male', 'Female', 'Student', 'Professional', 'Any'];
-const AMENITIES = ['WiFi', 'Parking', 'Bills included', 'Furnished', 'Washing Machine', 'Gym access', 'Balcony'];
-const GENDERS = ['Male', 'Female', 'Other'];
-const ROOMMATES = ['Student', 'Professional', 'Male', 'Female', 'Vegetarian', 'Non-Vegetarian', 'Non-Smoker', 'Any'];
-const FURNISHED = ['Furnished', 'Unfurnished', 'Either'];
-const STAYS = ['Short-term', 'Long-term', '6 months', '12 months', 'Other'];
-export const MAX_LISTINGS_PER_OWNER = 4;
+/** The schema of each kind of document the seed writes, by the end of its path. */
+const SCHEMA_OF_PATH = [
+  [/\/public\/data\/room_listings\/[^/]+$/, appPostSchema.ROOM_LISTING_SCHEMA],
+  [/\/public\/data\/roommate_requests\/[^/]+$/, appPostSchema.ROOMMATE_REQUEST_SCHEMA],
+  [/\/contact\/phone$/, appPostSchema.POST_CONTACT_SCHEMA],
+  [/\/public\/data\/user_profiles\/[^/]+$/, appProfileSchema.PUBLIC_PROFILE_SCHEMA],
+  [/\/user_profile\/data$/, appProfileSchema.PRIVATE_PROFILE_SCHEMA],
+];
+
+/** @param {[string, Record<string, unknown>][]} writes */
+export function validateSeedDocuments(writes) {
+  const problems = writes.flatMap(([path, data]) => {
+    const schema = SCHEMA_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+    return schema ? appDocumentProblems.documentProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
+  });
+  if (problems.length) throw new Error(`Seed documents break the schema:\n  - ${problems.join('\n  - ')}`);
+}
 
 /**
  * @param {{ users: import('../data/users.mjs').SeedUser[], listings: import('../data/listings.mjs').SeedListing[],
@@ -26,7 +37,6 @@ export function validateSeedData({ users, listings, requests, conversations, ess
   const problems = [];
   const check = (ok, message) => ok || problems.push(message);
   const len = (s, min, max) => typeof s === 'string' && s.length >= min && s.length <= max;
-  const subset = (list, allowed, max) => Array.isArray(list) && list.length <= max && new Set(list).size === list.length && list.every((x) => allowed.includes(x));
   const image = (file) => existsSync(join(IMAGES_DIR, file));
   const byUid = new Map(users.map((u) => [u.uid, u]));
 
@@ -48,30 +58,19 @@ export function validateSeedData({ users, listings, requests, conversations, ess
     const at = `listing ${l.id}`;
     check(owner?.role === 'I Have Room', `${at}: owner ${l.owner} is not an "I Have Room" user`);
     perOwner.set(l.owner, (perOwner.get(l.owner) ?? 0) + 1);
-    check(len(l.title, 1, 120) && len(l.description, 1, 5000) && len(l.address, 1, 120) && len(l.postcode, 1, 120), `${at}: text length`);
-    check(l.rent >= 0 && l.deposit >= 0 && Number.isFinite(l.rent + l.deposit), `${at}: rent/deposit`);
-    check(l.letKind === undefined || ['tenancy', 'lodger', 'whole-home'].includes(l.letKind), `${at}: letKind`);
-    check([l.holdingDeposit ?? 0, l.rentInAdvance ?? 0].every((x) => x >= 0 && x <= 100000), `${at}: holdingDeposit/rentInAdvance`);
-    check(ROOM_TYPES.includes(l.roomType) && TENANTS.includes(l.preferredTenants), `${at}: roomType/preferredTenants`);
-    check(['active', 'filled', 'pending', 'rejected'].includes(l.status), `${at}: status`);
     check((l.status === 'rejected') === Boolean(l.rejectionReason), `${at}: a rejection reason exactly when rejected`);
-    check(subset(l.amenities, AMENITIES, 7), `${at}: amenities`);
     check(l.images.length >= 1 && l.images.length <= 10 && l.images.every(image), `${at}: images`);
     check(!owner || l.createdDaysAgo < owner.joinedDaysAgo, `${at}: created before the owner joined`);
     check(l.updatedDaysAgo === undefined || l.updatedDaysAgo < l.createdDaysAgo, `${at}: updated before created`);
   }
-  for (const [uid, n] of perOwner) check(n <= MAX_LISTINGS_PER_OWNER, `${uid} has ${n} listings (max ${MAX_LISTINGS_PER_OWNER})`);
+  const max = appConstants.MAX_LISTINGS_PER_USER;
+  for (const [uid, n] of perOwner) check(n <= max, `${uid} has ${n} listings (max ${max})`);
 
   check(new Set(requests.map((r) => r.uid)).size === requests.length, 'duplicate roommate request');
   for (const r of requests) {
     const u = byUid.get(r.uid);
     const at = `request ${r.uid}`;
     check(u?.role === 'I Need Room', `${at}: not an "I Need Room" user`);
-    check(Number.isInteger(r.age) && r.age >= 17 && r.age <= 99, `${at}: age`);
-    check(GENDERS.includes(r.gender) && FURNISHED.includes(r.furnished) && STAYS.includes(r.preferredStay), `${at}: enums`);
-    check(subset(r.preferredRoommates, ROOMMATES, 8), `${at}: preferredRoommates`);
-    check(['active', 'found'].includes(r.status) && r.budget >= 0, `${at}: status/budget`);
-    check(len(r.aboutMe, 1, 5000) && len(r.requirements, 1, 5000) && len(r.preferredLocations, 1, 500), `${at}: text length`);
     check(!r.picture || Boolean(u?.avatar), `${at}: picture requested but the user has no avatar`);
     check(!u || r.createdDaysAgo < u.joinedDaysAgo, `${at}: created before the user joined`);
   }
