@@ -2,7 +2,7 @@
  * Texts of the signed-in account's settings, read receipts, activity, alerts and onboarding tips: kept out of
  * messages.ts, which travels in the app shell to every page (guides included).
  */
-/** The settings page and its email toggles (issue 29; docs/email.md). */
+/** The settings page and its email toggles (docs/email.md). */
 export const NOTIFICATION_SETTINGS = {
   pageTitle: 'Settings',
   pageDescription: 'Choose which emails RoomShare UK sends you.',
@@ -19,7 +19,7 @@ export const NOTIFICATION_SETTINGS = {
   saved: 'Settings saved.',
 } as const;
 
-/** Read receipts, activity and alerts while the app is open (issue 29, items 4 and 5). */
+/** Read receipts, activity and alerts while the app is open (items 4 and 5). */
 export const PRESENCE = {
   seen: 'Seen',
   activeToday: 'Active today',

@@ -1,4 +1,4 @@
-/** Read receipts and activity through the real repositories and rules (issue 29). */
+/** Read receipts and activity through the real repositories and rules. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   blockUser,

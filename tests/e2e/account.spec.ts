@@ -1,5 +1,5 @@
 /**
- * The user's data rights (issue 31, UK GDPR articles 15, 17 and 20), through the real account page:
+ * The user's data rights (UK GDPR articles 15, 17 and 20), through the real account page:
  * the download holds what the user wrote, and a deletion removes the account, its posts and its
  * sign-in while the other side keeps the conversation from "Deleted user".
  */

@@ -1,5 +1,5 @@
 /**
- * The place search (issue 30): a guest finds rooms by distance from a university, the place and
+ * The place search: a guest finds rooms by distance from a university, the place and
  * radius survive a reload, and a new listing's outward code puts it in a search around its area.
  * Offline: postcodes.io is the stack's stand-in.
  */

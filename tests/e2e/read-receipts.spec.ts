@@ -1,5 +1,5 @@
 /**
- * Read receipts, activity and the unread title (issue 29): seeded accounts only. Vikram (seeker)
+ * Read receipts, activity and the unread title: seeded accounts only. Vikram (seeker)
  * messages Deepak Nair (an owner no other spec messages) about seed-room-28.
  */
 import { PRESENCE } from '../../src/config/accountMessages';

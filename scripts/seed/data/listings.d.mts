@@ -4,7 +4,7 @@ import type { Amenity, PreferredTenant, RoomType } from '../../../src/types/doma
 export interface SeedListing {
   id: string;
   owner: string;
-  /** 'pending' and 'rejected' (issue 18): screened posts, not in Browse. */
+  /** 'pending' and 'rejected': screened posts, not in Browse. */
   status: 'active' | 'filled' | 'pending' | 'rejected';
   /** Set exactly when status is 'rejected' (src/config/constants.ts REJECTION_REASONS). */
   rejectionReason?: string;
