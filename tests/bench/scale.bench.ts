@@ -10,7 +10,8 @@ import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, openAuthModal } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 import { COUNTED_COLLECTIONS } from '../../src/data/paths';
-import { BARE, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
+import { geohashRangesFor } from '../../src/lib/place/geo';
+import { BARE, timeBareGuestQueriesAtOnce, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
 import { emulatorWaitMs, keepRequestTimings, pageNow } from './emulatorWait';
 import { machine, saveRun, type Row } from './report';
 import { benchClient, benchEmail, benchListingFacts, benchUid, conversationWrites, listingWrites, newestLiveBenchListings, PENDING_EVERY, userWrites, type Write } from './syntheticData';
@@ -117,7 +118,11 @@ async function guestScreens(page: Page): Promise<void> {
   });
   await measurePageLoad(page, 'Location page (Ilford)', paths.location('ilford'), firstCard, await timeBareGuestQuery(BARE.location('ilford')));
   // Distance search: 9 geohash ranges at most, 12 each (docs/architecture.md "Designed for scale").
-  await measurePageLoad(page, 'Guest distance search (5 km around UCL)', '/?near=UCL&lat=51.5246&lng=-0.134&km=5', firstCard);
+  const ucl = { lat: 51.5246, lng: -0.134 };
+  await measurePageLoad(page, 'Guest distance search (5 km around UCL)', `/?near=UCL&lat=${ucl.lat}&lng=${ucl.lng}&km=5`, firstCard, {
+    ...(await timeBareGuestQueriesAtOnce(BARE.nearby(ucl, 5))),
+    note: `bare query: the ${geohashRangesFor(ucl, 5).length} geohash range queries, sent at once as the page does`,
+  });
   await measurePageLoad(page, 'Room page', paths.room('Bench room 6 in Ilford', 'bench-6'), () => page.getByRole('heading', { level: 1, name: 'Bench room 6 in Ilford' }));
 }
 
