@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
 import { inlineCss } from './scripts/build/inline-css';
+import { earlyReadScriptModule } from './scripts/build/inline-scripts';
 import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
@@ -36,6 +37,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       reactRouterTreeShaking(),
       tailwindcss(),
+      earlyReadScriptModule(),
       vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
@@ -91,7 +93,7 @@ export default defineConfig(({ command, mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
           // Admin screens and build-time-only code are never needed offline by visitors.
-          globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/server.edge*.js', '**/static.edge*.js', '**/og-image.jpg', 'vendor/**'],
+          globIgnores: ['**/AdminDashboard-*.js', '**/admin-*.js', '**/prerender*.js', '**/earlyReadPlans-*.js', '**/_virtual_early-read-script-*.js', '**/server.edge*.js', '**/static.edge*.js', '**/og-image.jpg', 'vendor/**'],
           navigateFallback: `${APP_SHELL}/index.html`,
           navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
           cleanupOutdatedCaches: true,

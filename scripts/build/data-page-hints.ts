@@ -24,7 +24,7 @@ export interface DataPageHintsOptions {
   preconnect: readonly Preconnect[];
 }
 
-const EARLY_READ = /<script data-early-read="">[\s\S]*?<\/script>\n?/;
+const EARLY_READ = /<script data-early-read=""[^>]*>[\s\S]*?<\/script>\n?/;
 
 /**
  * The page's early read (src/data/earlyRead.ts) goes right after the charset and viewport metas

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { chunkClosure, isModule } from './chunks';
 import { htmlFileOf } from './html-files';
+import { compileInlineScript, INLINE_ENTRIES } from './inline-scripts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
@@ -20,13 +21,14 @@ export interface AfterPaintPage {
 }
 
 /**
- * The inline loader that replaces the entry script and the module preloads, at the end of the body.
- * Once the browser reports the page's first contentful paint (a `paint` entry: the frame was
- * presented, not only produced) it adds the preloads, those of the page's path, and the entry.
- * Where paint timing is missing it uses the task after the first frame (requestAnimationFrame runs
- * just before that frame is produced). Its attributes name the files for tools that read the HTML,
- * like the JS budget test. Waiting for `load` instead was measured slower to paint (a guide's LCP
- * 1.18× its floor against 1.05×) and would hold interactivity behind images.
+ * The inline loader that replaces the entry script and the module preloads, at the end of the body
+ * (./afterPaintLoader.ts, compiled by ./inline-scripts.ts). Once the browser reports the page's
+ * first contentful paint (a `paint` entry: the frame was presented, not only produced) it adds the
+ * preloads, those of the page's path, and the entry. Where paint timing is missing it uses the task
+ * after the first frame (requestAnimationFrame runs just before that frame is produced). Its
+ * attributes name the files for tools that read the HTML, like the JS budget test. Waiting for
+ * `load` instead was measured slower to paint (a guide's LCP 1.18× its floor against 1.05×) and
+ * would hold interactivity behind images.
  *
  * Why the presented frame: the frame after requestAnimationFrame can reach the screen tens of ms
  * after the task that follows it, and a small script requested in that task can finish first.
@@ -37,30 +39,13 @@ export interface AfterPaintPage {
  *
  * A post page whose early read fills its top from a template (src/data/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
- * EARLY_PAINT_WAIT_MS, so the post and its photo do not share a slow connection with ~120 KB of
- * JavaScript (measured: a room page's LCP fell from 2.2–2.3 s to 1.4 s on the mobile preset).
+ * EARLY_PAINT_WAIT_MS (./afterPaintTiming.ts), so the post and its photo do not share a slow
+ * connection with ~120 KB of JavaScript (measured: a room page's LCP fell from 2.2–2.3 s to 1.4 s
+ * on the mobile preset).
  */
-export const EARLY_PAINT_WAIT_MS = 1500;
-
-/** After this long the scripts load even if no paint was reported (a tab opened in the background paints nothing). */
-export const FIRST_PAINT_WAIT_MS = 3000;
-
-export function afterPaintLoader(entry: string, preloads: readonly string[], byPath: readonly [pattern: string, files: string][]): string {
-  const paths = byPath.length ? JSON.stringify(byPath).replaceAll('<', '\\u003c') : '[]';
-  return (
-    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">(function(d,p){var started=0;function start(){if(started)return;started=1;` +
-    `var done=0,w=window.__earlyPaint;function go(){if(done)return;done=1;` +
-    `function add(h,t){var e=document.createElement(t?'script':'link');if(t){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}e.crossOrigin='';document.head.appendChild(e)}` +
-    `(d.preload?d.preload.split(' '):[]).forEach(function(h){add(h)});` +
-    `p.forEach(function(r){if(new RegExp(r[0]).test(location.pathname))r[1].split(' ').forEach(function(h){add(h)})});` +
-    `add(d.entry,1)}` +
-    `if(w){setTimeout(go,${EARLY_PAINT_WAIT_MS});w.then(go,go)}else go()}` +
-    `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
-    `if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});` +
-    `setTimeout(start,${FIRST_PAINT_WAIT_MS});` +
-    `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true})` +
-    `})(document.currentScript.dataset,${paths})</script>`
-  );
+export function afterPaintLoader(code: string, entry: string, preloads: readonly string[], byPath: readonly [pattern: string, files: string][]): string {
+  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<script data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" data-paths="${attribute(JSON.stringify(byPath))}">${code}</script>`;
 }
 
 /**
@@ -75,7 +60,8 @@ export function scriptsAfterPaint({ pages }: { pages: readonly AfterPaintPage[] 
     name: 'scripts-after-paint',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      const code = await compileInlineScript(INLINE_ENTRIES.afterPaint);
       for (const page of pages) {
         const byPath = (page.byPath ?? []).map(({ pattern, modules }): [string, string] => {
           const files = modules.flatMap((module) => chunkClosure(bundle, isModule(module)));
@@ -94,7 +80,8 @@ export function scriptsAfterPaint({ pages }: { pages: readonly AfterPaintPage[] 
           output.source = html
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
-            .replace('</body>', `${afterPaintLoader(entry, preloads, byPath)}\n</body>`);
+            // A function, not a string: `$` sequences in the minified code must not be read as patterns.
+            .replace('</body>', () => `${afterPaintLoader(code, entry, preloads, byPath)}\n</body>`);
         }
       }
     },

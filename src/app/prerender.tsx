@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
 import { env } from '@/config/env';
+import { EARLY_READ_PLAN_ATTRIBUTE } from '@/data/earlyRead';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags, type HeadElement } from './prerender/headTags';
@@ -15,7 +16,7 @@ import { AppShellPage, PREVIEW_SLOT } from './prerender/PostPreviews';
 import type { ROOM_CARDS_TEMPLATE } from './prerender/RoomCardsPreview';
 
 type EarlyReadElement =
-  | { type: 'script'; props: { 'data-early-read': ''; children: string } }
+  | { type: 'script'; props: { 'data-early-read': ''; [EARLY_READ_PLAN_ATTRIBUTE]: string; children: string } }
   | { type: 'template'; props: typeof ROOM_CARDS_TEMPLATE & { children: string } };
 
 /**
@@ -68,10 +69,10 @@ async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
 async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
   if ((url !== APP_SHELL && !location) || env.appCheck) return [];
-  const { earlyReadScript } = await import('@/data/earlyReadScript');
+  const { default: code } = await import('virtual:early-read-script');
   const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
   const plan = location ? locationPagePlan(location.key) : postPagesPlan();
-  const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', children: earlyReadScript(plan) } };
+  const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', [EARLY_READ_PLAN_ATTRIBUTE]: JSON.stringify(plan), children: code } };
   return location ? [script, await roomCardsTemplate(url)] : [script];
 }
 

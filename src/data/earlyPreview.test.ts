@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCardFields, CARD_WORDS } from './earlyCardFields';
+import { addCardFields } from './earlyCardFields';
 import { showPostPreview } from './earlyPreview';
-import { slugWithout } from '@/lib/slug';
 
-const derive = (fields: Record<string, string>) => addCardFields(fields, CARD_WORDS, new Date(2026, 10, 21), slugWithout);
+const derive = (fields: Record<string, string>) => addCardFields(fields, new Date(2026, 10, 21));
 
 const TEMPLATE = `<main id="main"><div role="status">Loading...</div><template data-post-preview="room"><div inert=""><h1>{{title}}</h1>
 <p>{{address}}, {{postcode}} · Posted by {{userName}}</p><img src="{{images.0}}" alt="{{title}}, photo 1"></div></template></main>`;

@@ -17,9 +17,9 @@ export type PostPreviewName = 'room' | 'roommate' | 'room-cards';
 type Fields = Record<string, string>;
 
 /**
- * Runs inline (serialised with toString beside runEarlyReads: self-contained, never throws). It
- * shows nothing unless every slot has a value, and the app has not rendered yet (the template is
- * still in the page). Elements marked `data-preview-if` stay only when their condition holds:
+ * Runs in the early read's inline script (./earlyReadRunner) and never throws. It shows nothing
+ * unless every slot has a value, and the app has not rendered yet (the template is still in the
+ * page). Elements marked `data-preview-if` stay only when their condition holds:
  * space-separated terms that must all hold, each a `|`-separated choice of post fields that are
  * true (`!field`: not true). `derive` adds the fields a card computes (./earlyCardFields).
  * It settles once the preview has painted with its photo, or at once when it shows nothing: the

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
-import { earlyReadScript } from './earlyReadScript';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
+import { EARLY_READ_PLAN_ATTRIBUTE, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
 
 const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';
 const plan: EarlyReadPlan = {
@@ -10,9 +10,17 @@ const plan: EarlyReadPlan = {
 };
 const roomAnswer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { images: { arrayValue: { values: [{ stringValue: 'https://img.example/1.jpg' }] } } } } }];
 
-/** Runs the inline script as the HTML would: from its text, with nothing of this module in scope. */
-function runInline(script: string): void {
-  new Function(script)();
+let code = '';
+beforeAll(async () => {
+  code = await compileInlineScript(INLINE_ENTRIES.earlyRead);
+});
+
+/** Runs the compiled inline script as the HTML would: its element carries the plan, its text runs with nothing of this module in scope. */
+function runInline(plan: EarlyReadPlan): void {
+  const script = document.createElement('script');
+  script.setAttribute(EARLY_READ_PLAN_ATTRIBUTE, JSON.stringify(plan));
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(code)();
 }
 
 afterEach(() => {
@@ -28,7 +36,7 @@ describe('early reads', () => {
     window.history.replaceState(null, '', '/room/a-double-room-id-r1');
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(roomAnswer), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    runInline(earlyReadScript(plan));
+    runInline(plan);
     const body = JSON.stringify({ documents: [`${ROOM_PREFIX}r1`] });
     expect(fetchMock).toHaveBeenCalledWith(plan.batchGetUrl, { method: 'POST', body });
     await expect(takeEarlyAnswer(plan.batchGetUrl, body)).resolves.toEqual({ status: 200, body: roomAnswer });
@@ -41,7 +49,7 @@ describe('early reads', () => {
     window.history.replaceState(null, '', '/room/a-double-room-id-r1');
     const answer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { title: { stringValue: 'Double room' }, status: { stringValue: 'active' } } } }];
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
-    runInline(earlyReadScript({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) }));
+    runInline({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) });
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Double room'));
     expect(document.querySelector('[role="status"]')).toBeNull();
     // The app's scripts wait for this (scripts-after-paint): it settles once the top has painted.
@@ -52,9 +60,9 @@ describe('early reads', () => {
   it('sets no paint to wait for on pages without a preview, and settles it when the read fails', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     window.history.replaceState(null, '', '/room/a-double-room-id-r1');
-    runInline(earlyReadScript(plan));
+    runInline(plan);
     expect(window.__earlyPaint).toBeUndefined();
-    runInline(earlyReadScript({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) }));
+    runInline({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) });
     await expect(window.__earlyPaint).resolves.toBeDefined();
   });
 
@@ -62,20 +70,19 @@ describe('early reads', () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', '/roommate/x-id-u1');
-    runInline(earlyReadScript(plan));
+    runInline(plan);
     expect(fetchMock).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/room/x-id-r2');
-    runInline(earlyReadScript(plan));
+    runInline(plan);
     await expect(takeEarlyAnswer(plan.batchGetUrl, JSON.stringify({ documents: [`${ROOM_PREFIX}r2`] }))).resolves.toBeNull();
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  it('starts fixed requests and keeps "<" from closing the script tag', () => {
+  it('starts fixed requests, and its compiled code cannot close its script tag', () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    const script = earlyReadScript({ fixed: [{ url: 'https://firestore.example/q', body: '{"a":"</script>"}' }], batchGetUrl: '', documents: [] });
-    expect(script).not.toContain('</script>');
-    runInline(script);
+    expect(code).not.toContain('</script');
+    runInline({ fixed: [{ url: 'https://firestore.example/q', body: '{"a":"</script>"}' }], batchGetUrl: '', documents: [] });
     expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{"a":"</script>"}' });
   });
 });

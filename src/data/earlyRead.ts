@@ -1,9 +1,9 @@
 /**
  * Reads a data page starts from its HTML, before any of the app's JavaScript has downloaded: the
  * post (or a location's rooms) and its main photo then arrive beside the app's code instead of
- * after it. The build (src/app/prerender.tsx) puts `earlyReadScript(plan)` (./earlyReadScript) at
- * the top of the page's head; the REST reader (./rest) takes the answer instead of sending the same
- * request again.
+ * after it. The build (src/app/prerender.tsx) puts the inline script (./earlyReadInline, compiled)
+ * with its plan at the top of the page's head; the REST reader (./rest) takes the answer instead of
+ * sending the same request again.
  *
  * Early reads carry no ID token: they are guest reads of public data. A signed-in user's read of a
  * post only they may see (their own hidden post) fails as a guest and is then sent again with the
@@ -34,6 +34,9 @@ export interface EarlyDocumentRoute {
   /** The page-top template the answer fills before the app renders (./earlyPreview). */
   preview?: PostPreviewName;
 }
+
+/** The attribute of the inline script that carries its plan (JSON). */
+export const EARLY_READ_PLAN_ATTRIBUTE = 'data-plan';
 
 export interface EarlyReadPlan {
   /** Requests fixed at build time (a location page's rooms). */

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintLoader, FIRST_PAINT_WAIT_MS } from '../../scripts/build/scripts-after-paint';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../scripts/build/afterPaintTiming';
+import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
+import { afterPaintLoader } from '../../scripts/build/scripts-after-paint';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
+let code = '';
+beforeAll(async () => {
+  code = await compileInlineScript(INLINE_ENTRIES.afterPaint);
+});
+
 /** Runs the loader as the page would: its script element, then its inline code. */
-function runLoader(): void {
-  document.body.innerHTML = afterPaintLoader('/assets/index.js', ['/assets/vendor.js'], []);
+function runLoader(byPath: readonly [string, string][] = []): void {
+  document.body.innerHTML = afterPaintLoader(code, '/assets/index.js', ['/assets/vendor.js'], byPath);
   const script = document.body.querySelector('script');
   if (!script) throw new Error('no loader');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -63,5 +70,31 @@ describe('the scripts-after-paint loader', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     runLoader();
     await vi.waitFor(() => expect(added()).toEqual(['/assets/vendor.js', '/assets/index.js']));
+  });
+
+  it("adds the preloads of the page's path only, before the entry", async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    window.history.replaceState(null, '', '/room/a-double-room-id-r1');
+    runLoader([
+      ['^/room/', '/assets/RoomDetailPage.js /assets/gallery.js'],
+      ['^/roommate/', '/assets/RoommateDetailPage.js'],
+    ]);
+    await vi.waitFor(() => expect(added()).toEqual(['/assets/vendor.js', '/assets/RoomDetailPage.js', '/assets/gallery.js', '/assets/index.js']));
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('waits for an early page-top preview to paint, at most EARLY_PAINT_WAIT_MS', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', Object.assign(class { observe() {} disconnect() {} }, { supportedEntryTypes: ['paint'] }));
+    window.__earlyPaint = new Promise(() => undefined);
+    try {
+      runLoader();
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS + EARLY_PAINT_WAIT_MS - 1);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual(['/assets/vendor.js', '/assets/index.js']);
+    } finally {
+      delete window.__earlyPaint;
+    }
   });
 });

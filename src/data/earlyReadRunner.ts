@@ -1,0 +1,57 @@
+/**
+ * What the early read's inline script does (its entry: ./earlyReadInline.ts, compiled into the
+ * page's HTML by scripts/build/inline-scripts.ts): starts the page's reads, preloads the main
+ * photo as soon as its URL is known, and fills the page's preview template from the answer. Kept
+ * apart from the answer's taker in ./earlyRead, which the app's REST reader loads. It never throws:
+ * an early read is only a head start, the app reads as usual.
+ */
+import { addCardFields } from './earlyCardFields';
+import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
+import { showPostPreview } from './earlyPreview';
+
+function at(value: unknown, path: AnswerPath | undefined): unknown {
+  let current = value;
+  for (const key of path ?? []) current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
+  return current;
+}
+
+/** The documents of a batchGet (`found`) or a runQuery (`document`) answer. */
+function documentsOf(answer: EarlyAnswer): unknown[] {
+  return (Array.isArray(answer.body) ? answer.body : []).map((entry: unknown) => at(entry, ['found']) ?? at(entry, ['document'])).filter(Boolean);
+}
+
+function preloadPhoto(url: string): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', url);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
+export function runEarlyReads(plan: EarlyReadPlan): void {
+  try {
+    const reads: EarlyReads = (window.__earlyReads = window.__earlyReads ?? {});
+    const previews: Promise<unknown>[] = [];
+    const start = (request: EarlyRequest): void => {
+      const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
+        .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
+        .then((answer) => {
+          const photo = answer.status === 200 ? at(answer.body, request.photo) : undefined;
+          if (typeof photo === 'string' && /^https?:\/\//.test(photo)) preloadPhoto(photo);
+          return answer;
+        })
+        .catch(() => null));
+      const name = request.preview;
+      if (name) previews.push(read.then((answer) => (answer?.status === 200 ? showPostPreview(name, documentsOf(answer), (fields) => addCardFields(fields)) : undefined)));
+    };
+    plan.fixed.forEach(start);
+    for (const route of plan.documents) {
+      const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
+      if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });
+    }
+    if (previews.length) window.__earlyPaint = Promise.all(previews);
+  } catch {
+    // An early read is only a head start: the app reads as usual.
+  }
+}
