@@ -68,12 +68,13 @@ async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
  */
 async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
-  if ((url !== APP_SHELL && !location) || env.appCheck) return [];
+  const home = url === '/';
+  if ((url !== APP_SHELL && !location && !home) || env.appCheck) return [];
   const { default: code } = await import('virtual:early-read-script');
-  const { locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
-  const plan = location ? locationPagePlan(location.key) : postPagesPlan();
+  const { homePagePlan, locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
+  const plan = location ? locationPagePlan(location.key) : home ? homePagePlan() : postPagesPlan();
   const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', [EARLY_READ_PLAN_ATTRIBUTE]: JSON.stringify(plan), children: code } };
-  return location ? [script, await roomCardsTemplate(url)] : [script];
+  return location || home ? [script, await roomCardsTemplate(url)] : [script];
 }
 
 /** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */

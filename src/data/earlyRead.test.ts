@@ -66,6 +66,18 @@ describe('early reads', () => {
     await expect(window.__earlyPaint).resolves.toBeDefined();
   });
 
+  it('sends a bare-URL-only request (the home page\'s latest rooms) only when the URL has no query', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', bareUrlOnly: true }], batchGetUrl: '', documents: [] };
+    window.history.replaceState(null, '', '/?maxRent=900');
+    runInline(latest);
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+    runInline(latest);
+    expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{}' });
+  });
+
   it('starts nothing on other URLs, and a failed request is an answer of null (the app then reads itself)', async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
     vi.stubGlobal('fetch', fetchMock);

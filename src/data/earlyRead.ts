@@ -22,6 +22,8 @@ export interface EarlyRequest {
   photo?: AnswerPath;
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
+  /** Only on the page's bare URL: a query string (filters, a tab) means the page reads something else. */
+  bareUrlOnly?: boolean;
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */

@@ -7,7 +7,7 @@ import { fsPaths } from './db';
 import type { EarlyReadPlan } from './earlyRead';
 import { runQueryRequest } from './oneShot';
 import { DOCUMENTS_ROOT, restRequest } from './rest';
-import { locationListingsQuery } from './repositories/roomListings';
+import { browseRoomListingsQuery, locationListingsQuery } from './repositories/roomListings';
 
 /** Where a listing's first photo sits in a REST document. */
 const FIRST_PHOTO = ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] as const;
@@ -30,4 +30,13 @@ export function postPagesPlan(): EarlyReadPlan {
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey)));
   return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO], preview: 'room-cards' }], batchGetUrl: '', documents: [] };
+}
+
+/**
+ * The home page reads the latest rooms, as its Browse does unfiltered, and draws their cards: the
+ * first card's photo is its largest paint. Not when the URL carries filters or a tab.
+ */
+export function homePagePlan(): EarlyReadPlan {
+  const request = restRequest(...runQueryRequest(browseRoomListingsQuery()));
+  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO], preview: 'room-cards', bareUrlOnly: true }], batchGetUrl: '', documents: [] };
 }

@@ -22,6 +22,13 @@ const PAGES = [
     isRead: (request: Request) => request.url().includes(':runQuery') && (request.postData() ?? '').includes('"room_listings"'),
     ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
   },
+  {
+    name: 'home',
+    route: '/',
+    // The latest rooms: the unfiltered Browse query (no location key).
+    isRead: (request: Request) => request.url().includes(':runQuery') && (request.postData() ?? '').includes('"room_listings"') && !(request.postData() ?? '').includes('locationKeys'),
+    ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+  },
 ] as const;
 
 for (const { name, route, isRead, ready } of PAGES) {
@@ -82,8 +89,7 @@ for (const { name, route, heading } of PREVIEWS) {
   });
 }
 
-test("a location page draws its room cards from the HTML's read alone, and the app takes over without moving them", async ({ context }) => {
-  const route = PAGES[1].route;
+for (const { name, route } of [PAGES[1], PAGES[2]]) test(`a ${name} page draws its room cards from the HTML's read alone, and the app takes over without moving them`, async ({ context }) => {
   const cards = (page: Page, list: string) =>
     page.locator(`${list} > li`).evaluateAll((items) => items.map((item) => ({ text: (item as HTMLElement).innerText, box: JSON.stringify(item.getBoundingClientRect()) })));
 

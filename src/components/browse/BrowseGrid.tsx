@@ -23,6 +23,8 @@ export interface BrowseGridProps {
   emptyHint?: string;
   /** Shown instead of the card grid when there are posts (e.g. the rooms map). */
   results?: ReactNode;
+  /** Shown while the first page loads, instead of the skeleton cards. */
+  loadingState?: ReactNode;
 }
 
 /** Search box, a 1/2/3-column card grid, loading skeletons, empty and error states, and Load More. */
@@ -50,11 +52,13 @@ export function BrowseGrid(props: BrowseGridProps) {
       </div>
       {props.toolbar}
       {props.paging.loading ? (
-        <ul aria-label="Loading posts" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </ul>
+        (props.loadingState ?? (
+          <ul aria-label="Loading posts" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+            ))}
+          </ul>
+        ))
       ) : props.paging.error && props.cards.length === 0 ? (
         <LoadError>
           <p className="mb-3">{MESSAGES.loadPostsFailed}</p>

@@ -9,13 +9,15 @@ import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';
 import { usePlaceSearch } from '@/features/place';
+import { RoomCardsLoading } from '../location/RoomCardsLoading';
 import { NearbyRooms } from './NearbyRooms';
 import { RoomCard } from './RoomCard';
 
 /**
  * Browse Rooms: around a place when one is in the URL (NearbyRooms), otherwise the latest rooms.
  * Latest: filters from the URL run as a Firestore query, 12 per page by status then last
- * activity, premium first within each page; the search box narrows the loaded cards. The
+ * activity, premium first within each page; the search box narrows the loaded cards. Unfiltered,
+ * on the home page, the HTML's early read draws the first page's cards before the app's code. The
  * list / map toggle shows the loaded rooms as cards or on a map (`view=map` in the URL).
  */
 export function BrowseRooms({ headingLevel = 2, heading = 'Browse Rooms' }: { headingLevel?: 1 | 2; heading?: string }) {
@@ -46,6 +48,8 @@ function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: 
         <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
       }
       results={view === 'map' ? <RoomsMapSection rooms={visible} /> : undefined}
+      // Where the home page's early read draws the latest rooms before the app's code arrives.
+      loadingState={<RoomCardsLoading />}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
         <RoomCard key={listing.id} listing={listing} priority={index === 0} />
