@@ -78,7 +78,8 @@ async function timeScreen(page: Page, screen: string, act: () => Promise<unknown
     return { screen, ms: Number.NaN, reads: Number.NaN, bareMs: known.bareMs, note: `not usable: ${String(cause).split('\n')[0]}` };
   }
   const ms = performance.now() - started;
-  const emulatorMs = await emulatorWaitMs(page, from, await pageNow(page));
+  // The page's clock is read one round trip after the screen showed: the window ends at `ms`, so the waits never exceed the time.
+  const emulatorMs = await emulatorWaitMs(page, from, Math.min(await pageNow(page), from + ms));
   const after = await settledReads(page);
   // A page load starts a new counter; a screen within the page adds to it.
   return { screen, ms, reads: newPage ? after : after - before, emulatorMs, ...known };
