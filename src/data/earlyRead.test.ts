@@ -6,7 +6,7 @@ const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public
 const plan: EarlyReadPlan = {
   fixed: [],
   batchGetUrl: 'https://firestore.example/v1/documents:batchGet',
-  documents: [{ pattern: '^/room/.*-id-([A-Za-z0-9_-]+)$', documentPrefix: ROOM_PREFIX, photo: [0, 'found', 'fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] }],
+  documents: [{ pattern: '^/room/.*-id-([A-Za-z0-9_-]+)$', documentPrefix: ROOM_PREFIX, photo: ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] }],
 };
 const roomAnswer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { images: { arrayValue: { values: [{ stringValue: 'https://img.example/1.jpg' }] } } } } }];
 
@@ -64,6 +64,15 @@ describe('early reads', () => {
     expect(window.__earlyPaint).toBeUndefined();
     runInline({ ...plan, documents: plan.documents.map((route) => ({ ...route, preview: 'room' as const })) });
     await expect(window.__earlyPaint).resolves.toBeDefined();
+  });
+
+  it("preloads the photo of a card list's first card: a premium owner's room comes first", async () => {
+    const photoOf = (url: string, premium: boolean) => ({ document: { name: `${ROOM_PREFIX}${url}`, fields: { ownerPremium: { booleanValue: premium }, images: { arrayValue: { values: [{ stringValue: `https://img.example/${url}.jpg` }] } } } } });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify([photoOf('newest', false), photoOf('premium', true)]), { status: 200 }))));
+    const cards: EarlyReadPlan = { fixed: [{ url: 'https://firestore.example/q', body: '{}', photo: ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'], preview: 'room-cards' }], batchGetUrl: '', documents: [] };
+    runInline(cards);
+    await takeEarlyAnswer('https://firestore.example/q', '{}');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/premium.jpg');
   });
 
   it('sends a bare-URL-only request (the home page\'s latest rooms) only when the URL has no query', () => {

@@ -18,7 +18,7 @@ export type AnswerPath = readonly (string | number)[];
 export interface EarlyRequest {
   url: string;
   body: string;
-  /** Where the main photo's URL sits in the answer, to preload it as soon as the answer arrives. */
+  /** Where the main photo's URL sits in the lead document (the one shown first), to preload it as soon as the answer arrives. */
   photo?: AnswerPath;
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;

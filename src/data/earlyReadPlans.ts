@@ -20,16 +20,16 @@ export function postPagesPlan(): EarlyReadPlan {
     fixed: [],
     batchGetUrl: restRequest('', 'batchGet', {}).url,
     documents: [
-      { pattern: `^/room/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roomListing('')}`, photo: [0, 'found', ...FIRST_PHOTO], preview: 'room' },
+      { pattern: `^/room/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roomListing('')}`, photo: FIRST_PHOTO, preview: 'room' },
       { pattern: `^/roommate/.*${POST_ID}`, documentPrefix: `${DOCUMENTS_ROOT}/${fsPaths.roommateRequest('')}`, preview: 'roommate' },
     ],
   };
 }
 
-/** A location page reads its newest rooms and draws their cards; the first card's photo is its largest paint. */
+/** A location page reads its newest rooms and draws their cards; the first card's photo (a premium owner's room first) is its largest paint. */
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey)));
-  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO], preview: 'room-cards' }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards' }], batchGetUrl: '', documents: [] };
 }
 
 /**
@@ -38,5 +38,5 @@ export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['k
  */
 export function homePagePlan(): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(browseRoomListingsQuery()));
-  return { fixed: [{ ...request, photo: [0, 'document', ...FIRST_PHOTO], preview: 'room-cards', bareUrlOnly: true }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', bareUrlOnly: true }], batchGetUrl: '', documents: [] };
 }

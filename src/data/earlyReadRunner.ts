@@ -20,6 +20,12 @@ function documentsOf(answer: EarlyAnswer): unknown[] {
   return (Array.isArray(answer.body) ? answer.body : []).map((entry: unknown) => at(entry, ['found']) ?? at(entry, ['document'])).filter(Boolean);
 }
 
+/** The document shown first: a card list puts premium owners' posts first (./earlyPreview), a page top shows its one post. */
+function leadDocument(documents: unknown[], preview: EarlyRequest['preview']): unknown {
+  const premium = preview === 'room-cards' ? documents.find((document_) => at(document_, ['fields', 'ownerPremium', 'booleanValue']) === true) : undefined;
+  return premium ?? documents[0];
+}
+
 function preloadPhoto(url: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -37,7 +43,7 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
-          const photo = answer.status === 200 ? at(answer.body, request.photo) : undefined;
+          const photo = answer.status === 200 && request.photo ? at(leadDocument(documentsOf(answer), request.preview), request.photo) : undefined;
           if (typeof photo === 'string' && /^https?:\/\//.test(photo)) preloadPhoto(photo);
           return answer;
         })
