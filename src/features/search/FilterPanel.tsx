@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FILTERS } from '@/config/searchMessages';
 import type { FilterCodec } from '@/lib/filters/codec';
@@ -23,11 +23,14 @@ export interface FilterPanelProps<F> {
 
 /**
  * The filter bar above a Browse grid: a "Filters" toggle with the active count, removable chips,
- * "Save search", and a form that applies only on submit (one history entry per change).
+ * "Save search", and a form that applies only on submit (one history entry per change). The open
+ * form lies over the cards instead of pushing them down: opening it lays out and paints the form
+ * alone, not the whole grid again (interaction latency on slow phones).
  */
 export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft, kind, children }: FilterPanelProps<F>) {
   const [open, setOpen] = useState(false);
   const formId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const chips = codec.chips(filters);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,10 +41,17 @@ export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft,
     setOpen(false);
   };
 
+  // The open form lies over the cards: Escape closes it, back to its toggle.
+  const closeOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <div className="space-y-3">
+    <div className="relative space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+        <Button ref={toggle} variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
           <span aria-hidden="true">☰</span>
           {FILTERS.toggle}
           {chips.length > 0 ? ` (${chips.length})` : ''}
@@ -53,9 +63,10 @@ export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft,
         id={formId}
         hidden={!open}
         onSubmit={submit}
+        onKeyDown={closeOnEscape}
         noValidate
         aria-label={FILTERS.toggle}
-        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+        className="absolute inset-x-0 top-full z-20 mt-3 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
         <div className="flex flex-wrap gap-3">
