@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
@@ -63,5 +66,25 @@ describe('PlaceSearchBox', () => {
     renderAtRoute(<PlaceSearchBox />);
     await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.searchButton }));
     expect(screen.getByRole('alert')).toHaveTextContent(PLACE_MESSAGES.emptyPlaceSearch);
+  });
+
+  it('takes up what was typed before the app hydrated the page, and suggests for it', async () => {
+    const page = (
+      <MemoryRouter>
+        <PlaceSearchBox />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const box = container.querySelector('input');
+    if (!box) throw new Error('no place box');
+    box.focus();
+    box.value = 'UCL';
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(await screen.findByRole('option', { name: /UCL, Bloomsbury/ })).toBeVisible();
+    expect(combobox()).toHaveValue('UCL');
+    act(() => root.unmount());
+    container.remove();
   });
 });

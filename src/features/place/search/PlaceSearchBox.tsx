@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
 import { env } from '@/config/env';
@@ -41,6 +41,17 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
   const loadUniversities = () => {
     if (!matcher) void loadUniversityMatcher().then((loaded) => setMatcher(() => loaded));
   };
+
+  // What was typed before the app's code arrived (the home page hydrates after its first paint) is
+  // taken up, not lost: the box shows its suggestions as if it had been typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === initialText) return;
+    setText(typed);
+    setOpen(document.activeElement === input.current);
+    void loadUniversityMatcher().then((loaded) => setMatcher(() => loaded));
+  }, [initialText]);
 
   const pick = async (suggestion: PlaceSuggestion) => {
     setOpen(false);
@@ -97,6 +108,7 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? ERROR_ID : undefined}
           placeholder={PLACE_MESSAGES.searchPlaceholder}
+          ref={input}
           value={text}
           onFocus={loadUniversities}
           onBlur={() => setOpen(false)}
