@@ -12,6 +12,8 @@
  *   the first card's photo gets the first card's priority (RoomCard's `priority`).
  */
 
+import { premiumFirst } from '@/lib/posts';
+
 export type PostPreviewName = 'room' | 'roommate' | 'room-cards';
 
 type Fields = Record<string, string>;
@@ -89,8 +91,8 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
         };
         let preview: Node;
         if (list) {
-          // Premium owners first, keeping the query's order otherwise. The first card's photo (if it has one) loads first.
-          const ordered = posts.filter((fields) => fields.ownerPremium === 'true').concat(posts.filter((fields) => fields.ownerPremium !== 'true'));
+          // Premium owners first, as the app orders its cards. The first card's photo (if it has one) loads first.
+          const ordered = premiumFirst(posts.map((fields) => ({ fields, ownerPremium: fields.ownerPremium === 'true' }))).map(({ fields }) => fields);
           const pattern = template.content.firstElementChild;
           if (!pattern) return settle();
           const items = pattern.cloneNode(false) as Element;

@@ -5,6 +5,7 @@
  * apart from the answer's taker in ./earlyRead, which the app's REST reader loads. It never throws:
  * an early read is only a head start, the app reads as usual.
  */
+import { premiumFirst } from '@/lib/posts';
 import { addCardFields } from './earlyCardFields';
 import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
 import { showPostPreview } from './earlyPreview';
@@ -22,8 +23,9 @@ function documentsOf(answer: EarlyAnswer): unknown[] {
 
 /** The document shown first: a card list puts premium owners' posts first (./earlyPreview), a page top shows its one post. */
 function leadDocument(documents: unknown[], preview: EarlyRequest['preview']): unknown {
-  const premium = preview === 'room-cards' ? documents.find((document_) => at(document_, ['fields', 'ownerPremium', 'booleanValue']) === true) : undefined;
-  return premium ?? documents[0];
+  if (preview !== 'room-cards') return documents[0];
+  const ranked = premiumFirst(documents.map((post) => ({ post, ownerPremium: at(post, ['fields', 'ownerPremium', 'booleanValue']) === true })));
+  return ranked[0]?.post;
 }
 
 function preloadPhoto(url: string): void {
