@@ -77,6 +77,26 @@ test('a location page shows its newest rooms', async ({ page, consoleErrors }) =
   expect(consoleErrors).toEqual([]);
 });
 
+test('a guest on the home page gets place suggestions, and opens the filters over the cards and closes them with Escape', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const placeBox = page.getByRole('combobox');
+  await placeBox.fill('UCL');
+  await expect(page.getByRole('option', { name: /UCL/ }).first()).toBeVisible();
+  await placeBox.press('Escape');
+  const toggle = page.getByRole('button', { name: /^☰?\s*Filters/ });
+  await toggle.click();
+  const form = page.getByRole('form', { name: 'Filters' });
+  await expect(form).toBeVisible();
+  const firstCard = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+  const before = await firstCard.boundingBox();
+  await form.getByLabel('Area or city').press('Escape');
+  await expect(form).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Opening and closing moved no card: the form lay over them.
+  expect(await firstCard.boundingBox()).toEqual(before);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('on a phone the contact bar publishes its height, and the page ends above it', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(ROOM_URL);
