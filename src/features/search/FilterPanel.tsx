@@ -7,6 +7,9 @@ import type { PostKind } from '@/types/domain';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { SaveSearchButton } from './SaveSearchButton';
 
+// No height either, so a closed form adds no scroll room below a short page.
+const CLOSED_FORM = { visibility: 'hidden', maxHeight: 0, overflow: 'hidden' } as const;
+
 export interface FilterPanelProps<F> {
   codec: FilterCodec<F>;
   /** The applied filters (from the URL). */
@@ -24,8 +27,10 @@ export interface FilterPanelProps<F> {
 /**
  * The filter bar above a Browse grid: a "Filters" toggle with the active count, removable chips,
  * "Save search", and a form that applies only on submit (one history entry per change). The open
- * form lies over the cards instead of pushing them down: opening it lays out and paints the form
- * alone, not the whole grid again (interaction latency on slow phones).
+ * form lies over the cards instead of pushing them down: opening it paints the form alone, not the
+ * whole grid again. Closed, it is invisible rather than `hidden` (display: none), so its style and
+ * layout are worked out while the page is idle and opening only paints it (interaction latency on
+ * slow phones); invisible content is neither focusable nor in the accessibility tree.
  */
 export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft, kind, children }: FilterPanelProps<F>) {
   const [open, setOpen] = useState(false);
@@ -61,7 +66,7 @@ export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft,
       </div>
       <form
         id={formId}
-        hidden={!open}
+        style={open ? undefined : CLOSED_FORM}
         onSubmit={submit}
         onKeyDown={closeOnEscape}
         noValidate
