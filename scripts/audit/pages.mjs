@@ -4,7 +4,7 @@
  */
 export const PAGES = [
   { name: 'Home (browse rooms)', path: '/', prerendered: true, kind: 'data' },
-  { name: 'Browse roommates', path: '/?tab=browse-roommates', prerendered: false, kind: 'data' },
+  { name: 'Home from a tab link (guest)', path: '/?tab=browse-roommates', prerendered: false, kind: 'data' },
   { name: 'Guide: airport cabs', path: '/airport-cabs', prerendered: true, kind: 'guide' },
   { name: 'Top London attractions', path: '/top-london-attractions', prerendered: true, kind: 'guide' },
   { name: 'Mortgage dashboard', path: '/mortgages-for-indians', prerendered: true, kind: 'guide' },

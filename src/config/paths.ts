@@ -67,9 +67,12 @@ export const APP_TABS = [
 ] as const;
 export type AppTab = (typeof APP_TABS)[number];
 
+/** The search parameter of the signed-in home's tabs (paths.tab). */
+export const TAB_PARAM = 'tab';
+
 export const paths = {
   home: () => '/',
-  tab: (tab: AppTab) => `/?tab=${tab}`,
+  tab: (tab: AppTab) => `/?${TAB_PARAM}=${tab}`,
   room: (title: string, id: string) => `/room/${buildSlug(title) || 'room'}-id-${id}`,
   roommate: (requirements: string, id: string) => `/roommate/${buildSlug(requirements) || 'roommate'}-id-${id}`,
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,

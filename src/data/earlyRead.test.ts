@@ -75,15 +75,20 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/premium.jpg');
   });
 
-  it('sends a bare-URL-only request (the home page\'s latest rooms) only when the URL has no query', () => {
+  it("sends a request limited to some query parameters (the home page's latest rooms) only when the URL has no other", () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', bareUrlOnly: true }], batchGetUrl: '', documents: [] };
-    window.history.replaceState(null, '', '/?maxRent=900');
-    runInline(latest);
+    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', onlyWithParams: ['tab'] }], batchGetUrl: '', documents: [] };
+    for (const url of ['/?maxRent=900', '/?tab=browse-rooms&place=ucl']) {
+      window.history.replaceState(null, '', url);
+      runInline(latest);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
-    window.history.replaceState(null, '', '/');
-    runInline(latest);
+    for (const url of ['/', '/?tab=browse-roommates']) {
+      window.history.replaceState(null, '', url);
+      runInline(latest);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{}' });
   });
 

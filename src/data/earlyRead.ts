@@ -22,8 +22,11 @@ export interface EarlyRequest {
   photo?: AnswerPath;
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
-  /** Only on the page's bare URL: a query string (filters, a tab) means the page reads something else. */
-  bareUrlOnly?: boolean;
+  /**
+   * Only when the URL's query holds no parameter but these: any other (a filter, a place) means the
+   * page reads something else. Absent: whatever the query holds.
+   */
+  onlyWithParams?: readonly string[];
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */

@@ -53,7 +53,8 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const name = request.preview;
       if (name) previews.push(read.then((answer) => (answer?.status === 200 ? showPostPreview(name, documentsOf(answer), (fields) => addCardFields(fields)) : undefined)));
     };
-    plan.fixed.filter((request) => !request.bareUrlOnly || location.search === '').forEach(start);
+    const params = Array.from(new URLSearchParams(location.search).keys());
+    plan.fixed.filter(({ onlyWithParams: allowed }) => !allowed || params.every((name) => allowed.includes(name))).forEach(start);
     for (const route of plan.documents) {
       const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
       if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });

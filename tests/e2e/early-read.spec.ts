@@ -9,6 +9,10 @@ import { expect, test, watchConsole } from './support/fixtures';
 const ROOMMATE_ROUTE = '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya';
 const ROOMMATE_NAME = 'Ananya Gupta';
 
+// The latest rooms: the unfiltered Browse query (no location key).
+const HOME_IS_READ = (request: Request) => request.url().includes(':runQuery') && (request.postData() ?? '').includes('"room_listings"') && !(request.postData() ?? '').includes('locationKeys');
+const HOME_READY = (page: Page) => expect(page.locator('main h3').first()).toBeVisible();
+
 const PAGES = [
   {
     name: 'room',
@@ -25,10 +29,11 @@ const PAGES = [
   {
     name: 'home',
     route: '/',
-    // The latest rooms: the unfiltered Browse query (no location key).
-    isRead: (request: Request) => request.url().includes(':runQuery') && (request.postData() ?? '').includes('"room_listings"') && !(request.postData() ?? '').includes('locationKeys'),
-    ready: (page: Page) => expect(page.locator('main h3').first()).toBeVisible(),
+    isRead: HOME_IS_READ,
+    ready: HOME_READY,
   },
+  // A tab in a shared link changes nothing a guest's home page reads: the same early read.
+  { name: 'home (/?tab=browse-roommates)', route: '/?tab=browse-roommates', isRead: HOME_IS_READ, ready: HOME_READY },
 ] as const;
 
 for (const { name, route, isRead, ready } of PAGES) {

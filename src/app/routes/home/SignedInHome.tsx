@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ONBOARDING } from '@/config/accountMessages';
-import { APP_TABS, type AppTab } from '@/config/paths';
+import { APP_TABS, TAB_PARAM, type AppTab } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor, tabsFor } from '@/session/tabs';
 import { OwnerTabBar } from './OwnerTabBar';
@@ -22,7 +22,7 @@ export function SignedInHome() {
   const { onboardingFor, dismissOnboarding } = useFirstVisitLanding();
   const isAdmin = profile?.isAdmin ?? false;
   const allowed: AppTab[] = [...tabsFor(role), 'messages', ...(isAdmin ? (['admin'] as const) : [])];
-  const requested = params.get('tab');
+  const requested = params.get(TAB_PARAM);
   const tab = isAppTab(requested) && allowed.includes(requested) ? requested : defaultTabFor(role, isAdmin);
   const Screen = TAB_SCREENS[tab];
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { STORAGE_KEYS } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths, TAB_PARAM } from '@/config/paths';
 import { getRoommateRequest, hasAnyListing } from '@/data';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';
@@ -38,7 +38,7 @@ export function useFirstVisitLanding(): { onboardingFor: Role | null; dismissOnb
   const isAdmin = profile?.isAdmin ?? false;
   const name = profile?.name ?? '';
   // The role's default tab (set by the role picker) is not an explicit choice of tab.
-  const requestedTab = params.get('tab');
+  const requestedTab = params.get(TAB_PARAM);
   const explicitTab = requestedTab !== null && requestedTab !== defaultTabFor(role, isAdmin);
   // Whether the user has picked a tab by now, so a slow check never overrides where they went.
   const userPickedTab = useRef(explicitTab);
