@@ -4,15 +4,8 @@
  * fields get safe defaults so one bad document never breaks a whole page.
  */
 import {
-  AMENITIES,
-  FURNISHED_OPTIONS,
-  GENDERS,
   MODERATION_STATUSES,
-  PREFERRED_ROOMMATES,
-  PREFERRED_TENANTS,
   ROLES,
-  ROOM_TYPES,
-  STAY_OPTIONS,
   type ChatMessage,
   type Conversation,
   type ModerationStatus,
@@ -38,8 +31,12 @@ import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, REJECTION_REASONS } from '@/confi
 import { parseMyPlace } from '@/lib/place/myPlace';
 import { listingPlaceOf } from './listingPlace';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
-import { LET_KINDS } from '@/lib/lettingLaw/types';
+import { ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import type { RawDoc } from './query';
+
+// Stored values outside a field's enum read as its default: the enums are the schema's (src/schema).
+const LISTING = ROOM_LISTING_SCHEMA.fields;
+const REQUEST = ROOMMATE_REQUEST_SCHEMA.fields;
 
 type Data = RawDoc['data'];
 
@@ -116,14 +113,14 @@ export function toRoomListing({ id, data }: RawDoc): RoomListing {
     postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
     rent: num(data, 'rent'),
     deposit: num(data, 'deposit'),
-    roomType: oneOf(ROOM_TYPES, data.roomType, 'Single'),
-    preferredTenants: oneOf(PREFERRED_TENANTS, data.preferredTenants, 'Any'),
+    roomType: oneOf(LISTING.roomType.values, data.roomType, 'Single'),
+    preferredTenants: oneOf(LISTING.preferredTenants.values, data.preferredTenants, 'Any'),
     availableFrom: str(data, 'availableFrom'),
-    amenities: listOf(AMENITIES, data.amenities),
+    amenities: listOf(LISTING.amenities.values, data.amenities),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     images: strings(data.images),
     ...listingPlaceOf(data),
-    letKind: oneOf(LET_KINDS, data.letKind, DEFAULT_LET_KIND),
+    letKind: oneOf(LISTING.letKind.values, data.letKind, DEFAULT_LET_KIND),
     holdingDeposit: num(data, 'holdingDeposit'),
     rentInAdvance: num(data, 'rentInAdvance'),
     // A post with no status counts as active (spec §4).
@@ -153,16 +150,16 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     userName: str(data, 'userName'),
     aboutMe: str(data, 'aboutMe'),
     age: num(data, 'age'),
-    gender: oneOf(GENDERS, data.gender, 'Other'),
+    gender: oneOf(REQUEST.gender.values, data.gender, 'Other'),
     budget: num(data, 'budget'),
     preferredLocations: str(data, 'preferredLocations'),
     moveInDate: str(data, 'moveInDate'),
     profession: str(data, 'profession'),
     organization: str(data, 'organization'),
-    preferredRoommates: listOf(PREFERRED_ROOMMATES, data.preferredRoommates),
+    preferredRoommates: listOf(REQUEST.preferredRoommates.values, data.preferredRoommates),
     requirements: str(data, 'requirements'),
-    furnished: oneOf(FURNISHED_OPTIONS, data.furnished, 'Either'),
-    preferredStay: oneOf(STAY_OPTIONS, data.preferredStay, 'Other'),
+    furnished: oneOf(REQUEST.furnished.values, data.furnished, 'Either'),
+    preferredStay: oneOf(REQUEST.preferredStay.values, data.preferredStay, 'Other'),
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     status: data.status === 'found' ? 'found' : 'active',

@@ -35,3 +35,22 @@ export function maxLengthOf<Field extends string>(schema: CollectionSchema<Field
   if (rule?.kind === 'text' || rule?.kind === 'nonBlank') return rule.max;
   throw new Error(`${field} is not a text field of ${schema.rulesFunction}`);
 }
+
+/** The fields a collection's documents may hold. */
+export type SchemaField<S extends CollectionSchema> = S['required'][number] | S['optional'][number];
+
+/** Keys of `T` the schema does not name, each typed `never`: a payload with one fails to compile. */
+type OnlySchemaFields<S extends CollectionSchema, T> = T & Record<Exclude<keyof T, SchemaField<S>>, never>;
+
+/**
+ * A whole document as a writer sends it (a create, a seed): every required field, optional ones,
+ * and nothing the schema does not name, checked when it compiles. Returns `document` unchanged.
+ */
+export function storedDocument<S extends CollectionSchema, T extends Record<S['required'][number], unknown>>(_schema: S, document: OnlySchemaFields<S, T>): T {
+  return document;
+}
+
+/** Some fields of a document, as an update or a merge sends them: only fields the schema names. */
+export function storedFields<S extends CollectionSchema, T extends object>(_schema: S, fields: OnlySchemaFields<S, T>): T {
+  return fields;
+}

@@ -2,6 +2,8 @@
 import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS } from '@/config/constants';
 import { DAY_MS } from '@/lib/dates';
 import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
+import { storedDocument, storedFields } from '@/schema/fieldRules';
+import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';
 import { countChange } from '../counters';
@@ -38,11 +40,14 @@ export async function createProfiles({ uid, name, email, phoneNumber }: NewProfi
   const now = sdk.serverTimestamp();
   const flags = { isAdmin: false, isPremium: false };
   const batch = sdk.writeBatch(db);
-  batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), {
-    userId: uid, name, email, phoneNumber, role: null, profilePicture: '', ...flags, createdAt: now, lastActivity: now,
-    ...searchFieldsOf(name, email, new Date()),
-  });
-  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now });
+  batch.set(
+    sdk.doc(db, fsPaths.privateProfile(uid)),
+    storedDocument(PRIVATE_PROFILE_SCHEMA, {
+      userId: uid, name, email, phoneNumber, role: null, profilePicture: '', ...flags, createdAt: now, lastActivity: now,
+      ...searchFieldsOf(name, email, new Date()),
+    }),
+  );
+  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), storedDocument(PUBLIC_PROFILE_SCHEMA, { userId: uid, name, role: null, ...flags, createdAt: now, lastActivity: now }));
   countChange(writing, batch, COLLECTIONS.userProfiles, uid, 1);
   await batch.commit();
 }
@@ -52,13 +57,16 @@ export async function createPublicProfileFrom(profile: PrivateProfile): Promise<
   const writing = await writer();
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
-  batch.set(sdk.doc(db, fsPaths.publicProfile(profile.userId)), {
-    ...publicFields(profile),
-    isAdmin: false,
-    isPremium: false,
-    createdAt: sdk.serverTimestamp(),
-    lastActivity: sdk.serverTimestamp(),
-  });
+  batch.set(
+    sdk.doc(db, fsPaths.publicProfile(profile.userId)),
+    storedDocument(PUBLIC_PROFILE_SCHEMA, {
+      ...publicFields(profile),
+      isAdmin: false,
+      isPremium: false,
+      createdAt: sdk.serverTimestamp(),
+      lastActivity: sdk.serverTimestamp(),
+    }),
+  );
   countChange(writing, batch, COLLECTIONS.userProfiles, profile.userId, 1);
   await batch.commit();
 }
@@ -68,14 +76,14 @@ export async function saveRoleAndPhone(uid: string, role: Role, phoneNumber?: st
   const { sdk, db } = await writer();
   const now = sdk.serverTimestamp();
   const batch = sdk.writeBatch(db);
-  batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), { role, lastActivity: now, ...(phoneNumber ? { phoneNumber } : {}) }, { merge: true });
-  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), { role, lastActivity: now }, { merge: true });
+  batch.set(sdk.doc(db, fsPaths.privateProfile(uid)), storedFields(PRIVATE_PROFILE_SCHEMA, { role, lastActivity: now, ...(phoneNumber ? { phoneNumber } : {}) }), { merge: true });
+  batch.set(sdk.doc(db, fsPaths.publicProfile(uid)), storedFields(PUBLIC_PROFILE_SCHEMA, { role, lastActivity: now }), { merge: true });
   await batch.commit();
 }
 
 export async function saveProfilePicture(uid: string, url: string): Promise<void> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.privateProfile(uid)), { profilePicture: url, lastActivity: sdk.serverTimestamp() });
+  await sdk.updateDoc(sdk.doc(db, fsPaths.privateProfile(uid)), storedFields(PRIVATE_PROFILE_SCHEMA, { profilePicture: url, lastActivity: sdk.serverTimestamp() }));
 }
 
 /** The user's posts (the registry holds every listing id, at most 4; the request's id is the uid). */

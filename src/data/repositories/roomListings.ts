@@ -2,6 +2,8 @@
 import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, RENT_COMPARE_SAMPLE } from '@/config/constants';
 import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
+import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
+import { storedDocument, storedFields } from '@/schema/fieldRules';
 import { PENDING_STATUS, LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
 import { toPostContact, toRoomListing } from '../converters';
 import { auditEntry } from '../audit/auditEntry';
@@ -146,19 +148,22 @@ export async function createRoomListing(input: RoomListingInput, owner: NewListi
   const [registry, ownerPremium, token] = await Promise.all([readRegistry(owner.uid), isPremiumOwner(writing, owner.uid), ownerTokenFields()]);
   const batch = sdk.writeBatch(db);
   const { outcode, geo, nation, ...fields } = input;
-  batch.set(ref, {
-    ...fields,
-    ...placeFieldsForCreate({ outcode, geo, nation }),
-    locationKeys: listingLocationKeys(input),
-    status: reviewFirst ? PENDING_STATUS : token.initialStatus,
-    userId: owner.uid,
-    userName: owner.name,
-    ownerPremium,
-    ownerVerified: token.ownerVerified,
-    createdAt: sdk.serverTimestamp(),
-    lastActivity: sdk.serverTimestamp(),
-  });
-  batch.set(sdk.doc(db, fsPaths.roomListingContact(ref.id)), { phoneNumber: owner.phoneNumber, userId: owner.uid });
+  batch.set(
+    ref,
+    storedDocument(ROOM_LISTING_SCHEMA, {
+      ...fields,
+      ...placeFieldsForCreate({ outcode, geo, nation }),
+      locationKeys: listingLocationKeys(input),
+      status: reviewFirst ? PENDING_STATUS : token.initialStatus,
+      userId: owner.uid,
+      userName: owner.name,
+      ownerPremium,
+      ownerVerified: token.ownerVerified,
+      createdAt: sdk.serverTimestamp(),
+      lastActivity: sdk.serverTimestamp(),
+    }),
+  );
+  batch.set(sdk.doc(db, fsPaths.roomListingContact(ref.id)), storedDocument(POST_CONTACT_SCHEMA, { phoneNumber: owner.phoneNumber, userId: owner.uid }));
   batch.set(sdk.doc(db, fsPaths.listingRegistry(owner.uid)), { listingIds: [...registry, ref.id], lastChangedId: ref.id });
   countChange(writing, batch, COLLECTIONS.roomListings, ref.id, 1);
   await batch.commit();
@@ -186,7 +191,7 @@ export async function updateRoomListing(id: string, input: RoomListingInput, by:
     ownerFields = { ownerVerified: token.ownerVerified, ...(toReview ? { status: PENDING_STATUS } : {}) };
   }
   const batch = sdk.writeBatch(db);
-  batch.update(ref, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() });
+  batch.update(ref, storedFields(ROOM_LISTING_SCHEMA, { ...changes, ...ownerFields, lastActivity: sdk.serverTimestamp() }));
   // The rules check the letting law again on the edited listing through its owner's registry.
   batch.update(sdk.doc(db, fsPaths.listingRegistry(storedData.userId)), { lastChangedId: id, checkedAt: sdk.serverTimestamp() });
   await batch.commit();
@@ -197,7 +202,7 @@ export async function updateRoomListing(id: string, input: RoomListingInput, by:
 export async function setRoomListingStatus(id: string, status: ListingStatus): Promise<void> {
   const { sdk, db } = await writer();
   const { ownerVerified } = await ownerTokenFields();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { status, ownerVerified });
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), storedFields(ROOM_LISTING_SCHEMA, { status, ownerVerified }));
 }
 
 /** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */

@@ -2,6 +2,8 @@
 import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES } from '@/config/constants';
 import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
+import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
+import { storedDocument, storedFields } from '@/schema/fieldRules';
 import { PENDING_STATUS, REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { auditEntry } from '../audit/auditEntry';
@@ -92,7 +94,7 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
   const batch = sdk.writeBatch(db);
   batch.set(
     ref,
-    {
+    storedFields(ROOMMATE_REQUEST_SCHEMA, {
       ...changes,
       userId: uid,
       lastActivity: sdk.serverTimestamp(),
@@ -100,10 +102,10 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
       ownerVerified: token.ownerVerified,
       ...(stored === undefined ? { status: token.initialStatus, createdAt: sdk.serverTimestamp() } : {}),
       ...(toReview ? { status: PENDING_STATUS } : {}),
-    },
+    }),
     { merge: true },
   );
-  batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), { phoneNumber, userId: uid });
+  batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), storedDocument(POST_CONTACT_SCHEMA, { phoneNumber, userId: uid }));
   if (stored === undefined) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
   await batch.commit();
   return toReview;
@@ -113,13 +115,13 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
 export async function setRoommateRequestStatus(uid: string, status: RequestStatus): Promise<void> {
   const { sdk, db } = await writer();
   const { ownerVerified } = await ownerTokenFields();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { status, ownerVerified });
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), storedFields(ROOMMATE_REQUEST_SCHEMA, { status, ownerVerified }));
 }
 
 export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<RoommateRequestInput>): Promise<void> {
   const { sdk, db } = await writer();
   const keys = input.preferredLocations === undefined ? {} : { locationKeys: requestLocationKeys(input.preferredLocations) };
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), { ...input, ...keys, lastActivity: sdk.serverTimestamp() });
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), storedFields(ROOMMATE_REQUEST_SCHEMA, { ...input, ...keys, lastActivity: sdk.serverTimestamp() }));
 }
 
 /** `by: 'admin'`: a moderator's delete, which carries its audit entry. */

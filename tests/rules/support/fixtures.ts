@@ -18,6 +18,9 @@ import {
 } from 'firebase/firestore';
 import { conversationId, firestorePaths, type CountedCollection, type RateLimitKind } from '../../../src/data/paths';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
+import { storedDocument } from '../../../src/schema/fieldRules';
+import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../../src/schema/posts';
+import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../../src/schema/profiles';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
 import { addAudit, type AuditFixture } from './audit';
 import { emailOf } from './env';
@@ -83,19 +86,21 @@ export function roomListingInput(overrides: Partial<RoomListingInput> = {}): Roo
 /** A listing as the create batch writes it (server timestamps). */
 export function listingDoc(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
-    ...roomListingInput({ images: [listingImageUrl(uid)] }),
-    locationKeys: ['ilford', 'london'],
-    status: 'active',
-    userId: uid,
-    userName: 'Alice Owner',
-    createdAt: serverTimestamp(),
-    lastActivity: serverTimestamp(),
+    ...storedDocument(ROOM_LISTING_SCHEMA, {
+      ...roomListingInput({ images: [listingImageUrl(uid)] }),
+      locationKeys: ['ilford', 'london'],
+      status: 'active',
+      userId: uid,
+      userName: 'Alice Owner',
+      createdAt: serverTimestamp(),
+      lastActivity: serverTimestamp(),
+    }),
     ...overrides,
   };
 }
 
 export function contactDoc(uid: string, overrides: DocumentData = {}): DocumentData {
-  return { phoneNumber: PHONE, userId: uid, ...overrides };
+  return { ...storedDocument(POST_CONTACT_SCHEMA, { phoneNumber: PHONE, userId: uid }), ...overrides };
 }
 
 export function roommateRequestInput(overrides: Partial<RoommateRequestInput> = {}): RoommateRequestInput {
@@ -122,11 +127,13 @@ export function roommateRequestInput(overrides: Partial<RoommateRequestInput> = 
 /** A roommate request as the first merge-set writes it. */
 export function requestDoc(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
-    ...roommateRequestInput(),
-    userId: uid,
-    status: 'active',
-    createdAt: serverTimestamp(),
-    lastActivity: serverTimestamp(),
+    ...storedDocument(ROOMMATE_REQUEST_SCHEMA, {
+      ...roommateRequestInput(),
+      userId: uid,
+      status: 'active',
+      createdAt: serverTimestamp(),
+      lastActivity: serverTimestamp(),
+    }),
     ...overrides,
   };
 }
@@ -144,29 +151,33 @@ export function privateProfileDoc(uid: string, overrides: DocumentData = {}): Do
 
 function privateProfileFields(uid: string, overrides: DocumentData): DocumentData {
   return {
-    userId: uid,
-    name: `Name of ${uid}`,
-    email: emailOf(uid),
-    phoneNumber: PHONE,
-    role: null,
-    profilePicture: '',
-    isAdmin: false,
-    isPremium: false,
-    createdAt: serverTimestamp(),
-    lastActivity: serverTimestamp(),
+    ...storedDocument(PRIVATE_PROFILE_SCHEMA, {
+      userId: uid,
+      name: `Name of ${uid}`,
+      email: emailOf(uid),
+      phoneNumber: PHONE,
+      role: null,
+      profilePicture: '',
+      isAdmin: false,
+      isPremium: false,
+      createdAt: serverTimestamp(),
+      lastActivity: serverTimestamp(),
+    }),
     ...overrides,
   };
 }
 
 export function publicProfileDoc(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
-    userId: uid,
-    name: `Name of ${uid}`,
-    role: null,
-    isAdmin: false,
-    isPremium: false,
-    createdAt: serverTimestamp(),
-    lastActivity: serverTimestamp(),
+    ...storedDocument(PUBLIC_PROFILE_SCHEMA, {
+      userId: uid,
+      name: `Name of ${uid}`,
+      role: null,
+      isAdmin: false,
+      isPremium: false,
+      createdAt: serverTimestamp(),
+      lastActivity: serverTimestamp(),
+    }),
     ...overrides,
   };
 }
