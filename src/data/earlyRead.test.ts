@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
 import { EARLY_READ_PLAN_ATTRIBUTE, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
+import { setSessionHint } from '@/session/roleStorage';
 
 const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';
 const plan: EarlyReadPlan = {
@@ -75,20 +76,22 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/premium.jpg');
   });
 
-  it("sends a request limited to some query parameters (the home page's latest rooms) only when the URL has no other", () => {
+  it("sends a guest's bare-URL request (the home page's latest rooms) only to a likely guest on a URL without a query", () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', onlyWithParams: ['tab'] }], batchGetUrl: '', documents: [] };
-    for (const url of ['/?maxRent=900', '/?tab=browse-rooms&place=ucl']) {
+    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', guestOnBareUrlOnly: true }], batchGetUrl: '', documents: [] };
+    // A filter reads other rooms; a tab is a signed-in dashboard's.
+    for (const url of ['/?maxRent=900', '/?tab=my-listings']) {
       window.history.replaceState(null, '', url);
       runInline(latest);
     }
+    // A returning signed-in visitor's home is their dashboard: no guest cards to flash first.
+    window.history.replaceState(null, '', '/');
+    setSessionHint(true);
+    runInline(latest);
     expect(fetchMock).not.toHaveBeenCalled();
-    for (const url of ['/', '/?tab=browse-roommates']) {
-      window.history.replaceState(null, '', url);
-      runInline(latest);
-    }
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    setSessionHint(false);
+    runInline(latest);
     expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{}' });
   });
 

@@ -23,10 +23,11 @@ export interface EarlyRequest {
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
   /**
-   * Only when the URL's query holds no parameter but these: any other (a filter, a place) means the
-   * page reads something else. Absent: whatever the query holds.
+   * Only for a guest on the page's bare URL: a query string (filters, a place, a tab) means the page
+   * reads something else, and a signed-in visitor's home page is their dashboard, not these rooms
+   * (the session hint in localStorage says who is likely signed in).
    */
-  onlyWithParams?: readonly string[];
+  guestOnBareUrlOnly?: boolean;
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */

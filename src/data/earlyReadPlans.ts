@@ -2,7 +2,7 @@
  * The early reads of each data page (./earlyRead), built at prerender time from the same query
  * specs and request builders the app reads with, so the app finds the answer under its own request.
  */
-import { TAB_PARAM, type LOCATION_PAGES } from '@/config/paths';
+import type { LOCATION_PAGES } from '@/config/paths';
 import { fsPaths } from './db';
 import type { EarlyReadPlan } from './earlyRead';
 import { runQueryRequest } from './oneShot';
@@ -33,11 +33,11 @@ export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['k
 }
 
 /**
- * The home page reads the latest rooms, as its Browse does unfiltered, and draws their cards: the
- * first card's photo is its largest paint. Not when the URL carries filters or a place; a tab
- * (`/?tab=browse-roommates`, a shared link) does not change what a guest's home page reads.
+ * A guest's home page reads the latest rooms, as its Browse does unfiltered, and draws their
+ * cards: the first card's photo is its largest paint. Not when the URL carries filters, a place or
+ * a tab, nor for a signed-in visitor, whose home is their dashboard.
  */
 export function homePagePlan(): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(browseRoomListingsQuery()));
-  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', onlyWithParams: [TAB_PARAM] }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', guestOnBareUrlOnly: true }], batchGetUrl: '', documents: [] };
 }

@@ -6,6 +6,7 @@
  * an early read is only a head start, the app reads as usual.
  */
 import { premiumFirst } from '@/lib/posts';
+import { hasSessionHint } from '@/session/roleStorage';
 import { addCardFields } from './earlyCardFields';
 import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
 import { showPostPreview } from './earlyPreview';
@@ -53,8 +54,8 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const name = request.preview;
       if (name) previews.push(read.then((answer) => (answer?.status === 200 ? showPostPreview(name, documentsOf(answer), (fields) => addCardFields(fields)) : undefined)));
     };
-    const params = Array.from(new URLSearchParams(location.search).keys());
-    plan.fixed.filter(({ onlyWithParams: allowed }) => !allowed || params.every((name) => allowed.includes(name))).forEach(start);
+    const guestOnBareUrl = location.search === '' && !hasSessionHint();
+    plan.fixed.filter((request) => !request.guestOnBareUrlOnly || guestOnBareUrl).forEach(start);
     for (const route of plan.documents) {
       const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
       if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });
