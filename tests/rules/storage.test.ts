@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/config/constants';
 import { storagePaths } from '../../src/data/paths';
 import { Timestamp } from 'firebase/firestore';
@@ -54,7 +54,7 @@ describe.skipIf(!storageHost)('storage rules', () => {
   beforeAll(async () => {
     if (!storageHost) return;
     const firestore = firestoreEmulator();
-    await ensureFirestoreRules(firestore, FIRESTORE_RULES);
+    await ensureFirestoreRules(firestore, FIRESTORE_RULES, PROJECT_ID, inject('firestoreRulesLoaded'));
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore,

@@ -4,7 +4,7 @@
  */
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID } from './emulator';
 
 /**
@@ -77,7 +77,7 @@ export function useRulesEnv({ projectId = PROJECT_ID, rules = FIRESTORE_RULES }:
   beforeAll(async () => {
     const emulator = firestoreEmulator();
     // Rules are loaded once per run (see ensureFirestoreRules), not by every environment.
-    await ensureFirestoreRules(emulator, rules, projectId);
+    await ensureFirestoreRules(emulator, rules, projectId, inject('firestoreRulesLoaded'));
     current = await initializeTestEnvironment({ projectId, firestore: emulator });
   });
   beforeEach(async () => {

@@ -2,9 +2,17 @@
  * Vitest global setup for the rules suite: fails fast with a clear message when no emulator is
  * reachable, and after the run saves the emulator's rules coverage report under reports/.
  */
-import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, storageEmulator, writeRulesCoverage } from './emulator';
+import type { TestProject } from 'vitest/node';
+import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, rulesLoadKey, storageEmulator, writeRulesCoverage } from './emulator';
 
-export default async function setup(): Promise<() => Promise<void>> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The rules the global setup loaded (rulesLoadKey): test files skip loading them again. */
+    firestoreRulesLoaded: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const firestore = firestoreEmulator();
   try {
     await fetch(emulatorUrl(firestore, '/'));
@@ -13,6 +21,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   // One load for the whole run: coverage then covers every test file.
   await loadFirestoreRules(firestore, FIRESTORE_RULES);
+  project.provide('firestoreRulesLoaded', rulesLoadKey(FIRESTORE_RULES));
   if (!storageEmulator()) {
     console.warn(
       '[rules] STORAGE_RULES_EMULATOR_HOST is not set: tests/rules/storage.test.ts (attacks 26-28) is SKIPPED. ' +
