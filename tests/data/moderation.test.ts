@@ -70,7 +70,7 @@ describe('moderation repositories', () => {
 
     await signInAs(owner.email, owner.password);
     await expect(setRoomListingStatus(listingId, 'active')).rejects.toMatchObject({ code: 'permission-denied' });
-    // Issue 17: the owner still reads it but cannot delete it; everyone else finds nothing there.
+    // The owner still reads it but cannot delete it; everyone else finds nothing there.
     expect(await getRoomListing(listingId)).toMatchObject({ id: listingId, moderation: 'hidden' });
     await expect(deleteRoomListing({ id: listingId, userId: owner.uid })).rejects.toMatchObject({ code: 'permission-denied' });
     await signInAs(reporter.email, reporter.password);

@@ -10,6 +10,7 @@ import { paths } from '../../src/config/paths';
 import { conversationId, firestorePaths } from '../../src/data/paths';
 import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
+import { APP_ID } from './support/emulators';
 
 // ------------------------------------------------------------------ seed modules (plain JS)
 
@@ -75,7 +76,6 @@ const seed = {
 // ------------------------------------------------------------------ emulator access (as owner)
 
 const PROJECT_ID = 'demo-roomshare';
-const APP_ID = 'roomshare-uk';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,7 +14,7 @@ import { APP_SHELL } from '../../src/config/paths';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-/** Issue 10's budgets; the issue sets none for the other data pages, which are held to the browse page's. */
+/** The budgets asked for guide and browse pages; the other data pages are held to the browse page's. */
 const BUDGETS_KB = { guide: 110, browse: 260, location: 260, room: 260 } as const;
 
 interface ManifestChunk {

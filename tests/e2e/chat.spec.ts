@@ -1,6 +1,6 @@
-import { MESSAGE_MIN_INTERVAL_MS } from '../../src/config/constants';
 import { MESSAGES, RATE_LIMITS } from '../../src/config/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
+import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
@@ -8,11 +8,13 @@ const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name
 
 test.describe('one-to-one chat', () => {
   test('A messages B from B’s listing; B’s badge and list update live; B replies and A sees it', async ({ page, browser, consoleErrors, axe }) => {
-    // Two users, eleven messages a second apart (the rules' limit) and both sides' checks.
+    // Two users, twelve messages and both sides' checks.
     test.setTimeout(120_000);
     const text = `Is the room still free? ${Date.now()}`;
+    // Time runs as usual; allowNextMessage jumps it past the page's one-second wait between messages.
+    await page.clock.install();
     await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Chat Seeker');
+    const seeker = await registerWithRole(page, 'I Need Room', 'Chat Seeker');
     await page.goto('/room/room-id-seed-room-12');
     await page.getByRole('button', { name: 'Message User' }).click();
     await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
@@ -33,8 +35,7 @@ test.describe('one-to-one chat', () => {
     await expect(badge).toHaveText('1');
 
     for (let i = 1; i <= 10; i += 1) {
-      // A real wait: the limit is on the server's clock (one message a second per sender).
-      await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
+      await allowNextMessage(page, seeker.email);
       await box.fill(`Follow-up ${i}`);
       await box.press('Enter');
       await expect(page.getByRole('log').getByText(`Follow-up ${i}`, { exact: true })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('one-to-one chat', () => {
     // The rules allow one message a second per sender: a second one straight after is refused with
     // a clear message (the composer logs it), and its text stays in the box.
     allowConsoleErrors(page, /Message send failed/);
-    await page.waitForTimeout(MESSAGE_MIN_INTERVAL_MS + 200);
+    await allowNextMessage(page, seeker.email);
     // Typed and sent twice within one page task (tens of milliseconds apart): separate Playwright
     // actions can take longer than a second each on a loaded machine.
     await box.evaluate(async (element: HTMLTextAreaElement) => {

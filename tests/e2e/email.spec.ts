@@ -8,6 +8,7 @@ import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/accountMessage
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
 import { logIn, registerWithRole } from './support/auth';
+import { allowNextMessage } from './support/emulators';
 import { expect, newUserPage, test } from './support/fixtures';
 
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -28,8 +29,10 @@ test('a message emails the owner once; the email names sender and post and its l
   if (!ROOM) throw new Error('seed-room-12 is seeded');
   const seeker = `Mail Seeker ${Date.now()}`;
   const text = `Is the Kingsbury room free? ${Date.now()}`;
+  // Time runs as usual; allowNextMessage jumps it past the page's one-second wait between messages.
+  await page.clock.install();
   await page.goto('/');
-  await registerWithRole(page, 'I Need Room', seeker);
+  const account = await registerWithRole(page, 'I Need Room', seeker);
   await page.goto('/room/room-id-seed-room-12');
   await page.getByRole('button', { name: 'Message User' }).click();
   const box = page.getByPlaceholder('Type a message...');
@@ -37,7 +40,7 @@ test('a message emails the owner once; the email names sender and post and its l
   await box.press('Enter');
   await expect(page.getByRole('log').getByText(text)).toBeVisible();
   // A second message in the same unread streak sends no second email.
-  await page.waitForTimeout(1_200);
+  await allowNextMessage(page, account.email);
   await box.fill('And is it near the station?');
   await box.press('Enter');
   await expect(page.getByRole('log').getByText('And is it near the station?')).toBeVisible();

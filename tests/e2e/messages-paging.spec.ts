@@ -1,5 +1,5 @@
 /**
- * Issue 19: the Messages list keeps the newest 30 conversations live and loads older ones on
+ * The Messages list keeps the newest 30 conversations live and loads older ones on
  * request; a chat opens at its newest 50 messages and scrolls back to the first. The data of a
  * fresh user is written straight to the emulator.
  */

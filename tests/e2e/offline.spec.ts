@@ -1,5 +1,5 @@
 /**
- * Issue 10: "writes made offline are not lost". The full SDK keeps its cache in IndexedDB, so a
+ * "Writes made offline are not lost". The full SDK keeps its cache in IndexedDB, so a
  * message sent without a connection waits there, survives the tab being closed, and is delivered
  * by the next tab once the connection is back.
  */

@@ -1,5 +1,13 @@
 /** Straight to the emulators, past the app and its rules: for data a test needs in bulk. */
+import { expect, type Page } from '@playwright/test';
+import { MESSAGE_MIN_INTERVAL_MS } from '../../../src/config/constants';
+import { firestorePaths } from '../../../src/data/paths';
+
 const PROJECT_ID = 'demo-roomshare';
+/** The app id the seed and the e2e build use (VITE_APP_ID's default). */
+export const APP_ID = 'roomshare-uk';
+/** The stack's Firestore paths. */
+export const stackPaths = firestorePaths(APP_ID);
 
 export type Write = [path: string, data: Record<string, unknown>];
 
@@ -28,4 +36,19 @@ export async function writeDocuments(writes: Write[]): Promise<void> {
     firestoreClient(host: string, projectId: string): { setAll(writes: Write[]): Promise<number> };
   };
   await firestoreClient(emulatorHost('FIRESTORE_EMULATOR_HOST'), PROJECT_ID).setAll(writes);
+}
+
+/**
+ * Lets the next message of `email` through at once. The rules allow one message a second per
+ * sender, on the server's clock (users/{uid}/rate_limits/messages), and the page itself refuses a
+ * send within a second of its last one: once the page's last message is confirmed, the tick moves
+ * a minute back and the page's clock (the test installs Playwright's) a second on, instead of the
+ * test waiting over a second.
+ */
+export async function allowNextMessage(page: Page, email: string): Promise<void> {
+  // The last message's own tick must have reached the server first, or it would land after ours.
+  await expect(page.getByRole('log').getByText('Sending…')).toHaveCount(0);
+  const uid = await uidOf(email);
+  await writeDocuments([[stackPaths.rateLimit(uid, 'messages'), { lastAt: new Date(Date.now() - 60_000), changed: 'e2e' }]]);
+  await page.clock.fastForward(MESSAGE_MIN_INTERVAL_MS);
 }
