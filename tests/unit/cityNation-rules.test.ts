@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** firestore.rules' cityNation() reads a city exactly as src/lib/place/cityNation.ts does. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run deploy`'s checks and the rules it stamps. The emulator test of the stamped rules (a
  * sample project's download URL accepted) is tests/rules/deployed-rules.test.ts.

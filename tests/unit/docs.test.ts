@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The newcomer's docs stay usable: the README stays short and names every npm script, and every
  * relative link in the project's Markdown (anchors included) points at something that exists.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** firestore.rules' wording patterns (waitsForWordingReview) are src/lib/lettingLaw/rules.ts's. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

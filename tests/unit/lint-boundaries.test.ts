@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The linter keeps the architecture's boundaries (docs/architecture.md): a feature is entered only
  * through its index (or a lazily loaded page), test helpers stay out of production code, and no

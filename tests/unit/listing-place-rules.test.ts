@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** firestore.rules' listing place checks state the app's nations, UK bounds and geohash length. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The email templates (scripts/mail/templates.mjs) rendered with Handlebars, the extension's
  * engine, from seeded data: every email names why it was sent and links to the settings, the

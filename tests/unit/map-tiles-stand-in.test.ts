@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** The plain-JS sample server, typed here (the script has no .d.ts; tsconfig has no allowJs). */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The local outbox's pure parts (scripts/mail/outbox.mjs): a mail document delivered as the
  * Trigger Email extension would (users collection for toUids, the named template, Handlebars),

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** firestore.rules and the TypeScript schema (src/schema) state the same keys, bounds and enums. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../scripts/build/afterPaintTiming';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  // Files that opt into the node environment have no web storage.
+  // Tests that run in Node (the .ts ones without a DOM) have no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
