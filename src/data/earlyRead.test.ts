@@ -77,22 +77,29 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('https://img.example/premium.jpg');
   });
 
-  it("sends a guest's bare-URL request (the home page's latest rooms) only to a likely guest on a URL without a query", () => {
+  it("sends the home page's latest rooms only to a likely guest, on a URL with no query but a tab", () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', guestOnBareUrlOnly: true }], batchGetUrl: '', documents: [] };
-    // A filter reads other rooms; a tab is a signed-in dashboard's.
-    for (const url of ['/?maxRent=900', '/?tab=my-listings']) {
+    const latest = { fixed: [{ url: 'https://firestore.example/q', body: '{}', guestsOnly: true, onlyWithParams: ['tab'] }], batchGetUrl: '', documents: [] };
+    // A filter or a place reads other rooms.
+    for (const url of ['/?maxRent=900', '/?tab=browse-rooms&place=ucl']) {
       window.history.replaceState(null, '', url);
       runInline(latest);
     }
     // A returning signed-in visitor's home is their dashboard: no guest cards to flash first.
-    window.history.replaceState(null, '', '/');
     setSessionHint(true);
-    runInline(latest);
+    for (const url of ['/', '/?tab=my-listings']) {
+      window.history.replaceState(null, '', url);
+      runInline(latest);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
     setSessionHint(false);
-    runInline(latest);
+    // A guest's home page shows the latest rooms whatever tab a shared link names.
+    for (const url of ['/', '/?tab=browse-roommates']) {
+      window.history.replaceState(null, '', url);
+      runInline(latest);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('https://firestore.example/q', { method: 'POST', body: '{}' });
   });
 

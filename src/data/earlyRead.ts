@@ -22,12 +22,10 @@ export interface EarlyRequest {
   photo?: AnswerPath;
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
-  /**
-   * Only for a guest on the page's bare URL: a query string (filters, a place, a tab) means the page
-   * reads something else, and a signed-in visitor's home page is their dashboard, not these rooms
-   * (the session hint in localStorage says who is likely signed in).
-   */
-  guestOnBareUrlOnly?: boolean;
+  /** Only for a likely guest (no session hint in localStorage): a signed-in visitor's page shows something else. */
+  guestsOnly?: boolean;
+  /** Only when the URL's query holds no parameter but these: another (a filter, a place) means the page reads something else. */
+  onlyWithParams?: readonly string[];
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */

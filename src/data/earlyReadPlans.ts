@@ -2,7 +2,7 @@
  * The early reads of each data page (./earlyRead), built at prerender time from the same query
  * specs and request builders the app reads with, so the app finds the answer under its own request.
  */
-import type { LOCATION_PAGES } from '@/config/paths';
+import { TAB_PARAM, type LOCATION_PAGES } from '@/config/paths';
 import { fsPaths } from './db';
 import type { EarlyReadPlan } from './earlyRead';
 import { runQueryRequest } from './oneShot';
@@ -34,10 +34,11 @@ export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['k
 
 /**
  * A guest's home page reads the latest rooms, as its Browse does unfiltered, and draws their
- * cards: the first card's photo is its largest paint. Not when the URL carries filters, a place or
- * a tab, nor for a signed-in visitor, whose home is their dashboard.
+ * cards: the first card's photo is its largest paint. Not for a signed-in visitor, whose home is
+ * their dashboard, nor when the URL carries filters or a place; a tab in the URL (a shared link)
+ * changes nothing a guest's home page shows.
  */
 export function homePagePlan(): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(browseRoomListingsQuery()));
-  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', guestOnBareUrlOnly: true }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', guestsOnly: true, onlyWithParams: [TAB_PARAM] }], batchGetUrl: '', documents: [] };
 }

@@ -54,8 +54,10 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const name = request.preview;
       if (name) previews.push(read.then((answer) => (answer?.status === 200 ? showPostPreview(name, documentsOf(answer), (fields) => addCardFields(fields)) : undefined)));
     };
-    const guestOnBareUrl = location.search === '' && !hasSessionHint();
-    plan.fixed.filter((request) => !request.guestOnBareUrlOnly || guestOnBareUrl).forEach(start);
+    const params = Array.from(new URLSearchParams(location.search).keys());
+    const wanted = ({ guestsOnly, onlyWithParams: allowed }: EarlyRequest): boolean =>
+      !(guestsOnly && hasSessionHint()) && (!allowed || params.every((name) => allowed.includes(name)));
+    plan.fixed.filter(wanted).forEach(start);
     for (const route of plan.documents) {
       const id = new RegExp(route.pattern).exec(location.pathname)?.[1];
       if (id) start({ url: plan.batchGetUrl, body: JSON.stringify({ documents: [route.documentPrefix + id] }), photo: route.photo, preview: route.preview });
