@@ -26,20 +26,27 @@ export function ScrollingTabs({ label, currentKey, children }: { label: string; 
     const update = () =>
       setMore({ before: list.scrollLeft > 1, after: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 });
     // Centres the current tab unless it is already wholly in view (again when a label's width
-    // changes, e.g. "Create Listing" becoming "Create Listing (4/4)").
+    // changes, e.g. "Create Listing" becoming "Create Listing (4/4)", or a tab appears before it
+    // once the account's role is known).
     const reveal = () => {
       const current = list.querySelector<HTMLElement>('[aria-current="page"]');
       const hidden = current && (current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth);
       if (current && hidden) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
       update();
     };
-    reveal();
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
-    for (const item of list.children) resizes?.observe(item);
+    const watchItems = () => {
+      for (const item of list.children) resizes?.observe(item);
+      reveal();
+    };
+    watchItems();
+    const additions = typeof MutationObserver === 'undefined' ? null : new MutationObserver(watchItems);
+    additions?.observe(list, { childList: true });
     list.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       resizes?.disconnect();
+      additions?.disconnect();
       list.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
