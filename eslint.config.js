@@ -24,7 +24,7 @@ const featureZones = FEATURES.flatMap((from) => [
 })));
 
 export default tseslint.config(
-  { ignores: ['**/.scratch/**', 'dist', 'dev-dist', 'coverage', 'reports', 'test-results', 'playwright-report', 'node_modules', '.stack'] },
+  { ignores: ['**/.scratch/**', 'dist', 'dist-*', 'dev-dist', 'coverage', 'reports', 'test-results', 'playwright-report', 'node_modules', '.stack'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

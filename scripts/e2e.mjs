@@ -16,11 +16,16 @@ const appUrl = `http://${HOST}:${TEST_PORTS.app}`;
 // Separate output folders let several e2e runs share a checkout (e.g. with TEST_*_PORT overrides).
 const outDir = process.env.E2E_DIST ?? 'dist';
 
+/** The build the end-to-end suite serves: `[command, args, env]` for runCommand. */
+export function e2eBuildCommand() {
+  return [process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...appEnv, VITE_SITE_URL: appUrl }];
+}
+
 export async function runE2e(extraArgs = [], { skipBuild = process.env.E2E_SKIP_BUILD === 'true' } = {}) {
   // The seeded email templates link to the app under test (tests/e2e/email.spec.ts follows them).
   process.env.SEED_SITE_URL = appUrl;
   if (!skipBuild) {
-    const built = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...appEnv, VITE_SITE_URL: appUrl });
+    const built = await runCommand(...e2eBuildCommand());
     if (built !== 0) return built;
   }
   return withStack(

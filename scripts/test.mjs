@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every layer, in order, failing fast: lint, typecheck, unit/component tests,
- * then one emulator stack for the rules and data-layer suites, then the end-to-end suite
- * (build, emulators + seed, preview server, Playwright), then a smoke run against `npm run dev`
+ * `npm test`: every layer, failing fast: lint, typecheck and the end-to-end build side by side
+ * (single-threaded tools on a 2-core machine: run in turn they left a core idle), then the
+ * unit/component tests, one emulator stack for the rules and data-layer suites, the end-to-end
+ * suite (emulators + seed, preview server, Playwright), and a smoke run against `npm run dev`
  * itself (on the test ports). Exits non-zero on any failure.
  * `npm run test:quick` (`--quick`): the inner loop, lint, types, unit and rules only.
  */
-import { runE2e } from './e2e.mjs';
+import { spawn } from 'node:child_process';
+import { e2eBuildCommand, runE2e } from './e2e.mjs';
 import { runDevSmoke } from './dev-smoke.mjs';
 import { runCommand, withStack } from './stack/with-stack.mjs';
 import { bins } from './lib/bins.mjs';
@@ -15,18 +17,46 @@ const polyfills = new URL('./lib/node20-polyfills.mjs', import.meta.url).pathnam
 const node = (script, args) => [process.execPath, ['--import', polyfills, script, ...args]];
 const vitest = (config) => node(bins.vitest, ['run', '--config', config]);
 
+/** Runs a command with its output held back, then printed whole: side-by-side steps stay readable. */
+function runHeldBack(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code, signal) => {
+      console.log(`── ${name} ──`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Side-by-side commands: the first failure's exit code, or 0. */
+async function sideBySide(commands) {
+  const codes = await Promise.all(commands.map(([name, ...command]) => runHeldBack(name, ...command)));
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 const quick = process.argv.includes('--quick');
-const allSteps = [
-  ['lint', () => runCommand(...node(bins.eslint, ['.', '--max-warnings=0']))],
-  ['typecheck', async () => (await runCommand(...node(bins.tsc, ['-p', 'tsconfig.app.json', '--noEmit']))) || runCommand(...node(bins.tsc, ['-p', 'tsconfig.node.json', '--noEmit']))],
+const checks = [
+  ['lint', ...node(bins.eslint, ['.', '--max-warnings=0'])],
+  ['typecheck (app)', ...node(bins.tsc, ['-p', 'tsconfig.app.json', '--noEmit'])],
+  ['typecheck (scripts, tests)', ...node(bins.tsc, ['-p', 'tsconfig.node.json', '--noEmit'])],
+];
+const steps = [
+  quick ? ['lint and typecheck', () => sideBySide(checks)] : ['lint, typecheck and the end-to-end build', () => sideBySide([...checks, ['end-to-end build', ...e2eBuildCommand()]])],
   ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
   quick
     ? ['rules tests (emulator)', () => withStack(() => runCommand(...vitest('vitest.rules.config.ts')))]
     : ['rules and data-layer tests (emulators)', () => withStack(async () => (await runCommand(...vitest('vitest.rules.config.ts'))) || runCommand(...vitest('vitest.data.config.ts')))],
-  ['end-to-end tests (Playwright)', () => runE2e()],
-  ['dev-server smoke run (npm run dev + Playwright)', () => runDevSmoke()],
+  ...(quick
+    ? []
+    : [
+        ['end-to-end tests (Playwright)', () => runE2e([], { skipBuild: true })],
+        ['dev-server smoke run (npm run dev + Playwright)', () => runDevSmoke()],
+      ]),
 ];
-const steps = quick ? allSteps.slice(0, 4) : allSteps;
 
 const started = Date.now();
 for (const [name, run] of steps) {
