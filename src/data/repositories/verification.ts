@@ -6,12 +6,8 @@
  */
 import type { Auth, ConfirmationResult, User } from 'firebase/auth';
 import { env } from '@/config/env';
+import { authParts } from '../authParts';
 import { afterLoading, type Unsubscribe } from '../deferred';
-
-async function authParts() {
-  const { auth, authSdk } = await import('../firebase');
-  return Promise.all([authSdk(), auth()]);
-}
 
 export interface TokenVerification {
   emailVerified: boolean;
