@@ -5,7 +5,7 @@
  * without the marker none of it is allowed.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
 import { batchDeleteListing, batchDeleteRequest, castDocs, conversationDocs, conversationId, countStep, listingDocs, OTHER, OWNER, paths, requestDocs, THIRD } from './support/fixtures';
@@ -35,8 +35,10 @@ function deleteProfiles(db: Firestore, uid = OWNER): Promise<void> {
 }
 
 describe('account deletion', () => {
-  it('the marker: only its owner creates it, stamped now, and nobody removes or changes it', async () => {
+  it('the marker: only its owner creates and reads it, stamped now, and nobody removes or changes it', async () => {
     await seed(false);
+    await assertFails(getDoc(marker(h.as(OTHER))));
+    await assertSucceeds(getDoc(marker(h.as(OWNER))));
     await assertFails(setDoc(marker(h.as(OTHER)), { startedAt: serverTimestamp() }));
     await assertFails(setDoc(marker(h.as(OWNER)), { startedAt: new Date(2020, 0, 1) }));
     await assertSucceeds(setDoc(marker(h.as(OWNER)), { startedAt: serverTimestamp() }));

@@ -58,11 +58,13 @@ describe('notification settings', () => {
     await assertSucceeds(setDoc(settings(h.as(OWNER), OWNER), { emailMessages: false, emailListings: true }));
     await assertSucceeds(getDoc(settings(h.as(OTHER), OWNER)));
     await assertFails(getDoc(settings(h.guest(), OWNER)));
+    await assertFails(deleteDoc(settings(h.as(OTHER), OWNER)));
+    await assertSucceeds(deleteDoc(settings(h.as(OWNER), OWNER)));
   });
 });
 
 describe('mail_templates', () => {
-  it('attack 90: only admins read and edit the templates', async () => {
+  it('attack 90: only admins read, edit and delete the templates', async () => {
     await h.seed(castDocs());
     const valid = { subject: 'New message', html: '<p>Hi</p>', text: 'Hi' };
     // attack 90
@@ -71,6 +73,8 @@ describe('mail_templates', () => {
     await assertFails(setDoc(template(h.as(ADMIN)), { ...valid, amp: '<p>amp</p>' }));
     await assertSucceeds(setDoc(template(h.as(ADMIN)), valid));
     await assertSucceeds(getDoc(template(h.as(ADMIN))));
+    await assertFails(deleteDoc(template(h.as(OWNER))));
+    await assertSucceeds(deleteDoc(template(h.as(ADMIN))));
   });
 });
 
