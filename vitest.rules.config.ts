@@ -23,6 +23,8 @@ if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy,
  * FIRESTORE_EMULATOR_HOST (and the Storage emulator named by STORAGE_RULES_EMULATOR_HOST when
  * one with a rules runtime exists). `npm run test:rules` starts the emulator; see SECURITY.md.
  */
+const RULES_COVERAGE = process.env.RULES_COVERAGE !== 'skip';
+
 export default defineConfig({
   // The letting-law cases (src/testing/lettingLawCases.ts) import the app's module, which uses '@/'.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -31,9 +33,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
     globalSetup: ['tests/rules/support/global-setup.ts'],
-    // One emulator and clearFirestore() between tests: files must not run concurrently.
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Each worker tests in its own project (workerProjectId), so files may run side by side. The
+    // coverage report is one project's: when it is wanted (not RULES_COVERAGE=skip, as `npm test`
+    // sets) every file runs in one worker.
+    fileParallelism: !RULES_COVERAGE,
+    maxWorkers: RULES_COVERAGE ? 1 : '100%',
     testTimeout: 20_000,
     // Loading the rules into the emulator takes seconds, more on a busy machine.
     hookTimeout: 90_000,

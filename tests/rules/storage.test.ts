@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { MAX_UPLOAD_BYTES } from '../../src/config/constants';
 import { storagePaths } from '../../src/data/paths';
 import { Timestamp } from 'firebase/firestore';
-import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID, REPO_ROOT, storageEmulator } from './support/emulator';
+import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, REPO_ROOT, storageEmulator, workerProjectId } from './support/emulator';
 import { seedWith } from './support/env';
 import { ADMIN, APP_ID, castDocs, OTHER, OWNER, paths } from './support/fixtures';
 
@@ -54,9 +54,9 @@ describe.skipIf(!storageHost)('storage rules', () => {
   beforeAll(async () => {
     if (!storageHost) return;
     const firestore = firestoreEmulator();
-    await ensureFirestoreRules(firestore, FIRESTORE_RULES, PROJECT_ID, inject('firestoreRulesLoaded'));
+    await ensureFirestoreRules(firestore, FIRESTORE_RULES, workerProjectId(), inject('firestoreRulesLoaded'));
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId: workerProjectId(),
       firestore,
       storage: { rules: readFileSync(`${REPO_ROOT}storage.rules`, 'utf8'), host: storageHost.host, port: storageHost.port },
     });

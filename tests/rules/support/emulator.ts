@@ -7,8 +7,16 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** The project id every rules test uses; a demo-* id never touches a real project. */
-export const PROJECT_ID = 'demo-roomshare-rules';
+/** The stem of the rules tests' project ids; a demo-* id never touches a real project. */
+const PROJECT_ID = 'demo-roomshare-rules';
+
+/**
+ * The project of the Vitest worker running this file (`VITEST_POOL_ID`, 1 to maxWorkers): files
+ * that run side by side each clear and seed their own database, never another's.
+ */
+export function workerProjectId(poolId = process.env.VITEST_POOL_ID ?? '1'): string {
+  return `${PROJECT_ID}-${poolId}`;
+}
 
 /** Repository root (this file is tests/rules/support/emulator.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,8 +57,8 @@ export function emulatorUrl({ host, port }: HostPort, path: string): string {
   return `http://${name}:${port}${path}`;
 }
 
-/** Loads Firestore rules into the emulator for PROJECT_ID (this also resets its rules coverage). */
-export async function loadFirestoreRules(emulator: HostPort, rules: string, projectId = PROJECT_ID): Promise<void> {
+/** Loads Firestore rules into the emulator for a project (this also resets its rules coverage). */
+export async function loadFirestoreRules(emulator: HostPort, rules: string, projectId: string): Promise<void> {
   const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${projectId}:securityRules`), {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
@@ -59,7 +67,7 @@ export async function loadFirestoreRules(emulator: HostPort, rules: string, proj
 }
 
 /** Names a load of `rules` for `projectId` (the global setup hands the test files its own). */
-export function rulesLoadKey(rules: string, projectId = PROJECT_ID): string {
+export function rulesLoadKey(rules: string, projectId: string): string {
   return `${projectId}:${createHash('sha256').update(rules).digest('hex')}`;
 }
 
@@ -70,8 +78,8 @@ export function rulesLoadKey(rules: string, projectId = PROJECT_ID): string {
  * grows with every rule evaluated, and reading it before each file slowed the suite down file by
  * file (from 3 s to 20 s a file over a run).
  */
-export async function ensureFirestoreRules(emulator: HostPort, rules: string, projectId: string, loaded: string | undefined): Promise<void> {
-  if (loaded === rulesLoadKey(rules, projectId)) return;
+export async function ensureFirestoreRules(emulator: HostPort, rules: string, projectId: string, loaded: readonly string[] | undefined): Promise<void> {
+  if (loaded?.includes(rulesLoadKey(rules, projectId))) return;
   await loadFirestoreRules(emulator, rules, projectId);
 }
 
@@ -135,8 +143,8 @@ function reportInPage(html: string): CoverageReport {
  * summary is read from the page, which embeds that JSON: after a whole run the emulator answered
  * the JSON endpoint with a 500 while it still served the page.
  */
-export async function writeRulesCoverage(emulator: HostPort): Promise<string> {
-  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`));
+export async function writeRulesCoverage(emulator: HostPort, projectId: string): Promise<string> {
+  const response = await fetch(emulatorUrl(emulator, `/emulator/v1/projects/${projectId}:ruleCoverage.html`));
   if (!response.ok) throw new Error(`rules coverage endpoint answered ${response.status}`);
   const html = await response.text();
   const dir = `${REPO_ROOT}reports`;

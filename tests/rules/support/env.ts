@@ -5,7 +5,7 @@
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, PROJECT_ID } from './emulator';
+import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, workerProjectId } from './emulator';
 
 /**
  * rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time
@@ -64,10 +64,10 @@ export async function seedWith(env: RulesTestEnvironment, docs: Record<string, D
 
 /**
  * Registers the per-file lifecycle and returns accessors for the tests. By default the committed
- * rules in the suite's project; a test of other rules (the deploy's stamped copy) names its own
+ * rules in this worker's project; a test of other rules (the deploy's stamped copy) names its own
  * project so the suite's rules and coverage are untouched.
  */
-export function useRulesEnv({ projectId = PROJECT_ID, rules = FIRESTORE_RULES }: { projectId?: string; rules?: string } = {}): RulesHarness {
+export function useRulesEnv({ projectId = workerProjectId(), rules = FIRESTORE_RULES }: { projectId?: string; rules?: string } = {}): RulesHarness {
   let current: RulesTestEnvironment | null = null;
   const env = (): RulesTestEnvironment => {
     if (!current) throw new Error('rules test environment is not initialised');

@@ -1,15 +1,15 @@
 /**
  * Vitest global setup for the rules suite: fails fast with a clear message when no emulator is
- * reachable, and after the run saves the emulator's rules coverage report under reports/ (unless
- * RULES_COVERAGE=skip, as `npm test` sets).
+ * reachable, loads the rules once into each worker's project, and after the run saves the
+ * emulator's rules coverage report under reports/ (unless RULES_COVERAGE=skip, as `npm test` sets).
  */
 import type { TestProject } from 'vitest/node';
-import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, rulesLoadKey, storageEmulator, writeRulesCoverage } from './emulator';
+import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, rulesLoadKey, storageEmulator, workerProjectId, writeRulesCoverage } from './emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The rules the global setup loaded (rulesLoadKey): test files skip loading them again. */
-    firestoreRulesLoaded: string;
+    /** The rules loads the global setup made (rulesLoadKey): test files skip loading them again. */
+    firestoreRulesLoaded: string[];
   }
 }
 
@@ -20,9 +20,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     throw new Error(`No Firestore emulator answers at ${emulatorUrl(firestore, '/')}: ${String(error)}`, { cause: error });
   }
-  // One load for the whole run: coverage then covers every test file.
-  await loadFirestoreRules(firestore, FIRESTORE_RULES);
-  project.provide('firestoreRulesLoaded', rulesLoadKey(FIRESTORE_RULES));
+  // One load per worker's project for the whole run: its coverage then covers every file it ran.
+  const projects = Array.from({ length: project.config.maxWorkers }, (_, index) => workerProjectId(String(index + 1)));
+  await Promise.all(projects.map((projectId) => loadFirestoreRules(firestore, FIRESTORE_RULES, projectId)));
+  project.provide('firestoreRulesLoaded', projects.map((projectId) => rulesLoadKey(FIRESTORE_RULES, projectId)));
   if (!storageEmulator()) {
     console.warn(
       '[rules] STORAGE_RULES_EMULATOR_HOST is not set: tests/rules/storage.test.ts (attacks 26-28) is SKIPPED. ' +
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return;
     }
     try {
-      console.log(`[rules] ${await writeRulesCoverage(firestore)}`);
+      console.log(`[rules] ${await writeRulesCoverage(firestore, workerProjectId('1'))}`);
     } catch (error) {
       console.warn(`[rules] could not save the rules coverage report: ${String(error)}`);
     }
