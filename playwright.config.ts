@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
