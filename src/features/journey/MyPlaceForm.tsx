@@ -10,13 +10,15 @@ import { postcodePlace, universityPlace } from './placeFromInput';
 export interface MyPlaceFormProps {
   save: (place: MyPlace) => Promise<void>;
   onCancel?: () => void;
+  /** Shown but not usable yet (the session that decides where the place is kept is loading). */
+  disabled?: boolean;
 }
 
 /**
  * One field for a university (suggestions from the built-in list, each a button) or a workplace
  * postcode (looked up on Save). A wrong entry says why and keeps what was typed.
  */
-export function MyPlaceForm({ save, onCancel }: MyPlaceFormProps) {
+export function MyPlaceForm({ save, onCancel, disabled = false }: MyPlaceFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,13 +56,14 @@ export function MyPlaceForm({ save, onCancel }: MyPlaceFormProps) {
         value={text}
         autoComplete="off"
         maxLength={60}
+        disabled={disabled}
         onChange={(event) => setText(event.target.value)}
       />
       {suggestions.length > 0 ? (
         <ul aria-label={JOURNEY_MESSAGES.suggestionsLabel} className="flex flex-wrap gap-2">
           {suggestions.map((campus) => (
             <li key={campus.id}>
-              <Button variant="secondary" disabled={busy} onClick={() => void run(() => Promise.resolve(universityPlace(campus)))}>
+              <Button variant="secondary" disabled={busy || disabled} onClick={() => void run(() => Promise.resolve(universityPlace(campus)))}>
                 {campusLabel(campus)}
               </Button>
             </li>
@@ -68,7 +71,7 @@ export function MyPlaceForm({ save, onCancel }: MyPlaceFormProps) {
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || disabled}>
           {busy ? JOURNEY_MESSAGES.saving : JOURNEY_MESSAGES.save}
         </Button>
         {onCancel ? (

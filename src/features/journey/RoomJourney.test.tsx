@@ -81,6 +81,24 @@ describe('RoomJourney', () => {
     expect(localStorage.getItem(GUEST_PLACE_KEY)).toBeNull();
   });
 
+  it("while a returning visitor's session loads, shows no browser's place and takes none, then saves to the profile", async () => {
+    localStorage.setItem(GUEST_PLACE_KEY, JSON.stringify({ kind: 'postcode', label: 'E14 5AB', query: 'E14 5AB', lat: 51.5054, lng: -0.0235 }));
+    const signedIn = ownerSession();
+    vi.mocked(useSession).mockReturnValue({ ...signedIn, status: 'loading', profile: null, role: null });
+    const user = userEvent.setup();
+    const { rerender } = render(<RoomJourney room={eastHamRoom} />);
+    expect(screen.queryByText(/ km from /)).toBeNull();
+    expect(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel)).toBeDisabled();
+    expect(screen.getByRole('button', { name: JOURNEY_MESSAGES.save })).toBeDisabled();
+
+    vi.mocked(useSession).mockReturnValue(signedIn);
+    rerender(<RoomJourney room={eastHamRoom} />);
+    await user.type(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel), 'UCL');
+    await user.click(screen.getByRole('button', { name: 'UCL, Bloomsbury' }));
+    expect(saveMyPlace).toHaveBeenCalledWith(signedIn.user?.uid, expect.objectContaining({ label: 'UCL, Bloomsbury' }));
+    expect(JSON.parse(localStorage.getItem(GUEST_PLACE_KEY) ?? '{}')).toMatchObject({ label: 'E14 5AB' });
+  });
+
   it('says so when the room has no location yet, and lets the seeker change the place', async () => {
     localStorage.setItem(GUEST_PLACE_KEY, JSON.stringify({ kind: 'postcode', label: 'E14 5AB', query: 'E14 5AB', lat: 51.5054, lng: -0.0235 }));
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ function JourneyFromRoom({ room, place }: { room: RoomListing; place: MyPlace })
 
 /** The room page's "Distance and journey" panel: my place's distance and journey, or the form to save it. */
 export function RoomJourney({ room }: { room: RoomListing }) {
-  const { place, save } = useMyPlace();
+  const { place, ready, save } = useMyPlace();
   const [editing, setEditing] = useState(false);
   const saveAndClose = async (next: MyPlace) => {
     await save(next);
@@ -50,7 +50,7 @@ export function RoomJourney({ room }: { room: RoomListing }) {
       ) : (
         <>
           {place ? null : <p className="text-sm text-slate-700 dark:text-slate-300">{JOURNEY_MESSAGES.intro}</p>}
-          <MyPlaceForm save={saveAndClose} onCancel={place ? () => setEditing(false) : undefined} />
+          <MyPlaceForm save={saveAndClose} disabled={!ready} onCancel={place ? () => setEditing(false) : undefined} />
         </>
       )}
     </section>

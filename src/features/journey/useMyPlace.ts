@@ -6,17 +6,23 @@ import { guestPlaceFrom, guestPlaceSnapshot, subscribeGuestPlace, writeGuestPlac
 
 export interface MyPlaceState {
   place: MyPlace | null;
+  /**
+   * False while a returning visitor's session is still loading: whose place it is (the profile's
+   * or this browser's) is not known yet, so it can be neither shown nor saved.
+   */
+  ready: boolean;
   /** Saves (or, with null, removes) the place: on the private profile when signed in, in this browser otherwise. */
   save: (place: MyPlace | null) => Promise<void>;
 }
 
 export function useMyPlace(): MyPlaceState {
-  const { user, profile, updateProfile } = useSession();
+  const { status, user, profile, updateProfile } = useSession();
   const stored = useSyncExternalStore(subscribeGuestPlace, guestPlaceSnapshot, () => null);
   const guestPlace = useMemo(() => guestPlaceFrom(stored), [stored]);
-  const signedIn = user !== null && profile !== null;
+  const ready = status !== 'loading';
   const save = useCallback(
     async (place: MyPlace | null) => {
+      if (!ready) throw new Error('The session is still loading');
       if (!user || !profile) {
         writeGuestPlace(place);
         return;
@@ -24,7 +30,8 @@ export function useMyPlace(): MyPlaceState {
       await saveMyPlace(user.uid, place);
       updateProfile({ myPlace: place ?? undefined });
     },
-    [user, profile, updateProfile],
+    [ready, user, profile, updateProfile],
   );
-  return { place: signedIn ? (profile.myPlace ?? null) : guestPlace, save };
+  if (!ready) return { place: null, ready, save };
+  return { place: user && profile ? (profile.myPlace ?? null) : guestPlace, ready, save };
 }
