@@ -1,6 +1,7 @@
 /** Sign-in helpers for end-to-end tests, driving the real Login / Register modal. */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
+import { ONBOARDING } from '../../../src/config/accountMessages';
 
 export { DEMO_ACCOUNTS };
 
@@ -44,7 +45,11 @@ export async function register(page: Page, { name, email, password = 'Passw0rd!'
   await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
 }
 
-/** Registers and picks a role, landing on that role's default tab. */
+/**
+ * Registers and picks a role, then waits for the first-visit landing (a new seeker goes to My
+ * Profile, a new owner to Create Listing, each with its onboarding hint): a test that moved on
+ * before it would be moved again by a landing still under way.
+ */
 export async function registerWithRole(page: Page, role: 'I Have Room' | 'I Need Room', name = 'E2E User'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(role === 'I Have Room' ? 'owner' : 'seeker');
   await register(page, { name, email });
@@ -53,5 +58,6 @@ export async function registerWithRole(page: Page, role: 'I Have Room' | 'I Need
   // The picker closes once the server has the role: a reload before then would not find it.
   await expect(picker).toBeHidden();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ONBOARDING[role === 'I Have Room' ? 'owner' : 'seeker'] })).toBeVisible();
   return { email, password: 'Passw0rd!' };
 }
