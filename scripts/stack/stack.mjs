@@ -49,13 +49,21 @@ function stackTmpDir(ports) {
   return dir;
 }
 
+/**
+ * The emulator lives for one dev session or test run, too short for the JVM's optimising
+ * compiler to pay back the CPU it takes on 2 cores: C1 only and the single-threaded collector
+ * cut its CPU in an end-to-end run from 46 s to 16 s (34 journeys, 2.2 → 1.9 min) and left the
+ * rules suite unchanged (92 → 89 s).
+ */
+const FIRESTORE_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 async function startFallback(ports, { quiet }) {
   const jar = firestoreJar();
   if (!jar) throw new Error(`No Firestore emulator jar: set FIRESTORE_EMULATOR_JAR or install the Cloud SDK component (looked for ${CLOUD_SDK_JAR}).`);
   const firestore = startProcess(
     'firestore',
     'java',
-    ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host', HOST, '--port', String(ports.firestore), '--project_id', PROJECT_ID, '--rules', join(root, 'firestore.rules')],
+    [...FIRESTORE_JVM_OPTIONS, '-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host', HOST, '--port', String(ports.firestore), '--project_id', PROJECT_ID, '--rules', join(root, 'firestore.rules')],
     { cwd: root, quiet },
   );
   const nodeEmulators = startProcess('auth+storage', process.execPath, [join(root, 'scripts/stack/node-emulators.cjs')], {
