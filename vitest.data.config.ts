@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Data-layer tests: the real repositories in src/data against the emulators started by the
- * test command (FIRESTORE_EMULATOR_HOST etc. set by scripts/stack/with-stack.mjs). They use
- * their own project id so they never touch the demo data of the end-to-end suite.
+ * test command (FIRESTORE_EMULATOR_HOST etc. set by scripts/stack/with-stack.mjs). Each worker
+ * uses its own project id (tests/data/worker-project.ts), never the demo data's.
  */
 function port(hostVar: string | undefined, fallback: string): string {
   return hostVar?.split(':').at(-1) ?? fallback;
@@ -16,12 +16,13 @@ export default defineConfig({
     name: 'data',
     environment: 'node',
     include: ['tests/data/**/*.test.ts'],
-    fileParallelism: false,
+    setupFiles: ['tests/data/worker-project.ts'],
+    // One worker per core (the default leaves one idle); each has its own project.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
       VITE_USE_EMULATORS: 'true',
-      VITE_FIREBASE_PROJECT_ID: 'demo-roomshare-data',
       VITE_APP_ID: 'roomshare-uk',
       VITE_EMULATOR_HOST: '127.0.0.1',
       VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST, '8180'),

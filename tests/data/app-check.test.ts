@@ -11,7 +11,7 @@ import type * as AppCheckSdk from 'firebase/app-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createProfiles, getPrivateProfile, getRoomListing, signOutUser, uploadListingImage } from '@/data';
 import type * as EnvModule from '@/config/env';
-import { clearFirestore, signInAs, signUpFresh } from './support';
+import { clearFirestore, documentsPath, signInAs, signUpFresh } from './support';
 
 const TOKEN = 'test-app-check-token';
 
@@ -45,14 +45,13 @@ function requestsTo(part: string): Request[] {
   return fetchSpy.mock.calls.filter(([input]) => String(input).includes(part)).map(([input, init]) => new Request(input, init));
 }
 
-const FIRESTORE_REST = '/v1/projects/demo-roomshare-data/databases/(default)/documents';
 
 describe('App Check configured', () => {
   it("puts the token on a guest's REST reads (which then need a CORS preflight)", async () => {
     await signOutUser();
     fetchSpy.mockClear();
     expect(await getRoomListing('no-such-room')).toBeNull();
-    const [read, ...rest] = requestsTo(FIRESTORE_REST);
+    const [read, ...rest] = requestsTo(documentsPath());
     expect(rest).toEqual([]);
     expect(read?.headers.get('x-firebase-appcheck')).toBe(TOKEN);
     expect(read?.headers.has('authorization')).toBe(false);
@@ -71,7 +70,7 @@ describe('App Check configured', () => {
     await signInAs(user.email, user.password);
     fetchSpy.mockClear();
     expect(await getPrivateProfile(user.uid)).toMatchObject({ email: user.email });
-    const [read] = requestsTo(FIRESTORE_REST);
+    const [read] = requestsTo(documentsPath());
     expect(read?.headers.get('x-firebase-appcheck')).toBe(TOKEN);
     expect(read?.headers.get('authorization')).toMatch(/^Bearer \S+$/);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browseRoomListingsQuery, createProfiles, createRoomListing, fetchRoomListingsPage, getPrivateProfile, getRoomListing, signOutUser } from '@/data';
 import { countQuery } from '@/data/oneShot';
 import { roomInput } from './fixtures';
-import { clearFirestore, signInAs, signUpFresh } from './support';
+import { clearFirestore, documentsPath, signInAs, signUpFresh } from './support';
 
 const SAFELISTED_HEADERS = new Set(['accept', 'accept-language', 'content-language', 'content-type']);
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -26,7 +26,7 @@ afterAll(() => fetchSpy.mockRestore());
 /** The Firestore REST requests made since the spy started, as the Request objects fetch would build. */
 function firestoreRequests(): Request[] {
   return fetchSpy.mock.calls
-    .filter(([input]) => String(input).includes('/v1/projects/demo-roomshare-data/databases/(default)/documents'))
+    .filter(([input]) => String(input).includes(documentsPath()))
     .map(([input, init]) => new Request(input, init));
 }
 

@@ -5,7 +5,15 @@
 import { refreshTokenVerification, registerWithEmail, signInWithEmail, signOutUser } from '@/data';
 import { searchFieldsOf } from '@/lib/userSearchTerms';
 
-const PROJECT = 'demo-roomshare-data';
+/** This worker's emulator project (tests/data/worker-project.ts). */
+export function dataProjectId(): string {
+  const project = process.env.VITE_FIREBASE_PROJECT_ID;
+  if (!project) throw new Error('VITE_FIREBASE_PROJECT_ID is not set: the data suite sets it in tests/data/worker-project.ts.');
+  return project;
+}
+
+/** The REST path of this worker's documents, as the data layer's requests name it. */
+export const documentsPath = (): string => `/v1/projects/${dataProjectId()}/databases/(default)/documents`;
 
 export function emulatorHost(variable: string): string {
   const value = process.env[variable];
@@ -14,7 +22,7 @@ export function emulatorHost(variable: string): string {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/emulator${documentsPath()}`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
 }
 
@@ -57,7 +65,7 @@ export async function signInAs(email: string, password: string): Promise<void> {
 /** Admin SDK-free admin bootstrap: writes with rules disabled via the emulator's owner token. */
 export async function writeAsOwner(path: string, fields: Record<string, unknown>): Promise<void> {
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toValue(value)])) };
-  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}${documentsPath()}/${path}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -118,7 +126,7 @@ export async function freshAdmin(name = 'Moderator'): Promise<Awaited<ReturnType
 
 /** The documents of a collection, read past the rules (e.g. mail/, which no client may read). */
 export async function listAsOwner(path: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
-  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT}/databases/(default)/documents/${path}?pageSize=300`, {
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}${documentsPath()}/${path}?pageSize=300`, {
     headers: { Authorization: 'Bearer owner' },
   });
   if (!response.ok) throw new Error(`owner read of ${path} failed: ${response.status} ${await response.text()}`);
