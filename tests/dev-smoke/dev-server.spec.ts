@@ -4,12 +4,15 @@
  */
 import { ONBOARDING } from '../../src/config/accountMessages';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
+import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 
 // Seeded listing of Sanjay Patel (scripts/seed), whom a new seeker can message.
 const ROOM_URL = '/room/room-id-seed-room-12';
 const OWNER_NAME = 'Sanjay Patel';
+// A seeded room whose area the seed has located (not every seeded room is: "Locate listings" fills the rest).
+const LOCATED_ROOM_URL = '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01';
 
 test('a new owner lands on Create Listing with the onboarding hint', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -112,13 +115,21 @@ test('on a phone the contact bar publishes its height, and the page ends above i
   expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-in seeker searches by place from Browse Rooms and opens the map', async ({ page, consoleErrors }) => {
+test('a signed-in seeker searches by place from Browse Rooms, opens the map, and saves a place a room page measures from', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await registerWithRole(page, 'I Need Room', 'Smoke Place Seeker');
   await page.goto('/?tab=browse-rooms&near=UCL&lat=51.5246&lng=-0.134&km=10');
   await expect(page.getByRole('main').getByText(/km from UCL/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page.getByTestId('map-room-list').getByRole('listitem').first()).toBeVisible();
+
+  await page.goto(LOCATED_ROOM_URL);
+  const journey = page.getByRole('region', { name: JOURNEY_MESSAGES.heading });
+  await journey.getByLabel(JOURNEY_MESSAGES.inputLabel).fill('UCL');
+  await journey.getByRole('button', { name: 'UCL, Bloomsbury' }).click();
+  await expect(journey.getByText(/ km from UCL, Bloomsbury$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: JOURNEY_MESSAGES.heading }).getByText(/ km from UCL, Bloomsbury$/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
