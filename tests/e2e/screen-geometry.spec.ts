@@ -166,19 +166,13 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme at 1280x800`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme, 1280, 800));
 
-    test(`the home page shows a room card above the fold (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      const firstCard = page.getByRole('main').locator('article, li').filter({ has: page.locator('img') }).first();
-      await expect(firstCard).toBeVisible();
-      expect((await box(firstCard)).y).toBeLessThan(800 - 120);
-    });
-
     test(`the home page: the place search and a room card both above the fold (${theme})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel })).toBeInViewport();
+      // Polled: the cards the HTML draws are replaced by React's in one commit, and a card
+      // measured in between has no box.
       const firstCard = page.getByRole('main').locator('li').filter({ has: page.locator('img') }).first();
-      await expect(firstCard).toBeVisible();
-      expect((await box(firstCard)).y).toBeLessThan(800 - 120);
+      await expect.poll(async () => (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(800 - 120);
     });
 
     test(`a premium room: Message User and Stay safe do not drop once the number loads (${theme})`, async ({ page }) => {
