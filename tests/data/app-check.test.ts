@@ -45,7 +45,6 @@ function requestsTo(part: string): Request[] {
   return fetchSpy.mock.calls.filter(([input]) => String(input).includes(part)).map(([input, init]) => new Request(input, init));
 }
 
-
 describe('App Check configured', () => {
   it("puts the token on a guest's REST reads (which then need a CORS preflight)", async () => {
     await signOutUser();

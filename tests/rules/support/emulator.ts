@@ -6,16 +6,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { projectPerWorker } from '../../support/workerProject';
 
 /** The stem of the rules tests' project ids; a demo-* id never touches a real project. */
 const PROJECT_ID = 'demo-roomshare-rules';
 
-/**
- * The project of the Vitest worker running this file (`VITEST_POOL_ID`, 1 to maxWorkers): files
- * that run side by side each clear and seed their own database, never another's.
- */
-export function workerProjectId(poolId = process.env.VITEST_POOL_ID ?? '1'): string {
-  return `${PROJECT_ID}-${poolId}`;
+/** This worker's rules project (`poolId` names another worker's, for the global setup). */
+export function workerProjectId(poolId?: string): string {
+  return projectPerWorker(PROJECT_ID, poolId);
 }
 
 /** Repository root (this file is tests/rules/support/emulator.ts). */
