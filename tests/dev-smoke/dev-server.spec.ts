@@ -7,12 +7,11 @@ import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
+import { EAST_HAM_ROOM } from '../e2e/support/listings';
 
 // Seeded listing of Sanjay Patel (scripts/seed), whom a new seeker can message.
 const ROOM_URL = '/room/room-id-seed-room-12';
 const OWNER_NAME = 'Sanjay Patel';
-// A seeded room whose area the seed has located (not every seeded room is: "Locate listings" fills the rest).
-const LOCATED_ROOM_URL = '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01';
 
 test('a new owner lands on Create Listing with the onboarding hint', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -123,7 +122,7 @@ test('a signed-in seeker searches by place from Browse Rooms, opens the map, and
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page.getByTestId('map-room-list').getByRole('listitem').first()).toBeVisible();
 
-  await page.goto(LOCATED_ROOM_URL);
+  await page.goto(EAST_HAM_ROOM);
   const journey = page.getByRole('region', { name: JOURNEY_MESSAGES.heading });
   await journey.getByLabel(JOURNEY_MESSAGES.inputLabel).fill('UCL');
   await journey.getByRole('button', { name: 'UCL, Bloomsbury' }).click();

@@ -13,11 +13,12 @@ import type { Page, Request } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { EAST_HAM_ROOM } from './support/listings';
 
 const DEBUG_TOKEN = process.env.VITE_APPCHECK_DEBUG_TOKEN ?? '';
 const APP_CHECK_TOKEN = 'e2e-app-check-token';
 const DIST = process.env.E2E_DIST ?? 'dist';
-const ROOM = '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01';
+const ROOM = EAST_HAM_ROOM;
 
 test.skip(!DEBUG_TOKEN, 'runs only on a build with App Check (VITE_APPCHECK_DEBUG_TOKEN set, see above); the default e2e build has none');
 

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { APP_SHELL } from '../../src/config/paths';
 import { expect, test } from './support/fixtures';
+import { EAST_HAM_ROOM } from './support/listings';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 /** The budgets asked for guide and browse pages; the other data pages are held to the browse page's. */
@@ -120,7 +121,7 @@ const PAGES = [
   },
   {
     name: 'room',
-    route: '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01',
+    route: EAST_HAM_ROOM,
     module: 'src/features/listings/pages/RoomDetailPage.tsx',
     ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },

@@ -4,6 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test, watchConsole } from './support/fixtures';
+import { EAST_HAM_ROOM } from './support/listings';
 
 // Ananya Gupta's seeded roommate profile (scripts/seed: picture, work line and requirements).
 const ROOMMATE_ROUTE = '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya';
@@ -16,7 +17,7 @@ const HOME_READY = (page: Page) => expect(page.locator('main h3').first()).toBeV
 const PAGES = [
   {
     name: 'room',
-    route: '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01',
+    route: EAST_HAM_ROOM,
     isRead: (request: Request) => request.url().includes(':batchGet') && (request.postData() ?? '').endsWith('/room_listings/seed-room-01"]}'),
     ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },

@@ -9,9 +9,9 @@ import { MAP_MESSAGES } from '../../src/features/map/messages';
 import { registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { locateUnlocatedListings } from './support/geo';
+import { EAST_HAM_ROOM } from './support/listings';
 
 const LOCATION = '/rooms/ilford-india-rooms-to-rent';
-const EAST_HAM_ROOM = '/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01';
 
 const cards = (page: Page) => page.locator('main li').filter({ has: page.locator('h3 a') });
 const circles = (page: Page) => page.locator('path.room-area');

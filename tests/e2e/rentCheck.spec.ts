@@ -6,6 +6,7 @@ import { RENT_CHECK } from '../../src/config/postMessages';
 import { formatGBP } from '../../src/lib/format';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { expect, test } from './support/fixtures';
+import { EAST_HAM_ROOM } from './support/listings';
 
 test('a room page shows the rent check against the active Doubles of London without moving the page', async ({ page, consoleErrors }) => {
   const room = LISTINGS.find((listing) => listing.id === 'seed-room-01');
@@ -14,7 +15,7 @@ test('a room page shows the rent check against the active Doubles of London with
   // add London Doubles, so the seeded ones are the minimum count, and the sentence must agree with itself.
   const seededOthers = LISTINGS.filter((l) => l.id !== room.id && l.status === 'active' && l.roomType === room.roomType && l.postcode === room.postcode);
 
-  await page.goto('/room/bright-double-room-near-east-ham-station-bills-included-id-seed-room-01');
+  await page.goto(EAST_HAM_ROOM);
   const check = page.getByTestId('rent-check');
   await expect(check).toHaveText(RENT_CHECK.loading);
   // What follows the check keeps its distance from it (other parts of the page, e.g. the premium

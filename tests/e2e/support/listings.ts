@@ -3,7 +3,18 @@ import type { Page } from '@playwright/test';
 import { SUCCESS } from '../../../src/config/messages';
 import { POST_MODERATION } from '../../../src/config/postMessages';
 import { paths } from '../../../src/config/paths';
+import { LISTINGS } from '../../../scripts/seed/data/listings.mjs';
 import { expect } from './fixtures';
+
+/** The detail path of a seeded room, built from the seed's title as the app builds it. */
+export function seededRoomPath(id: string): string {
+  const listing = LISTINGS.find((candidate) => candidate.id === id);
+  if (!listing) throw new Error(`no seeded listing ${id}`);
+  return paths.room(listing.title, id);
+}
+
+/** The seed's first room (East Ham): active, and located for distance search. */
+export const EAST_HAM_ROOM = seededRoomPath('seed-room-01');
 
 /** Eight random letters: slugs drop digits, so unique areas and titles use letters only. */
 export function uniqueWord(): string {
