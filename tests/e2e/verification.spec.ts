@@ -8,7 +8,7 @@ import { PHONE_VERIFICATION_ERRORS } from '../../src/config/authMessages';
 import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
-import { allowEmulatorRecaptchaConfig, authEmulator, textedCode, uniqueMobile } from './support/verification';
+import { allowEmulatorRecaptchaConfig, authEmulator, textedCode, unusedMobile } from './support/verification';
 
 async function verifyEmailLink(email: string): Promise<string> {
   const response = await fetch(`${authEmulator()}/oobCodes`);
@@ -44,7 +44,7 @@ test.describe('verified contact', () => {
     await expect(panel.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
     await expect(panel.getByText(VERIFICATION.emailUnverified)).toHaveCount(0);
 
-    const mobile = uniqueMobile();
+    const mobile = await unusedMobile();
     await panel.getByRole('button', { name: 'Verify phone' }).click();
     await panel.getByLabel('Phone number').fill(mobile.typed);
     await panel.getByRole('button', { name: 'Text me a code' }).click();
@@ -102,7 +102,7 @@ test.describe('verified contact', () => {
     await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Have Room/ }).click();
     const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
     await phoneStep.getByRole('button', { name: 'Verify by text message' }).click();
-    const mobile = uniqueMobile();
+    const mobile = await unusedMobile();
     await phoneStep.getByLabel('Phone number').fill(mobile.typed);
     await phoneStep.getByRole('button', { name: 'Text me a code' }).click();
     await expect(phoneStep.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();

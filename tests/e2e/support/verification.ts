@@ -5,9 +5,8 @@
  * review).
  */
 import type { Page } from '@playwright/test';
-import { PHONE_VERIFICATION_ERRORS } from '../../../src/config/authMessages';
 import { VERIFICATION } from '../../../src/config/messages';
-import { allowConsoleErrors, expect } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 const PROJECT_ID = 'demo-roomshare';
 
@@ -25,13 +24,35 @@ export async function textedCode(phoneE164: string): Promise<string> {
   return code;
 }
 
+const MOBILES_FROM = 900500;
+const MOBILES_COUNT = 500;
+
+async function linkedToAnAccount(e164: string): Promise<boolean> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: [e164] }),
+  });
+  if (!response.ok) throw new Error(`looking up ${e164} failed: ${response.status}`);
+  return ((await response.json()) as { users?: unknown[] }).users !== undefined;
+}
+
 /**
- * A drama-range UK mobile (07700 900000–900999 are reserved for fiction); 900500+ is clear of
- * the numbers the seed links in Auth.
+ * A drama-range UK mobile (07700 900000–900999 are reserved for fiction; 900500+ is clear of the
+ * numbers the seed links) that no account has yet. Each Playwright worker draws from its own slice
+ * of the range, so two tests never pick the same number at once, and a number an earlier test
+ * linked (in this run or in a worker that restarted) is skipped.
  */
-export function uniqueMobile(): { typed: string; e164: string } {
-  const digits = String(Math.floor(Math.random() * 500) + 500);
-  return { typed: `07700 900${digits}`, e164: `+447700900${digits}` };
+export async function unusedMobile(): Promise<{ typed: string; e164: string }> {
+  const { parallelIndex, config } = test.info();
+  const slice = Math.floor(MOBILES_COUNT / config.workers);
+  const start = Math.floor(Math.random() * slice);
+  for (let step = 0; step < slice; step += 1) {
+    const digits = String(MOBILES_FROM + parallelIndex * slice + ((start + step) % slice)).slice(-3);
+    const e164 = `+447700900${digits}`;
+    if (!(await linkedToAnAccount(e164))) return { typed: `07700 900${digits}`, e164 };
+  }
+  throw new Error(`every test mobile of worker ${parallelIndex} is linked already`);
 }
 
 /**
@@ -49,22 +70,14 @@ export function allowEmulatorRecaptchaConfig(page: Page): void {
  */
 export async function verifyPhoneByText(page: Page, tab: 'my-listings' | 'my-profile' = 'my-listings'): Promise<void> {
   allowEmulatorRecaptchaConfig(page);
-  allowConsoleErrors(page, /status of 400 .*accounts:signInWithPhoneNumber/, /Phone verification failed .*auth\/(credential-already-in-use|account-exists-with-different-credential)/);
   await page.goto(`/?tab=${tab}`);
   const panel = page.getByRole('region', { name: 'Verify your account' });
   await panel.getByRole('button', { name: 'Verify phone' }).click();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const mobile = uniqueMobile();
-    await panel.getByLabel('Phone number').fill(mobile.typed);
-    await panel.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(panel.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
-    await panel.getByLabel('Verification code').fill(await textedCode(mobile.e164));
-    await panel.getByRole('button', { name: 'Verify phone' }).click();
-    const done = page.getByText(VERIFICATION.phoneVerifiedDone);
-    const taken = panel.getByText(PHONE_VERIFICATION_ERRORS['credential-already-in-use']);
-    await expect(done.or(taken).first()).toBeVisible();
-    if (await done.isVisible()) return;
-    await panel.getByRole('button', { name: 'Change number' }).click();
-  }
-  throw new Error('Could not verify a phone number in three attempts');
+  const mobile = await unusedMobile();
+  await panel.getByLabel('Phone number').fill(mobile.typed);
+  await panel.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(panel.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
+  await panel.getByLabel('Verification code').fill(await textedCode(mobile.e164));
+  await panel.getByRole('button', { name: 'Verify phone' }).click();
+  await expect(page.getByText(VERIFICATION.phoneVerifiedDone)).toBeVisible();
 }
