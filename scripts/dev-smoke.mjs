@@ -6,7 +6,7 @@
  * it with tests/dev-smoke/ (register with the first-visit landing, a room page, one chat
  * message), then stops it and checks that every port is free again.
  */
-import { startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
+import { exitsWithin, startProcess, stopAll, waitForHttp } from './stack/processes.mjs';
 import { HOST, TEST_PORTS } from './stack/ports.mjs';
 import { assertPortsFree, busyPorts } from './stack/assert-ports-free.mjs';
 import { runCommand } from './stack/with-stack.mjs';
@@ -30,8 +30,7 @@ const STOP_GRACE_MS = 30_000;
 async function stopDev(dev) {
   if (dev.child.exitCode !== null || dev.child.signalCode !== null) return;
   dev.child.kill('SIGTERM');
-  const timeout = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS, 'timeout'));
-  if ((await Promise.race([dev.exited, timeout])) === 'timeout') {
+  if (!(await exitsWithin(dev, STOP_GRACE_MS))) {
     console.error(`dev.mjs did not stop within ${STOP_GRACE_MS / 1000}s; killing it.`);
     await dev.stop();
   }

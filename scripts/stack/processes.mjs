@@ -75,13 +75,28 @@ export function startProcess(name, command, args, options = {}) {
       recordPids();
       if (child.exitCode !== null || child.signalCode !== null) return;
       killProcess(child.pid, 'SIGTERM');
-      const timeout = new Promise((resolve) => setTimeout(resolve, 5000, 'timeout'));
-      if ((await Promise.race([handle.exited, timeout])) === 'timeout') killProcess(child.pid, 'SIGKILL');
+      if (!(await exitsWithin(handle, 5000))) killProcess(child.pid, 'SIGKILL');
     },
   };
   running.add(handle);
   recordPids();
   return handle;
+}
+
+/**
+ * Whether a started process exits within `ms`. The timer is cleared either way: a pending one kept
+ * `npm test` alive for the dev smoke's 30 s grace after every layer had passed.
+ */
+export async function exitsWithin(handle, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([handle.exited.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function killProcess(pid, signal) {
