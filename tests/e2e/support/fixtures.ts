@@ -77,6 +77,16 @@ export const test = base.extend<Fixtures>({
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Contrast is judged on the settled page: a colour transition caught halfway (a theme switched
+      // just before) reads as a low-contrast blend. Endless animations (spinners) are left running.
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(summary, 'axe violations').toEqual([]);
