@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { onUser } from './support/audit';
 import { useRulesEnv } from './support/env';
-import { ADMIN, audited, castDocs, countStep, OTHER, OWNER, PHONE, paths, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
+import { ADMIN, audited, castDocs, clientChosenTime, countStep, OTHER, OWNER, paths, PHONE, privateProfileDoc, profilePictureUrl, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();
 const privateProfile = (db: Firestore, uid = OWNER) => doc(db, paths.privateProfile(uid));
@@ -103,7 +103,7 @@ describe('private profile', () => {
       await assertFails(updateDoc(privateProfile(owner), { createdAt: serverTimestamp() }));
       // attack 6 (profiles)
       await assertFails(updateDoc(privateProfile(owner), { lastActivity: Timestamp.fromDate(new Date('2099-01-01')) }));
-      await assertFails(setDoc(privateProfile(h.as('newbie'), 'newbie'), privateProfileDoc('newbie', { createdAt: Timestamp.now() })));
+      await assertFails(setDoc(privateProfile(h.as('newbie'), 'newbie'), privateProfileDoc('newbie', { createdAt: clientChosenTime() })));
       await assertFails(setDoc(privateProfile(h.as('newbie'), 'newbie'), privateProfileDoc('newbie', { ssn: '123' })));
       await assertFails(deleteDoc(privateProfile(owner)));
       await assertSucceeds(setDoc(privateProfile(h.as('newbie'), 'newbie'), privateProfileDoc('newbie')));

@@ -23,7 +23,7 @@ import { BROWSE_PAGE_SIZE, MAX_BUDGET, REJECTION_REASONS } from '../../src/confi
 import { useRulesEnv } from './support/env';
 import { REQUEST_STATUSES } from '../../src/types/domain';
 import { addAudit, onPost } from './support/audit';
-import { ADMIN, castDocs, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, PHONE, PREMIUM, paths, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted, THIRD } from './support/fixtures';
+import { ADMIN, castDocs, clientChosenTime, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, paths, PHONE, PREMIUM, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted, THIRD } from './support/fixtures';
 
 const h = useRulesEnv();
 const requests = (db: Firestore) => collection(db, paths.publicCollection('roommate_requests'));
@@ -194,7 +194,7 @@ describe('roommate_requests', () => {
       const seeker = h.as(OTHER);
       // attack 6
       await assertFails(updateDoc(request(seeker), { lastActivity: Timestamp.fromDate(new Date('2099-01-01')) }));
-      await assertFails(setCounted(request(seeker, OWNER), requestDoc(OWNER, { createdAt: Timestamp.now() })));
+      await assertFails(setCounted(request(seeker, OWNER), requestDoc(OWNER, { createdAt: clientChosenTime() })));
       // attack 7
       await assertFails(updateDoc(request(seeker), { status: 'hidden' }));
       // attack 5 (for requests): re-owning or back-dating

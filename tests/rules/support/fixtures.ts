@@ -56,6 +56,14 @@ export function storageUrl(path: string, origin = EMULATOR_STORAGE): string {
   return downloadUrl({ origin, bucket: BUCKET, appId: APP_ID, path });
 }
 
+/**
+ * A time the client chose: a minute ago. Not `Timestamp.now()`: a write can reach the emulator in
+ * the very millisecond the client read its clock, and then it *is* request.time, rightly accepted.
+ */
+export function clientChosenTime(): Timestamp {
+  return Timestamp.fromMillis(Date.now() - 60_000);
+}
+
 export function listingImageUrl(uid: string, file = '1_a.jpg', origin?: string): string {
   return storageUrl(`room_listings/${uid}/${file}`, origin);
 }
