@@ -23,9 +23,13 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 describe('restUrl', () => {
   it('addresses a document, a parent with a method, and the root, with the API key as a query parameter', () => {
-    expect(restUrl('rooms/a b')).toMatch(/\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/rooms\/a%20b\?key=[^&]+$/);
+    expect(restUrl('rooms/a b')).toMatch(/\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/rooms\/a%20b\?key=[^&]+&prettyPrint=false$/);
     expect(restUrl('artifacts/app', 'runQuery')).toMatch(/\/documents\/artifacts\/app:runQuery\?key=/);
     expect(restUrl('', 'runQuery')).toMatch(/\/documents:runQuery\?key=/);
+  });
+
+  it('asks for compact JSON', () => {
+    expect(new URL(restUrl('rooms/a', 'runQuery')).searchParams.get('prettyPrint')).toBe('false');
   });
 });
 
