@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * the full browser's UI layers, the suite 4.7 → 3.6 min on 2 cores. Else the full `chromium`.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/** The browser people use, for measurements (tests/interactions): the shell's frames are not theirs. */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download). The app, emulators and demo
