@@ -8,7 +8,7 @@ import { PHONE_VERIFICATION_ERRORS } from '../../src/config/authMessages';
 import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
-import { allowEmulatorRecaptchaConfig, authEmulator, textedCode, unusedMobile } from './support/verification';
+import { allowEmulatorRecaptchaConfig, authEmulator, textCodeToUnusedMobile, textedCode } from './support/verification';
 
 async function verifyEmailLink(email: string): Promise<string> {
   const response = await fetch(`${authEmulator()}/oobCodes`);
@@ -44,12 +44,8 @@ test.describe('verified contact', () => {
     await expect(panel.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
     await expect(panel.getByText(VERIFICATION.emailUnverified)).toHaveCount(0);
 
-    const mobile = await unusedMobile();
     await panel.getByRole('button', { name: 'Verify phone' }).click();
-    await panel.getByLabel('Phone number').fill(mobile.typed);
-    await panel.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(panel.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
-    const code = await textedCode(mobile.e164);
+    const code = await textCodeToUnusedMobile(panel);
 
     const wrong = code === '000000' ? '111111' : '000000';
     // The refused code is logged by the app and answered 400 by the emulator: expected here.
@@ -102,11 +98,7 @@ test.describe('verified contact', () => {
     await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Have Room/ }).click();
     const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
     await phoneStep.getByRole('button', { name: 'Verify by text message' }).click();
-    const mobile = await unusedMobile();
-    await phoneStep.getByLabel('Phone number').fill(mobile.typed);
-    await phoneStep.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(phoneStep.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
-    await phoneStep.getByLabel('Verification code').fill(await textedCode(mobile.e164));
+    await phoneStep.getByLabel('Verification code').fill(await textCodeToUnusedMobile(phoneStep));
     await phoneStep.getByRole('button', { name: 'Verify phone' }).click();
     await expect(phoneStep).toBeHidden();
     await expect(page).toHaveURL(/tab=create-listing/);

@@ -4,7 +4,7 @@
  * phone" flow, so an owner's next posts go live at once (without a verified phone they wait for
  * review).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { VERIFICATION } from '../../../src/config/messages';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
@@ -43,7 +43,7 @@ async function linkedToAnAccount(e164: string): Promise<boolean> {
  * of the range, so two tests never pick the same number at once, and a number an earlier test
  * linked (in this run or in a worker that restarted) is skipped.
  */
-export async function unusedMobile(): Promise<{ typed: string; e164: string }> {
+async function unusedMobile(): Promise<{ typed: string; e164: string }> {
   const { parallelIndex, config } = test.info();
   const slice = Math.floor(MOBILES_COUNT / config.workers);
   const start = Math.floor(Math.random() * slice);
@@ -64,20 +64,27 @@ export function allowEmulatorRecaptchaConfig(page: Page): void {
 }
 
 /**
+ * In a phone form (`form`: the "Verify your account" panel or the "One Last Step" dialog), texts a
+ * code to a mobile no account has and waits until the form says it was sent. Returns the code.
+ */
+export async function textCodeToUnusedMobile(form: Locator): Promise<string> {
+  const mobile = await unusedMobile();
+  await form.getByLabel('Phone number').fill(mobile.typed);
+  await form.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(form.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
+  return textedCode(mobile.e164);
+}
+
+/**
  * Verifies the signed-in user's phone in the "Verify your account" panel of `tab` (My Listings for
- * owners, My Profile for seekers). Random numbers can collide across parallel tests: a number
- * already on another account is retried with a new one.
+ * owners, My Profile for seekers).
  */
 export async function verifyPhoneByText(page: Page, tab: 'my-listings' | 'my-profile' = 'my-listings'): Promise<void> {
   allowEmulatorRecaptchaConfig(page);
   await page.goto(`/?tab=${tab}`);
   const panel = page.getByRole('region', { name: 'Verify your account' });
   await panel.getByRole('button', { name: 'Verify phone' }).click();
-  const mobile = await unusedMobile();
-  await panel.getByLabel('Phone number').fill(mobile.typed);
-  await panel.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(panel.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
-  await panel.getByLabel('Verification code').fill(await textedCode(mobile.e164));
+  await panel.getByLabel('Verification code').fill(await textCodeToUnusedMobile(panel));
   await panel.getByRole('button', { name: 'Verify phone' }).click();
   await expect(page.getByText(VERIFICATION.phoneVerifiedDone)).toBeVisible();
 }
