@@ -39,16 +39,24 @@ export function profileWrites(p, clock, u, pictureUrl) {
 }
 
 /**
+ * A listing's createdAt and lastActivity. Seconds from the id's number keep listings given the
+ * same "days ago" apart: Browse pages by (status, lastActivity), and real server timestamps never
+ * tie. Only seeded ids (seed-room-NN): other callers (e2e fixtures) pass their own ids.
+ * @param {Clock} clock @param {{ id: string, createdDaysAgo: number, updatedDaysAgo?: number }} l
+ */
+export function listingTimes(clock, l) {
+  const seconds = Number(/^seed-room-(\d+)$/.exec(l.id)?.[1] ?? 0);
+  const apart = (/** @type {Date} */ date) => new Date(date.getTime() - seconds * 1000);
+  const createdAt = apart(clock.daysAgo(l.createdDaysAgo));
+  return { createdAt, lastActivity: l.updatedDaysAgo === undefined ? createdAt : apart(clock.daysAgo(l.updatedDaysAgo)) };
+}
+
+/**
  * @param {Paths} p @param {Clock} clock @param {import('../data/listings.mjs').SeedListing} l
  * @param {SeedUser} owner @param {string[]} imageUrls @returns {Write[]}
  */
 export function listingWrites(p, clock, l, owner, imageUrls) {
-  // Seconds from the id's number keep listings given the same "days ago" apart: Browse pages by
-  // (status, lastActivity), and real server timestamps never tie.
-  // Only seeded ids (seed-room-NN): other callers (e2e fixtures) pass their own ids.
-  const seconds = Number(/^seed-room-(\d+)$/.exec(l.id)?.[1] ?? 0);
-  const apart = (date) => new Date(date.getTime() - seconds * 1000);
-  const createdAt = apart(clock.daysAgo(l.createdDaysAgo));
+  const { createdAt, lastActivity } = listingTimes(clock, l);
   return [
     [
       p.roomListing(l.id),
@@ -78,7 +86,7 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         ownerVerified: verifiedOf(owner),
         userName: owner.name,
         createdAt,
-        lastActivity: l.updatedDaysAgo === undefined ? createdAt : apart(clock.daysAgo(l.updatedDaysAgo)),
+        lastActivity,
       },
     ],
     [p.roomListingContact(l.id), { phoneNumber: owner.phone, userId: owner.uid }],
