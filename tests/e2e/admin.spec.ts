@@ -62,7 +62,7 @@ const seed = {
       listingWrites(p: SeedPaths, clock: unknown, listing: Record<string, unknown>, owner: Record<string, unknown>, images: string[]): Write[];
       listingTimes(clock: unknown, listing: SeedListing): { createdAt: Date; lastActivity: Date };
     }>('../../scripts/seed/lib/documents.mjs'),
-  time: () => load<{ makeClock(now?: number): unknown }>('../../scripts/seed/lib/time.mjs'),
+  time: () => load<{ makeClock(now?: number): { daysAgo(days: number): Date } }>('../../scripts/seed/lib/time.mjs'),
   firestore: () =>
     load<{ firestoreClient(host: string, projectId: string): { setAll(writes: Write[]): Promise<number>; deleteAll(paths: string[]): Promise<number> } }>(
       '../../scripts/seed/lib/firestore.mjs',
@@ -188,10 +188,9 @@ async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roo
   const adminSeed = users.find((user) => user.uid === DEMO_ACCOUNTS.admin.uid);
   if (!adminCreated || !adminSeed) throw new Error('seeded admin profile not found');
   const seededAt = new Date(adminCreated).getTime() + adminSeed.joinedDaysAgo * DAY_MS;
-  const at = (daysAgo: number) => new Date(Math.round(seededAt - daysAgo * DAY_MS));
-  const postTime = (post: SeedPost) => at(post.updatedDaysAgo ?? post.createdDaysAgo);
-  // Listings' times sit a few seconds apart (the seed's own rule), which matters near midnight.
+  // The seed run's own clock: its times, listings' seconds apart included, to the millisecond.
   const seedClock = makeClock(seededAt);
+  const postTime = (post: SeedPost) => seedClock.daysAgo(post.updatedDaysAgo ?? post.createdDaysAgo);
   const lastMessageAt = (c: SeedConversation) =>
     new Date(Math.round(seededAt - c.startDaysAgo * DAY_MS) + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0));
 
@@ -203,7 +202,7 @@ async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roo
     listTimestamps('conversations', 'lastMessageTimestamp'),
   ]);
   return {
-    Users: expectedFrom(new Map(users.map((u) => [u.uid, at(u.joinedDaysAgo)])), storedUsers, midnight),
+    Users: expectedFrom(new Map(users.map((u) => [u.uid, seedClock.daysAgo(u.joinedDaysAgo)])), storedUsers, midnight),
     'Room Listings': expectedFrom(new Map(listings.map((l) => [l.id, listingTimes(seedClock, l).lastActivity])), storedListings, midnight),
     'Roommate Requests': expectedFrom(new Map(requests.map((r) => [r.uid, postTime(r)])), storedRequests, midnight),
     Conversations: expectedFrom(new Map(conversations.map((c) => [conversationId(c.a, c.b), lastMessageAt(c)])), storedConversations, midnight),
