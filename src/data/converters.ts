@@ -20,6 +20,10 @@ import {
   REPORT_STATUSES,
   type Report,
   type ScreeningFields,
+  RENT_SAMPLE_FIELDS,
+  ROOM_CARD_FIELDS,
+  type RentSample,
+  type RoomCardListing,
   type RoomListing,
   type RoommateRequest,
   POST_KINDS,
@@ -32,7 +36,7 @@ import { parseMyPlace } from '@/lib/place/myPlace';
 import { listingPlaceOf } from './listingPlace';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
-import type { RawDoc } from './query';
+import { readsOnly, type RawDoc } from './query';
 
 // Stored values outside a field's enum read as its default: the enums are the schema's (src/schema).
 const LISTING = ROOM_LISTING_SCHEMA.fields;
@@ -104,32 +108,42 @@ function moderationOf(status: unknown): { moderation?: ModerationStatus } {
   return moderation ? { moderation } : {};
 }
 
-export function toRoomListing({ id, data }: RawDoc): RoomListing {
+/** A room list's listing: its queries read only ROOM_CARD_FIELDS (a field mask). */
+export const toRoomCard = readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardListing => ({
+  id,
+  title: str(data, 'title'),
+  description: str(data, 'description'),
+  address: str(data, 'address'),
+  postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
+  rent: num(data, 'rent'),
+  roomType: oneOf(LISTING.roomType.values, data.roomType, 'Single'),
+  preferredTenants: oneOf(LISTING.preferredTenants.values, data.preferredTenants, 'Any'),
+  availableFrom: str(data, 'availableFrom'),
+  amenities: listOf(LISTING.amenities.values, data.amenities),
+  images: strings(data.images),
+  // A post with no status counts as active (spec §4).
+  status: data.status === 'filled' ? 'filled' : 'active',
+  ownerPremium: bool(data, 'ownerPremium'),
+  ownerVerified: screeningOf(data).ownerVerified,
+  ...geoOf(data.geo),
+}));
+
+/** A rent comparison's sample: its queries read only RENT_SAMPLE_FIELDS. */
+export const toRentSample = readsOnly(RENT_SAMPLE_FIELDS, ({ id, data }): RentSample => ({ id, rent: num(data, 'rent'), status: data.status === 'filled' ? 'filled' : 'active' }));
+
+export function toRoomListing(raw: RawDoc): RoomListing {
+  const { data } = raw;
   return {
-    id,
-    title: str(data, 'title'),
-    description: str(data, 'description'),
-    address: str(data, 'address'),
-    postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
-    rent: num(data, 'rent'),
+    ...toRoomCard(raw),
     deposit: num(data, 'deposit'),
-    roomType: oneOf(LISTING.roomType.values, data.roomType, 'Single'),
-    preferredTenants: oneOf(LISTING.preferredTenants.values, data.preferredTenants, 'Any'),
-    availableFrom: str(data, 'availableFrom'),
-    amenities: listOf(LISTING.amenities.values, data.amenities),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
-    images: strings(data.images),
     ...listingPlaceOf(data),
     letKind: oneOf(LISTING.letKind.values, data.letKind, DEFAULT_LET_KIND),
     holdingDeposit: num(data, 'holdingDeposit'),
     rentInAdvance: num(data, 'rentInAdvance'),
-    // A post with no status counts as active (spec §4).
-    status: data.status === 'filled' ? 'filled' : 'active',
     ...moderationOf(data.status),
     ...screeningOf(data),
-    ...geoOf(data.geo),
     userId: str(data, 'userId'),
-    ownerPremium: bool(data, 'ownerPremium'),
     userName: str(data, 'userName'),
     createdAt: toDate(data.createdAt),
     lastActivity: toDate(data.lastActivity),

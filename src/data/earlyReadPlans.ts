@@ -5,6 +5,7 @@
 import { TAB_PARAM, type LOCATION_PAGES } from '@/config/paths';
 import { fsPaths } from './db';
 import type { EarlyReadPlan } from './earlyRead';
+import { toRoomCard } from './converters';
 import { runQueryRequest } from './oneShot';
 import { DOCUMENTS_ROOT, restRequest } from './rest';
 import { browseRoomListingsQuery, locationListingsQuery } from './repositories/roomListings';
@@ -28,7 +29,7 @@ export function postPagesPlan(): EarlyReadPlan {
 
 /** A location page reads its newest rooms and draws their cards; the first card's photo (a premium owner's room first) is its largest paint. */
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
-  const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey)));
+  const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey), toRoomCard));
   return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards' }], batchGetUrl: '', documents: [] };
 }
 
@@ -39,6 +40,6 @@ export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['k
  * changes nothing a guest's home page shows.
  */
 export function homePagePlan(): EarlyReadPlan {
-  const request = restRequest(...runQueryRequest(browseRoomListingsQuery()));
+  const request = restRequest(...runQueryRequest(browseRoomListingsQuery(), toRoomCard));
   return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', guestsOnly: true, onlyWithParams: [TAB_PARAM] }], batchGetUrl: '', documents: [] };
 }

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { afterLoading, type Unsubscribe } from './deferred';
 import { firestoreSdk, fullDb } from './firebase';
 import { countReads, trackListenerWait } from './readCounter';
-import { buildConstraints, type DocMapper, type QuerySpec, type RawDoc } from './query';
+import { buildConstraints, maskedFor, type DocMapper, type QuerySpec, type RawDoc } from './query';
 
 type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
 export type { Unsubscribe };
@@ -67,7 +67,7 @@ export function subscribeQuery<T>(
     const listener = Symbol(key);
     const answered = trackListenerWait();
     const unsubscribe = sdk.onSnapshot(
-      sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, spec)),
+      sdk.query(source, ...buildConstraints<QueryConstraint, FieldPath>(sdk, maskedFor(spec, map))),
       { includeMetadataChanges: trackPendingWrites },
       (snapshot) => {
         if (!snapshot.metadata.fromCache) answered();

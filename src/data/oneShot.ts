@@ -2,7 +2,7 @@
  * One-shot reads over the Firestore REST API (./rest): no SDK, a few KB, and for guests no CORS
  * preflight. Listeners and writes use the full SDK (./live, ./db).
  */
-import { cursorOf, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
+import { cursorOf, maskedFor, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
 import { DOCUMENTS_ROOT, fetchDocuments, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
 import { countReads } from './readCounter';
@@ -14,14 +14,17 @@ export interface QueryResult<T> {
   next: FieldValue[] | null;
 }
 
-/** A query as a REST request: where it is posted and what (a page's early read sends the same: ./earlyReadPlans). */
-export function runQueryRequest(spec: QuerySpec): [parent: string, method: 'runQuery', request: object] {
-  return [queryTarget(spec).parent, 'runQuery', { structuredQuery: structuredQuery(spec, DOCUMENTS_ROOT) }];
+/**
+ * A query as a REST request: where it is posted and what, with the field mask of the mapper that
+ * will read the answer (a page's early read sends the same: ./earlyReadPlans).
+ */
+export function runQueryRequest(spec: QuerySpec, map: DocMapper<unknown>): [parent: string, method: 'runQuery', request: object] {
+  return [queryTarget(spec).parent, 'runQuery', { structuredQuery: structuredQuery(maskedFor(spec, map), DOCUMENTS_ROOT) }];
 }
 
 export async function runQuery<T>(spec: QuerySpec, map: DocMapper<T>): Promise<QueryResult<T>> {
   // Entries without a document carry only the read time (e.g. the one answer of an empty result).
-  const entries = await postRequest<{ document?: RestDocument }>(...runQueryRequest(spec));
+  const entries = await postRequest<{ document?: RestDocument }>(...runQueryRequest(spec, map));
   const raws: RawDoc[] = entries.flatMap((entry) => (entry.document ? [toRawDoc(entry.document)] : []));
   // An empty result is billed as one read.
   countReads(Math.max(raws.length, 1));

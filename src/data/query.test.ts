@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_ID, cursorOf, fieldSegments, mapEntryField, withTotalOrder, type QuerySpec } from './query';
+import { DOCUMENT_ID, buildConstraints, cursorOf, fieldSegments, mapEntryField, withTotalOrder, type ConstraintSdk, type QuerySpec } from './query';
 
 const base: QuerySpec = {
   path: 'artifacts/a/public/data/room_listings',
@@ -42,5 +42,31 @@ describe('map entry fields', () => {
 
   it('splits plain dotted paths', () => {
     expect(fieldSegments('ownerVerified.phone')).toEqual(['ownerVerified', 'phone']);
+  });
+});
+
+describe('listener constraints', () => {
+  class SegmentPath {
+    readonly segments: string[];
+    constructor(...segments: string[]) {
+      this.segments = segments;
+    }
+  }
+  const sdk: ConstraintSdk<string, SegmentPath> = {
+    where: (field, op) => `where ${String(field)} ${op}`,
+    orderBy: (field, direction) => `orderBy ${String(field)} ${direction ?? 'asc'}`,
+    startAfter: (...values) => `startAfter ${values.length}`,
+    limit: (count) => `limit ${count}`,
+    documentId: () => new SegmentPath('__name__'),
+    FieldPath: SegmentPath,
+    Timestamp: { fromDate: (date) => date },
+  };
+
+  it('builds the same query a one-shot read runs', () => {
+    expect(buildConstraints(sdk, base)).toEqual(['where status in', 'orderBy status asc', 'orderBy lastActivity desc', 'limit 12']);
+  });
+
+  it('refuses a field mask: a listener would keep whole documents the list never asked for', () => {
+    expect(() => buildConstraints(sdk, { ...base, select: ['title'] })).toThrow(/field mask/);
   });
 });

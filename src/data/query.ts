@@ -29,6 +29,12 @@ export interface QuerySpec {
   limit?: number;
   /** Cursor values matching `orderBy`, from `cursorOf()` of the last document of a page. */
   startAfter?: FieldValue[];
+  /**
+   * Read only these fields (a field mask): set from the mapper (`readsOnly`, `maskedFor`), which
+   * knows what it reads. The REST reader adds the order fields, which the cursor needs. Listeners
+   * read whole documents: `buildConstraints` refuses a mask.
+   */
+  select?: readonly string[];
 }
 
 export const DOCUMENT_ID = '__id__';
@@ -69,6 +75,19 @@ export interface RawDoc {
 }
 
 export type DocMapper<T> = (doc: RawDoc) => T;
+
+/** A mapper that reads only some fields: a query mapped by it asks Firestore for only those. */
+export type MaskedMapper<T> = DocMapper<T> & { readonly fields: readonly string[] };
+
+/** Declares the fields `map` reads, so its queries carry them as their field mask (`select`). */
+export function readsOnly<T>(fields: readonly string[], map: DocMapper<T>): MaskedMapper<T> {
+  return Object.assign((doc: RawDoc) => map(doc), { fields });
+}
+
+/** The spec as a query mapped by `map` runs it: with the mapper's field mask, if it declares one. */
+export function maskedFor(spec: QuerySpec, map: DocMapper<unknown>): QuerySpec {
+  return 'fields' in map ? { ...spec, select: (map as MaskedMapper<unknown>).fields } : spec;
+}
 
 const RANGE_OPS = new Set<Operator>(['<', '<=', '>', '>=', '!=']);
 
@@ -111,6 +130,7 @@ export interface ConstraintSdk<C, D> {
 }
 
 export function buildConstraints<C, D>(sdk: ConstraintSdk<C, D>, spec: QuerySpec): C[] {
+  if (spec.select) throw new Error('A listener reads whole documents: a field mask (select) is for one-shot reads');
   const toSdk = (value: FieldValue): unknown => (value instanceof Date ? sdk.Timestamp.fromDate(value) : value);
   const fieldOf = (field: string): string | D => {
     if (field === DOCUMENT_ID) return sdk.documentId();

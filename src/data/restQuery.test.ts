@@ -150,4 +150,29 @@ describe('structuredQuery', () => {
     const query = structuredQuery({ path: LISTINGS, orderBy: [{ field: 'unreadCount.user-1', direction: 'asc' }] }, ROOT);
     expect(query.orderBy).toEqual([{ field: { fieldPath: 'unreadCount.`user-1`' }, direction: 'ASCENDING' }]);
   });
+
+  it('reads only the selected fields, and the order fields a cursor is made of', () => {
+    const query = structuredQuery(
+      {
+        path: LISTINGS,
+        orderBy: [
+          { field: 'status', direction: 'asc' },
+          { field: 'lastActivity', direction: 'desc' },
+          { field: DOCUMENT_ID, direction: 'desc' },
+        ],
+        select: ['title', 'status'],
+      },
+      ROOT,
+    );
+    expect(query.select).toEqual({ fields: [{ fieldPath: 'title' }, { fieldPath: 'status' }, { fieldPath: 'lastActivity' }] });
+  });
+
+  it('does not repeat an order field that a selected map already holds', () => {
+    const query = structuredQuery({ path: LISTINGS, orderBy: [{ field: 'geo.geohash', direction: 'asc' }], select: ['geo', 'rent'] }, ROOT);
+    expect(query.select).toEqual({ fields: [{ fieldPath: 'geo' }, { fieldPath: 'rent' }] });
+  });
+
+  it('reads whole documents without a mask', () => {
+    expect(structuredQuery({ path: LISTINGS, orderBy: [{ field: 'rent', direction: 'asc' }] }, ROOT)).not.toHaveProperty('select');
+  });
 });

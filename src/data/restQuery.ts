@@ -23,6 +23,7 @@ export type RestFilter =
   | { compositeFilter: { op: 'AND'; filters: RestFilter[] } };
 
 export interface StructuredQuery {
+  select?: { fields: FieldReference[] };
   from: [{ collectionId: string; allDescendants: boolean }];
   where?: RestFilter;
   orderBy?: { field: FieldReference; direction: 'ASCENDING' | 'DESCENDING' }[];
@@ -58,6 +59,16 @@ export function queryTarget(spec: QuerySpec): { parent: string; collectionId: st
 }
 
 /**
+ * A spec's field mask with its order fields (the cursor reads them from the last document), unless
+ * a selected field holds them already ('geo' holds 'geo.geohash').
+ */
+function projectionOf(select: readonly string[], orders: readonly { field: string }[]): FieldReference[] {
+  const covered = (field: string) => select.some((chosen) => field === chosen || field.startsWith(`${chosen}.`));
+  const orderFields = orders.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID && !covered(field));
+  return [...new Set([...select, ...orderFields])].map((field) => ({ fieldPath: fieldPathOf(field) }));
+}
+
+/**
  * Builds the structured query. `documentsRoot` is `projects/{p}/databases/(default)/documents`,
  * which document-id values need: the API compares `__name__` with full resource names.
  */
@@ -81,11 +92,14 @@ export function structuredQuery(spec: QuerySpec, documentsRoot: string): Structu
   };
 
   const { collectionId } = queryTarget(spec);
-  const query: StructuredQuery = { from: [{ collectionId, allDescendants: spec.group === true }] };
+  const orders = spec.orderBy ?? [];
+  const query: StructuredQuery = {
+    ...(spec.select ? { select: { fields: projectionOf(spec.select, orders) } } : {}),
+    from: [{ collectionId, allDescendants: spec.group === true }],
+  };
   const filters = (spec.where ?? []).map(filterOf);
   if (filters.length === 1) query.where = filters[0];
   else if (filters.length > 1) query.where = { compositeFilter: { op: 'AND', filters } };
-  const orders = spec.orderBy ?? [];
   if (orders.length > 0) {
     query.orderBy = orders.map(({ field, direction }) => ({ field: { fieldPath: fieldPathOf(field) }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }));
   }

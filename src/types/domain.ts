@@ -147,6 +147,35 @@ export interface RoomListing extends Omit<RoomListingInput, keyof LetFields>, Le
 }
 
 /**
+ * What a list of rooms (Browse, the home page, a location page, a distance search) reads of each
+ * listing, as its query's field mask: the card, the words the search box matches, the filters
+ * checked in the browser and the map's point. A room page reads the whole listing.
+ */
+export const ROOM_CARD_FIELDS = [
+  'title',
+  'description',
+  'address',
+  'postcode',
+  'rent',
+  'roomType',
+  'preferredTenants',
+  'availableFrom',
+  'amenities',
+  'images',
+  'status',
+  'ownerPremium',
+  'ownerVerified',
+  'geo',
+] as const satisfies readonly (keyof RoomListing)[];
+
+export type RoomCardListing = Pick<RoomListing, 'id' | (typeof ROOM_CARD_FIELDS)[number]>;
+
+/** What a rent comparison (the rent check, a location's typical rents) reads of each listing. */
+export const RENT_SAMPLE_FIELDS = ['rent', 'status'] as const satisfies readonly (keyof RoomListing)[];
+
+export type RentSample = Pick<RoomListing, 'id' | (typeof RENT_SAMPLE_FIELDS)[number]>;
+
+/**
  * A poster's phone number lives in a contact sub-document so rules can hide it unless the
  * poster is premium (DESIGN.md §4).
  */

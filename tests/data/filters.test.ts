@@ -21,7 +21,7 @@ import {
 import { listingLocationKeys, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomFilterCodec, type RoomFilters } from '@/lib/filters/roomFilters';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
-import type { RoomListing, RoomListingInput, RoommateRequestInput, SavedSearch } from '@/types/domain';
+import type { RoomCardListing, RoomListingInput, RoommateRequestInput, SavedSearch } from '@/types/domain';
 import { requestInput, roomInput } from './fixtures';
 import { clearFirestore, signUpFresh, waitFor, writeAsOwner } from './support';
 
@@ -56,8 +56,8 @@ async function putRequest(uid: string, input: Partial<RoommateRequestInput>, min
 const rooms = (query: string): RoomFilters => roomFilterCodec.parse(new URLSearchParams(query));
 const ids = (items: { id: string }[]) => items.map((item) => item.id).sort();
 
-async function allPages(filters: RoomFilters): Promise<{ items: RoomListing[]; pages: number }> {
-  const items: RoomListing[] = [];
+async function allPages(filters: RoomFilters): Promise<{ items: RoomCardListing[]; pages: number }> {
+  const items: RoomCardListing[] = [];
   let cursor: CursorValue[] | null = null;
   let pages = 0;
   do {

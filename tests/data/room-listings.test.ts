@@ -11,10 +11,14 @@ import {
   hasAnyListing,
   subscribeMyListings,
   updateRoomListing,
+  browseRoomListingsQuery,
   type CursorValue,
 } from '@/data';
 import { BROWSE_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
-import type { RoomListing } from '@/types/domain';
+import { ROOM_CARD_FIELDS, type RoomCardListing, type RoomListing } from '@/types/domain';
+import { toRoomCard } from '@/data/converters';
+import { runQuery } from '@/data/oneShot';
+import { readsOnly } from '@/data/query';
 import { roomInput } from './fixtures';
 import { clearFirestore, signUpFresh, writeAsOwner } from './support';
 
@@ -107,7 +111,7 @@ describe('room listings repository', () => {
         lastActivity: new Date(base + Math.floor(i / 2) * 60_000),
       });
     }
-    const seen: RoomListing[] = [];
+    const seen: RoomCardListing[] = [];
     let cursor: CursorValue[] | null = null;
     let pages = 0;
     do {
@@ -120,8 +124,21 @@ describe('room listings repository', () => {
     expect(new Set(seen.map((item) => item.id)).size).toBe(total);
     const statuses = seen.map((item) => item.status);
     expect(statuses.indexOf('filled')).toBeGreaterThan(statuses.lastIndexOf('active'));
-    const activeTimes = seen.filter((item) => item.status === 'active').map((item) => item.lastActivity?.getTime() ?? 0);
-    expect(activeTimes).toEqual([...activeTimes].sort((a, b) => b - a));
+    // A card has no lastActivity (its read's field mask): 'Room i' was last active at minute i / 2.
+    const activeMinutes = seen.filter((item) => item.status === 'active').map((item) => Math.floor(Number(item.title.replace('Room ', '')) / 2));
+    expect(activeMinutes).toEqual([...activeMinutes].sort((a, b) => b - a));
+  });
+
+  it('reads only the card fields for a list of rooms, and the whole listing for its page', async () => {
+    const owner = await newOwner();
+    const id = await createRoomListing(roomInput({ address: 'East Ham', description: 'Vegetarian household' }), { uid: owner.uid, name: 'Owner', phoneNumber: '07700 900123' });
+    const [stored] = (await runQuery(browseRoomListingsQuery(), readsOnly(toRoomCard.fields, (raw) => raw.data))).items;
+    // The answer itself is masked (fewer bytes), plus the order field the cursor reads.
+    expect(Object.keys(stored ?? {}).sort()).toEqual([...ROOM_CARD_FIELDS, 'lastActivity'].sort());
+    const [card] = (await fetchRoomListingsPage(NO_ROOM_FILTERS)).items;
+    const whole = await getRoomListing(id);
+    expect(whole?.deposit).toBeGreaterThan(0);
+    expect(card).toEqual(Object.fromEntries(['id', ...ROOM_CARD_FIELDS].map((field) => [field, whole?.[field as keyof RoomCardListing]])));
   });
 
   it('finds up to 5 listings for a location key', async () => {

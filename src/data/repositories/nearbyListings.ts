@@ -7,8 +7,8 @@
 import { NEARBY_RANGE_LIMIT } from '@/config/constants';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { geohashRangesFor, nearestWithin, type GeohashRange, type LatLng, type WithDistance } from '@/lib/place/geo';
-import { LISTING_STATUSES, type RoomListing } from '@/types/domain';
-import { toRoomListing } from '../converters';
+import { LISTING_STATUSES, type RoomCardListing } from '@/types/domain';
+import { toRoomCard } from '../converters';
 import { fsPaths } from '../db';
 import { runQuery } from '../oneShot';
 import { COLLECTIONS } from '../paths';
@@ -33,14 +33,14 @@ export function nearbyRoomListingsQuery([start, end]: GeohashRange, filters: Roo
 
 export interface NearbyRooms {
   /** Within the radius, nearest first. */
-  rooms: WithDistance<RoomListing>[];
+  rooms: WithDistance<RoomCardListing>[];
   /** Some range held more rooms than its limit: nearer rooms may be missing, a smaller radius shows them. */
   capped: boolean;
 }
 
 export async function fetchNearbyRoomListings(centre: LatLng, radiusKm: number, filters: RoomFilters = NO_ROOM_FILTERS): Promise<NearbyRooms> {
-  const pages = await Promise.all(geohashRangesFor(centre, radiusKm).map((range) => runQuery(nearbyRoomListingsQuery(range, filters), toRoomListing)));
-  const byId = new Map<string, RoomListing>();
+  const pages = await Promise.all(geohashRangesFor(centre, radiusKm).map((range) => runQuery(nearbyRoomListingsQuery(range, filters), toRoomCard)));
+  const byId = new Map<string, RoomCardListing>();
   for (const page of pages) for (const listing of page.items) byId.set(listing.id, listing);
   const wanted = { ...filters, area: undefined };
   const matching = [...byId.values()].filter((listing) => roomMatchesFilters(listing, wanted));

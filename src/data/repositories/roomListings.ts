@@ -4,8 +4,17 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import { storedDocument, storedFields } from '@/schema/fieldRules';
-import { PENDING_STATUS, LISTING_STATUSES, type ListingStatus, type PostContact, type RoomListing, type RoomListingInput, type RoomType } from '@/types/domain';
-import { toPostContact, toRoomListing } from '../converters';
+import {
+  PENDING_STATUS,
+  LISTING_STATUSES,
+  type ListingStatus,
+  type PostContact,
+  type RoomCardListing,
+  type RoomListing,
+  type RoomListingInput,
+  type RoomType,
+} from '@/types/domain';
+import { toPostContact, toRentSample, toRoomCard, toRoomListing } from '../converters';
 import { auditEntry } from '../audit/auditEntry';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
@@ -70,7 +79,7 @@ export function rentComparisonQuery(locationKey: string, roomType: RoomType): Qu
 
 /** Rents of up to 12 ACTIVE listings with that location key and room type, leaving out `excludeId`. */
 export async function fetchComparableRents(locationKey: string, roomType: RoomType, excludeId?: string): Promise<number[]> {
-  const { items } = await runQuery(rentComparisonQuery(locationKey, roomType), toRoomListing);
+  const { items } = await runQuery(rentComparisonQuery(locationKey, roomType), toRentSample);
   return items.filter((listing) => listing.status === 'active' && listing.id !== excludeId).map((listing) => listing.rent);
 }
 
@@ -84,10 +93,10 @@ export function myListingsQuery(uid: string): QuerySpec {
 }
 
 /** One Browse page: up to 12 posts matching the filters (more queries only when amenities are set). */
-export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoomListing>> {
+export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoomCardListing>> {
   return runFilteredQuery(
     (cursor) => browseRoomListingsQuery(filters, cursor),
-    toRoomListing,
+    toRoomCard,
     { keep: (listing) => roomMatchesFilters(listing, filters), want: BROWSE_PAGE_SIZE, maxQueries: FILTERED_PAGE_MAX_QUERIES },
     startAfter ?? null,
   );
@@ -98,8 +107,8 @@ export function countNewRoomListings(filters: RoomFilters, since: Date): Promise
   return countNewPosts(collectionPath, toRoomListing, (listing) => roomMatchesFilters(listing, filters), since);
 }
 
-export async function fetchLocationListings(locationKey: string): Promise<RoomListing[]> {
-  return (await runQuery(locationListingsQuery(locationKey), toRoomListing)).items;
+export async function fetchLocationListings(locationKey: string): Promise<RoomCardListing[]> {
+  return (await runQuery(locationListingsQuery(locationKey), toRoomCard)).items;
 }
 
 /** null when absent, or when moderated (hidden, pending, rejected) and the caller is neither its owner nor an admin. */

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { lazyExtra } from '@/lib/lazyExtra';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 import { MapRoomList } from './MapRoomList';
 import { toMapRooms } from './mapRooms';
 import { MAP_MESSAGES } from './messages';
@@ -18,7 +18,7 @@ function MapFailed() {
 const RoomsMap = lazyExtra(() => import('./RoomsMap').then((module) => module.default), MapFailed);
 
 /** The map view: the rooms as area circles, and the same rooms as a list of links beside it. */
-export function RoomsMapSection({ rooms }: { rooms: readonly RoomListing[] }) {
+export function RoomsMapSection({ rooms }: { rooms: readonly RoomCardListing[] }) {
   const mapRooms = useMemo(() => toMapRooms(rooms), [rooms]);
   return (
     <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">

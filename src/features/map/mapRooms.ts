@@ -2,7 +2,7 @@
 import { paths } from '@/config/paths';
 import { formatGBP } from '@/lib/format';
 import type { LatLng } from '@/lib/place/geo';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 
 /** An area circle's radius: a room shows as "somewhere around here", never a house. */
 export const AREA_CIRCLE_METRES = 400;
@@ -25,7 +25,7 @@ export interface MapRoom {
   point: LatLng | null;
 }
 
-export function toMapRooms(rooms: readonly RoomListing[]): MapRoom[] {
+export function toMapRooms(rooms: readonly RoomCardListing[]): MapRoom[] {
   return rooms.map((room) => ({
     id: room.id,
     title: room.title,

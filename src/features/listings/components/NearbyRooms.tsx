@@ -9,11 +9,11 @@ import type { WithDistance } from '@/lib/place/geo';
 import type { PlaceSearch } from '@/lib/place/placeSearch';
 import { matchesSearch } from '@/lib/posts';
 import { useCursorPages } from '@/lib/useCursorPages';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 import { NearbyToolbar } from './NearbyToolbar';
 import { RoomCard } from './RoomCard';
 
-const idOf = (room: WithDistance<RoomListing>) => room.item.id;
+const idOf = (room: WithDistance<RoomCardListing>) => room.item.id;
 
 /**
  * Browse Rooms around a place: every room within the radius that matches the filters, nearest

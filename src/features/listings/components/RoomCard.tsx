@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 
 /**
  * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
@@ -19,7 +19,7 @@ export interface RoomCardPreview {
 }
 
 export interface RoomCardProps {
-  listing: RoomListing;
+  listing: RoomCardListing;
   /** The first card's image is the likely LCP element: load it eagerly with high priority. */
   priority?: boolean;
   preview?: RoomCardPreview;

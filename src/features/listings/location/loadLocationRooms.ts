@@ -1,10 +1,10 @@
 import { fetchLocationListings } from '@/data';
 import { premiumFirst } from '@/lib/posts';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 import { isLocationKey } from './locationMeta';
 
 export interface LocationRooms {
-  rooms: RoomListing[];
+  rooms: RoomCardListing[];
   error: boolean;
 }
 
@@ -20,7 +20,7 @@ const NONE: LocationRooms = { rooms: [], error: false };
  * post's `ownerPremium`: one read). Never rejects; a key that is not a location slug is not
  * queried. `onRooms` sees the rooms as soon as they are read.
  */
-export async function loadLocationRooms(key: string | null, onRooms?: (rooms: readonly RoomListing[]) => void): Promise<LocationRooms> {
+export async function loadLocationRooms(key: string | null, onRooms?: (rooms: readonly RoomCardListing[]) => void): Promise<LocationRooms> {
   if (!isLocationKey(key)) return NONE;
   try {
     const rooms = await fetchLocationListings(key);

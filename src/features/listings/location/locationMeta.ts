@@ -1,6 +1,6 @@
 /** Labels, metadata and structured data of the public location pages (/rooms/{location}-india-...). */
 import { LOCATION_PAGES, paths } from '@/config/paths';
-import type { RoomListing } from '@/types/domain';
+import type { RoomCardListing } from '@/types/domain';
 
 /** Location keys are slugs like "east-ham": anything else cannot match a listing. */
 export function isLocationKey(key: string | null): key is string {
@@ -27,7 +27,7 @@ export function locationDescription(label: string, count: number): string {
 }
 
 /** schema.org ItemList of the rooms shown, each item linking to its detail page. */
-export function roomsItemList(label: string, rooms: readonly RoomListing[], siteUrl: string): object {
+export function roomsItemList(label: string, rooms: readonly RoomCardListing[], siteUrl: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
