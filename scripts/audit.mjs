@@ -4,7 +4,7 @@
  * and runs two parts (AUDIT_PARTS=lighthouse,interactions, both by default):
  *
  * - lighthouse: Lighthouse (mobile preset) in Debian's Chromium on every page of ./audit/pages.mjs,
- *   each prerendered page beside its floor (./audit/floor.mjs), on two servers: `vite preview` and
+ *   each prerendered page beside its floor and a data page beside its data floor (./audit/floor.mjs), on two servers: `vite preview` and
  *   the Firebase Hosting emulator (firebase.json's rewrites, headers and compression, as production
  *   serves it). Writes reports/lighthouse.md and .json. AUDIT_RUNS (3) runs per page;
  *   AUDIT_SERVERS=preview,hosting; AUDIT_PAGES=airport,room (a filter on names and paths).
@@ -41,9 +41,12 @@ async function auditServer(name, chromePort, env) {
     for (const page of pages) {
       const report = await auditUrl(`${url}${page.path}`, { chromePort, runs: RUNS, label: `${name} ${page.path}` });
       const floor = page.prerendered ? await auditUrl(`${url}${floorPath(page.path)}`, { chromePort, runs: RUNS, label: `${name} floor ${page.path}` }) : null;
-      const row = { ...page, ...report, floor: floor && { lcpMs: floor.lcpMs, fcpMs: floor.fcpMs, performance: floor.scores.performance } };
+      const dataFloor = page.dataFloor ? await auditUrl(`${url}${floorPath(page.path, 'dataFloor')}`, { chromePort, runs: RUNS, label: `${name} data floor ${page.path}` }) : null;
+      const summary = (measured) => measured && { lcpMs: measured.lcpMs, fcpMs: measured.fcpMs, performance: measured.scores.performance };
+      const row = { ...page, ...report, floor: summary(floor), dataFloor: summary(dataFloor) };
       rows.push(row);
-      const floorText = floor ? `, floor LCP ${floor.lcpMs} ms (×${(report.lcpMs / floor.lcpMs).toFixed(2)})` : '';
+      const ratioText = (label, measured) => (measured ? `, ${label} LCP ${measured.lcpMs} ms (×${(report.lcpMs / measured.lcpMs).toFixed(2)})` : '');
+      const floorText = ratioText('floor', floor) + ratioText('data floor', dataFloor);
       console.log(`[${name}] ${page.name}: ${JSON.stringify(report.scores)} (runs: ${report.performanceRuns.join(', ')}) FCP ${report.fcpMs} ms, LCP ${report.lcpMs} ms${floorText} (${report.lcpElement}), TBT ${report.tbtMs} ms, CLS ${report.cls}`);
     }
   } finally {
@@ -79,6 +82,7 @@ async function main() {
   const built = await runCommand(process.execPath, [bins.vite, 'build', '--logLevel', 'warn', '--outDir', outDir], { ...stackEnv(TEST_PORTS), VITE_SITE_URL: previewUrl });
   if (built !== 0) return built;
   writeFloorPages(outDir, pages.filter((page) => page.prerendered).map((page) => page.path));
+  writeFloorPages(outDir, pages.filter((page) => page.dataFloor).map((page) => page.path), 'dataFloor');
   return withStack(
     async (env) => {
       let code = 0;
