@@ -4,10 +4,11 @@
  * and runs two parts (AUDIT_PARTS=lighthouse,interactions, both by default):
  *
  * - lighthouse: Lighthouse (mobile preset) in Debian's Chromium on every page of ./audit/pages.mjs,
- *   each prerendered page beside its floor and a data page beside its data floor (./audit/floor.mjs), on two servers: `vite preview` and
- *   the Firebase Hosting emulator (firebase.json's rewrites, headers and compression, as production
- *   serves it). Writes reports/lighthouse.md and .json. AUDIT_RUNS (3) runs per page;
- *   AUDIT_SERVERS=preview,hosting; AUDIT_PAGES=airport,room (a filter on names and paths).
+ *   each prerendered page beside its floor, the home and location pages also beside their data
+ *   floor (./audit/floor.mjs), on two servers: `vite preview` and the Firebase Hosting emulator
+ *   (firebase.json's rewrites, headers and compression, as production serves it). Writes
+ *   reports/lighthouse.md and .json. AUDIT_RUNS (3) runs per page; AUDIT_SERVERS=preview,hosting;
+ *   AUDIT_PAGES=airport,room (a filter on names and paths).
  * - interactions: Interaction to Next Paint of six interactions on a phone with the CPU slowed 4×
  *   (./audit/interactions.mjs). Writes reports/interactions.md and .json.
  *
