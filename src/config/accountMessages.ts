@@ -2,6 +2,9 @@
  * Texts of the signed-in account's settings, read receipts, activity, alerts and onboarding tips: kept out of
  * messages.ts, which travels in the app shell to every page (guides included).
  */
+/** Shown when a sign-in finished a "Delete my account" that had been cut short. */
+export const DELETION_FINISHED_ON_SIGN_IN = 'Your account deletion has been completed.';
+
 /** The settings page and its email toggles (docs/email.md). */
 export const NOTIFICATION_SETTINGS = {
   pageTitle: 'Settings',

@@ -71,8 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             setStatus('signed-in');
           })
           .catch(async (cause: unknown) => {
-            // The Auth account is gone: the listener reports the sign-out.
-            if (cause instanceof (await import('./loadProfile')).AccountDeletionFinished) return;
+            // The Auth account is gone: the listener reports the sign-out; the person is told why.
+            if (cause instanceof (await import('./loadProfile')).AccountDeletionFinished) {
+              const { toast } = await import('@/components/ui/toast');
+              toast.success(cause.message);
+              return;
+            }
             console.error('Failed to load the profile', cause);
             if (current) setError(cause instanceof Error ? cause.message : String(cause));
           });

@@ -1,4 +1,5 @@
 import { createProfiles, createPublicProfileFrom, deleteAuthAccount, eraseAccountData, getPrivateProfile, getPublicProfile, isAccountDeletionStarted, type AuthUser } from '@/data';
+import { DELETION_FINISHED_ON_SIGN_IN } from '@/config/accountMessages';
 import type { PrivateProfile } from '@/types/domain';
 
 /** Details typed into the registration form, used when the profile is first created. */
@@ -21,7 +22,7 @@ export async function loadOrCreateProfile(user: AuthUser): Promise<PrivateProfil
     // "Delete my account" was interrupted: finish it now (a fresh sign-in may delete the Auth account).
     await eraseAccountData(user.uid);
     await deleteAuthAccount();
-    throw new AccountDeletionFinished('Your account deletion has been completed.');
+    throw new AccountDeletionFinished(DELETION_FINISHED_ON_SIGN_IN);
   }
   let profile = stored;
   if (!profile) {

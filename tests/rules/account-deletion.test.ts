@@ -88,4 +88,13 @@ describe('account deletion', () => {
     await assertFails(batchDeleteListing(h.as(THIRD), OWNER, 'l1', { registryIds: [] }));
     await assertFails(deleteDoc(doc(h.as(THIRD), paths.privateProfile(OWNER))));
   });
+
+  it('a seeker, who never had a listing registry, may run its delete (a no-op) once deleting, and not before', async () => {
+    await h.seed({ ...castDocs() });
+    const seeker = h.as(THIRD);
+    await assertFails(deleteDoc(doc(seeker, paths.listingRegistry(THIRD))));
+    await assertSucceeds(setDoc(marker(seeker, THIRD), { startedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(doc(seeker, paths.listingRegistry(THIRD))));
+    await assertFails(deleteDoc(doc(h.as(OTHER), paths.listingRegistry(THIRD))));
+  });
 });

@@ -85,7 +85,8 @@ async function deletePrivateLists(writing: Writer, uid: string, progress: Deleti
   progress('saved searches, shortlist and blocks');
   const lists = await Promise.all([fsPaths.savedSearches(uid), fsPaths.shortlist(uid), fsPaths.blocks(uid)].map((path) => readAll({ path })));
   await deleteInBatches(writing, lists.flatMap((list) => list.docs.map((doc) => doc.path)));
-  await deleteInBatches(writing, RATE_LIMIT_KINDS.map((kind) => fsPaths.rateLimit(uid, kind)));
+  // The extension's copy of the address goes with the rate limits (deleting a missing one is a no-op).
+  await deleteInBatches(writing, [...RATE_LIMIT_KINDS.map((kind) => fsPaths.rateLimit(uid, kind)), fsPaths.mailUser(uid)]);
   // Settings documents of features whose rules may not allow a delete yet: skipped, not fatal.
   for (const id of SETTINGS_DOCS) {
     await deleteInBatches(writing, [fsPaths.userSettings(uid, id)]).catch((error: unknown) => {
@@ -94,14 +95,16 @@ async function deletePrivateLists(writing: Writer, uid: string, progress: Deleti
   }
 }
 
-/** The registry, both profiles (with the users total's step) and the profile picture. */
+/** The registry (owners only), both profiles (with the users total's step) and the profile picture. */
 async function deleteProfiles(writing: Writer, uid: string, progress: DeletionProgress): Promise<void> {
   progress('profile');
   const { sdk, db } = writing;
   const privateProfile = await getDocument(fsPaths.privateProfile(uid), (raw) => raw);
-  const hasPublic = (await getDocument(fsPaths.publicProfile(uid), () => true)) ?? false;
+  const [hasPublic, hasRegistry] = await Promise.all(
+    [fsPaths.publicProfile(uid), fsPaths.listingRegistry(uid)].map(async (path) => (await getDocument(path, () => true)) ?? false),
+  );
   const batch = sdk.writeBatch(db);
-  batch.delete(sdk.doc(db, fsPaths.listingRegistry(uid)));
+  if (hasRegistry) batch.delete(sdk.doc(db, fsPaths.listingRegistry(uid)));
   if (hasPublic) {
     batch.delete(sdk.doc(db, fsPaths.publicProfile(uid)));
     countChange(writing, batch, COLLECTIONS.userProfiles, uid, -1);

@@ -31,7 +31,7 @@ export interface MyDataExport {
 /** What has been read so far, for the progress line. */
 export type ExportProgress = (step: string, documents: number) => void;
 
-export const RATE_LIMIT_KINDS: readonly RateLimitKind[] = ['messages', 'conversations', 'reports', 'uploads'];
+export const RATE_LIMIT_KINDS: readonly RateLimitKind[] = ['messages', 'conversations', 'reports', 'uploads', 'emails'];
 /** Settings documents other features keep under users/{uid}/settings (read when they exist). */
 export const SETTINGS_DOCS = ['notifications'] as const;
 

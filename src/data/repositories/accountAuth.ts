@@ -1,9 +1,10 @@
 /** Firebase Auth's part of deleting an account, loaded only by the account page and an interrupted deletion. */
+import { env } from '@/config/env';
 import { authParts } from '../authParts';
 
 /**
  * Confirms who is deleting the account just before Auth deletes it (Firebase requires a recent
- * sign-in): the password for email accounts, Google's popup otherwise.
+ * sign-in): the password for email accounts, Google's popup otherwise (a labelled stand-in on the emulators).
  */
 export async function reauthenticate(password: string | null): Promise<void> {
   const [sdk, instance] = await authParts();
@@ -11,6 +12,15 @@ export async function reauthenticate(password: string | null): Promise<void> {
   if (!user) throw new Error('Not signed in');
   if (password !== null) {
     await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', password));
+    return;
+  }
+  if (env.useEmulators) {
+    // The local stand-in for Google's popup (unreachable offline): the same fake ID token the
+    // emulator sign-in uses (signIn.ts), for this account's own Google identity.
+    const google = user.providerData.find((provider) => provider.providerId === 'google.com');
+    if (!google) throw new Error('No Google sign-in on this account');
+    const token = { sub: google.uid, email: user.email ?? '', name: user.displayName ?? '', email_verified: true };
+    await sdk.reauthenticateWithCredential(user, sdk.GoogleAuthProvider.credential(JSON.stringify(token)));
     return;
   }
   await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);

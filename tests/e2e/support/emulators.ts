@@ -52,3 +52,20 @@ export async function allowNextMessage(page: Page, email: string): Promise<void>
   await writeDocuments([[stackPaths.rateLimit(uid, 'messages'), { lastAt: new Date(Date.now() - 60_000), changed: 'e2e' }]]);
   await page.clock.fastForward(MESSAGE_MIN_INTERVAL_MS);
 }
+
+/** Whether a document exists, read past the rules (the emulator's owner token). */
+export async function documentExists(path: string): Promise<boolean> {
+  const url = `http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`Reading ${path}: ${response.status}`);
+  return true;
+}
+
+/** Whether the Auth emulator still has an account for this email. */
+export async function accountExists(email: string): Promise<boolean> {
+  return uidOf(email).then(
+    () => true,
+    () => false,
+  );
+}

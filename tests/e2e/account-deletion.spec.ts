@@ -1,0 +1,140 @@
+/**
+ * "Delete my account" finishes for every kind of account, through the real account page: a seeker
+ * with and without a roommate profile, an owner without listings (an owner with one:
+ * account.spec.ts), an account that never chose a role and a Google account; and a deletion cut
+ * short after its first step finishes on the next sign-in. Each ends with the sign-in and both
+ * profiles gone, checked in the emulators past the rules.
+ */
+import type { Page } from '@playwright/test';
+import { DELETION_FINISHED_ON_SIGN_IN } from '../../src/config/accountMessages';
+import { ACCOUNT_TEXT } from '../../src/features/account/messages';
+import { openAuthModal, register, registerWithRole, uniqueEmail } from './support/auth';
+import { accountExists, documentExists, stackPaths, uidOf, writeDocuments } from './support/emulators';
+import { expect, test } from './support/fixtures';
+
+/** Deleting takes seconds; the failure this guards against took 60–90 s and then stopped part-way. */
+const DELETION_TIMEOUT_MS = 20_000;
+
+async function closeRolePicker(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog', { name: 'Select Your Profile' });
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+}
+
+async function deleteFromAccountPage(page: Page, password: string | null, { withoutRole = false } = {}): Promise<void> {
+  await page.goto('/account');
+  // An account without a role is asked for one on every page it opens; it can say no.
+  if (withoutRole) await closeRolePicker(page);
+  await page.getByRole('button', { name: ACCOUNT_TEXT.deleteStart }).click();
+  if (password !== null) await page.getByLabel(ACCOUNT_TEXT.passwordLabel).fill(password);
+  await page.getByRole('button', { name: password === null ? ACCOUNT_TEXT.googleConfirm : ACCOUNT_TEXT.deleteConfirm }).click();
+  await expect(page.getByText(ACCOUNT_TEXT.deleted)).toBeVisible({ timeout: DELETION_TIMEOUT_MS });
+  await expect(page.getByText(ACCOUNT_TEXT.deleteFailed)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+}
+
+/** Nothing of the account is left: its sign-in, both profiles, a roommate profile, a listing registry. */
+async function expectErased(email: string, uid: string): Promise<void> {
+  expect(await accountExists(email)).toBe(false);
+  for (const path of [stackPaths.privateProfile(uid), stackPaths.publicProfile(uid), stackPaths.roommateRequest(uid), stackPaths.listingRegistry(uid)]) {
+    expect(await documentExists(path), path).toBe(false);
+  }
+}
+
+async function saveRoommateProfile(page: Page, uid: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'My Profile' }).click();
+  await page.getByLabel(/^Age/).fill('24');
+  await page.getByLabel(/^Gender/).selectOption('Female');
+  await page.getByLabel(/^About me/).fill('Masters student at UCL, quiet and tidy.');
+  await page.getByLabel(/^Budget/).fill('700');
+  await page.getByLabel(/^Preferred locations/).fill('Camden, Euston');
+  await page.getByLabel(/^Move-in date/).fill('2030-09-01');
+  await page.getByLabel(/^Room preference/).selectOption('Furnished');
+  await page.getByLabel(/^Stay duration/).selectOption('12 months');
+  await page.getByLabel(/^Requirements/).fill('Near a Northern line station.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => documentExists(stackPaths.roommateRequest(uid))).toBe(true);
+}
+
+test.describe('"Delete my account" for every kind of account', () => {
+  test('a seeker who has done nothing else', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const { email, password } = await registerWithRole(page, 'I Need Room', 'New Seeker');
+    const uid = await uidOf(email);
+    await deleteFromAccountPage(page, password);
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a seeker with a roommate profile', async ({ page, consoleErrors }) => {
+    test.slow();
+    await page.goto('/');
+    const { email, password } = await registerWithRole(page, 'I Need Room', 'Profiled Seeker');
+    const uid = await uidOf(email);
+    await saveRoommateProfile(page, uid);
+    await deleteFromAccountPage(page, password);
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an owner without listings', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const { email, password } = await registerWithRole(page, 'I Have Room', 'Listless Owner');
+    const uid = await uidOf(email);
+    await deleteFromAccountPage(page, password);
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an account that never chose a role', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const email = uniqueEmail('norole');
+    await register(page, { name: 'No Role', email });
+    await closeRolePicker(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const uid = await uidOf(email);
+    await deleteFromAccountPage(page, 'Passw0rd!', { withoutRole: true });
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a Google account (the emulator build\'s simulated Google)', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await openAuthModal(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const email = uniqueEmail('google-leaving');
+    await page.getByLabel('Google email').fill(email);
+    await page.getByLabel('Google name').fill('Leaving Google');
+    await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
+    await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Need Room/ }).click();
+    const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
+    await phoneStep.getByLabel('Phone number').fill('+44 7700 900778');
+    await phoneStep.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(phoneStep).toBeHidden();
+    const uid = await uidOf(email);
+    await deleteFromAccountPage(page, null);
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a deletion cut short after its marker finishes on the next sign-in', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const { email, password } = await registerWithRole(page, 'I Need Room', 'Interrupted Seeker');
+    const uid = await uidOf(email);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+    // The state a closed tab leaves after "Delete my account" wrote its first step.
+    await writeDocuments([[stackPaths.accountDeletion(uid), { startedAt: new Date() }]]);
+
+    await openAuthModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+    await expect(page.getByText(DELETION_FINISHED_ON_SIGN_IN)).toBeVisible({ timeout: DELETION_TIMEOUT_MS });
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+    await expectErased(email, uid);
+    expect(consoleErrors).toEqual([]);
+  });
+});
