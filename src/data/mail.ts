@@ -73,10 +73,13 @@ export async function addNewMessageMail(writing: Writer, batch: Batch, mail: New
   }
 }
 
-/** Adds an admin's `post-approved` / `post-rejected` email to the post's owner, unless they turned listing emails off. */
-export async function addDecisionMail(writing: Writer, batch: Batch, owner: string, data: DecisionMailData): Promise<boolean> {
+/**
+ * Adds an admin's `post-approved` / `post-rejected` email to the post's owner, unless they turned
+ * listing emails off. Its id is the decision's audit entry's (`auditEntryId`): one email per decision.
+ */
+export async function addDecisionMail(writing: Writer, batch: Batch, owner: string, data: DecisionMailData, auditEntryId: string): Promise<boolean> {
   if (!(await readNotificationSettings(writing, owner, true)).emailListings) return false;
-  const id = writing.sdk.doc(writing.sdk.collection(writing.db, fsPaths.mailCollection())).id;
+  const id = auditEntryId;
   setMail(writing, batch, id, owner, data.reason === undefined ? 'post-approved' : 'post-rejected', data);
   return true;
 }

@@ -1,8 +1,9 @@
 /**
  * The same letting-law threshold cases for the module (unit tests) and firestore.rules (rules
  * tests): every money rule, for every kind of let, at a few rents, a penny below, at and a penny
- * above its limit, with the module's verdict. Nations are given by city, as listings without a
- * postcode lookup are read (src/lib/place/cityNation.ts, firestore.rules cityNation()).
+ * above its limit, with the module's verdict. Nations are given by outward code, as listings
+ * without a stored nation are read (src/lib/place/outcodeNation.ts, firestore.rules outcodeNation()),
+ * with a city of the same nation.
  */
 import { checkLettingLaw } from '@/lib/lettingLaw/check';
 import { letListingOf } from '@/lib/lettingLaw/fromListing';
@@ -16,8 +17,16 @@ export const CITY_OF_NATION: Record<Nation, string> = {
   'northern-ireland': 'Belfast, UK',
 };
 
+export const OUTCODE_OF_NATION: Record<Nation, string> = {
+  england: 'E6',
+  wales: 'CF10',
+  scotland: 'EH1',
+  'northern-ireland': 'BT1',
+};
+
 export interface LawFigures {
   postcode: string;
+  outcode: string;
   letKind: LetKind;
   rent: number;
   deposit: number;
@@ -45,7 +54,7 @@ export function moduleAllows(figures: LawFigures, date = new Date()): boolean {
 }
 
 function figuresWith(nation: Nation, letKind: LetKind, rent: number, field: MoneyField, amount: number): LawFigures {
-  const base: LawFigures = { postcode: CITY_OF_NATION[nation], letKind, rent, deposit: 0, holdingDeposit: 0, rentInAdvance: 0 };
+  const base: LawFigures = { postcode: CITY_OF_NATION[nation], outcode: OUTCODE_OF_NATION[nation], letKind, rent, deposit: 0, holdingDeposit: 0, rentInAdvance: 0 };
   return { ...base, [field]: amount };
 }
 

@@ -95,10 +95,12 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchEditListing(owner, 'l1', { description: 'No kids in the house, just me.' }));
   });
 
-  it('reads the nation from the city when the listing has none: 2 months in Edinburgh is legal, not in London', async () => {
+  it('reads the nation from the outward code when the listing has none: 2 months in Edinburgh (EH1) is legal, not in Ilford (IG1)', async () => {
     await h.seed(castDocs());
     await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600 } }));
-    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
+    // attack: the city's text names another nation than the outward code
+    await assertFails(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK' } }));
+    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK', outcode: 'EH1' } }));
   });
 
   it('attack 116: a new tenancy in England whose words invite bids or refuse benefits is published live, skipping review', async () => {
@@ -112,7 +114,7 @@ describe('letting law in firestore.rules', () => {
     // words that only look alike.
     await assertSucceeds(batchCreateListing(owner, OWNER, 'l1', { listing: { description: 'Lovely room. NO DSS, sorry.', status: 'pending' } }));
     await assertSucceeds(batchCreateListing(owner, OWNER, 'l2', { listing: { description: 'No kids in the house, just me.', letKind: 'lodger' } }));
-    await assertSucceeds(batchCreateListing(owner, OWNER, 'l3', { listing: { description: 'No DSS.', postcode: 'Glasgow, UK' } }));
+    await assertSucceeds(batchCreateListing(owner, OWNER, 'l3', { listing: { description: 'No DSS.', postcode: 'Glasgow, UK', outcode: 'G12' } }));
     await assertSucceeds(batchCreateListing(owner, OWNER, 'l4', { listing: { description: 'No smoking, no pets. Kids welcome; benefits accepted.' } }));
   });
 

@@ -195,6 +195,9 @@ describe('review decision email', () => {
         template: { name: 'post-rejected', data: { postKind: 'room', postId: 'room-1', postTitle: TITLE, reason: REJECTION_REASONS[1] } },
       }),
     );
+    // One decision, one email: not two, not one under an id other than the decision's entry.
+    await assertFails(decideWithMail(admin, 'room-1', OWNER, TITLE, { status: 'active' }, undefined, (entryId) => [entryId, `${entryId}-again`]));
+    await assertFails(decideWithMail(admin, 'room-1', OWNER, TITLE, { status: 'active' }, undefined, () => ['decision-room-1']));
     // A mail without the status change: the post is already live.
     await h.seed(listingDocs(OWNER, ['room-1'], { status: 'active' }));
     await assertFails(decideWithMail(admin, 'room-1', OWNER, TITLE, { status: 'active' }));

@@ -1,6 +1,6 @@
 /** public/data/reports/{id}: created by any signed-in user as themselves; read and closed by admins only. */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { onReport } from './support/audit';
 import { useRulesEnv } from './support/env';
@@ -152,8 +152,28 @@ describe('reports', () => {
       const admin = h.as(ADMIN);
       const page = await assertSucceeds(getDocs(query(reports(admin), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(10))));
       expect(page.size).toBe(1);
-      await assertSucceeds(dismiss(admin, 'actioned'));
       await assertSucceeds(dismiss(admin));
+    });
+
+    it('closes a report only under the entry of the action that closed it, done in the same batch', async () => {
+      await seedReport();
+      const admin = h.as(ADMIN);
+      const hide = { actor: ADMIN, action: 'hide', targetKind: 'room', targetId: 'l1', reportId: REPORT_ID } as const;
+      const hidePost = (batch: WriteBatch) => batch.update(doc(admin, paths.roomListing('l1')), { status: 'hidden' });
+      // attack: "actioned" under a dismissal's entry, under an entry about another listing, or
+      // under a hide that this batch does not do
+      await assertFails(dismiss(admin, 'actioned'));
+      await assertFails(audited(admin, { ...hide, targetId: 'l2' }, (batch) => batch.update(report(admin), { status: 'actioned' })));
+      await assertFails(audited(admin, hide, (batch) => batch.update(report(admin), { status: 'actioned' })));
+      // attack: "dismissed" under a hide's entry
+      await assertFails(audited(admin, hide, (batch) => {
+        hidePost(batch);
+        batch.update(report(admin), { status: 'dismissed' });
+      }));
+      await assertSucceeds(audited(admin, hide, (batch) => {
+        hidePost(batch);
+        batch.update(report(admin), { status: 'actioned' });
+      }));
     });
 
     it('attack 36: even admins change only the status, never reopen, rewrite or delete a report', async () => {

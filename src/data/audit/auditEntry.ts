@@ -23,8 +23,8 @@ async function actorUid(): Promise<string> {
   return uid;
 }
 
-/** Adds the audit entry and the admin's head naming it to `batch` (one audited action per batch). */
-export async function auditEntry({ sdk, db }: Writer, batch: WriteBatch, input: AuditInput): Promise<void> {
+/** Adds the audit entry and the admin's head naming it to `batch` (one audited action per batch); resolves the entry's id. */
+export async function auditEntry({ sdk, db }: Writer, batch: WriteBatch, input: AuditInput): Promise<string> {
   const actorId = await actorUid();
   const entry = sdk.doc(sdk.collection(db, fsPaths.auditLog()));
   const at = sdk.serverTimestamp();
@@ -38,4 +38,5 @@ export async function auditEntry({ sdk, db }: Writer, batch: WriteBatch, input: 
     at,
   });
   batch.set(sdk.doc(db, fsPaths.auditHead(actorId)), { entryId: entry.id, at });
+  return entry.id;
 }

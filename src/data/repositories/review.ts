@@ -8,6 +8,7 @@ import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/doma
 import { toDate, toRoomListing, toRoommateRequest } from '../converters';
 import { auditEntry, type AuditInput } from '../audit/auditEntry';
 import { fsPaths, writer } from '../db';
+import { isMailSafe } from '@/lib/linkLike';
 import { addDecisionMail } from '../mail';
 import { getDocument, runQuery, type QueryResult } from '../oneShot';
 import { COLLECTIONS, type PublicCollection } from '../paths';
@@ -96,11 +97,11 @@ async function decide(collection: ReviewedCollection, id: string, decision: Deci
   const owner: unknown = post?.userId;
   const title: unknown = collection === COLLECTIONS.roomListings ? post?.title : post?.userName;
   const postKind = postTargetKind(collection);
-  if (typeof owner === 'string' && typeof title === 'string' && (post?.status ?? 'active') !== decision.status) {
-    await addDecisionMail(writing, batch, owner, { postKind, postId: id, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) });
-  }
   const audit = decision.status === 'active' ? { action: 'approve' as const } : { action: 'reject' as const, reason: decision.reason };
-  await auditEntry(writing, batch, { ...audit, targetKind: postKind, targetId: id });
+  const entryId = await auditEntry(writing, batch, { ...audit, targetKind: postKind, targetId: id });
+  if (typeof owner === 'string' && typeof title === 'string' && isMailSafe(title) && (post?.status ?? 'active') !== decision.status) {
+    await addDecisionMail(writing, batch, owner, { postKind, postId: id, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) }, entryId);
+  }
   await batch.commit();
 }
 

@@ -45,17 +45,29 @@ export async function sendWithMail(db: Firestore, from: string, to: string, text
 
 export type Decision = { status: 'active' } | { status: 'rejected'; reason: string };
 
-/** An admin's review decision on a listing plus its email to `to`, in one batch (`mail` null: the decision alone). */
-export async function decideWithMail(db: Firestore, listingId: string, to: string, title: string, decision: Decision, mail: DocumentData | null | undefined = undefined): Promise<void> {
+/**
+ * An admin's review decision on a listing plus its email to `to`, in one batch (`mail` null: the
+ * decision alone). The email's id is the decision's audit entry's, unless `mailIds` names others
+ * (each gets the same email).
+ */
+export async function decideWithMail(
+  db: Firestore,
+  listingId: string,
+  to: string,
+  title: string,
+  decision: Decision,
+  mail: DocumentData | null | undefined = undefined,
+  mailIds?: (entryId: string) => string[],
+): Promise<void> {
   const batch = writeBatch(db);
   const post = doc(db, paths.roomListing(listingId));
   batch.update(post, decision.status === 'active' ? { status: 'active', rejectionReason: deleteField() } : { status: 'rejected', rejectionReason: decision.reason });
   // Every admin decision carries its audit entry (firestore.rules "audit log"), signed by the admin.
-  addAudit(db, batch, { actor: ADMIN, action: decision.status === 'active' ? 'approve' : 'reject', targetKind: 'room', targetId: listingId });
+  const entryId = addAudit(db, batch, { actor: ADMIN, action: decision.status === 'active' ? 'approve' : 'reject', targetKind: 'room', targetId: listingId });
   if (mail !== null) {
     const name = decision.status === 'active' ? 'post-approved' : 'post-rejected';
     const data = { postKind: 'room', postId: listingId, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) };
-    batch.set(doc(db, paths.mail(`decision-${listingId}-${Date.now()}`)), mail ?? { toUids: [to], template: { name, data } });
+    for (const id of mailIds?.(entryId) ?? [entryId]) batch.set(doc(db, paths.mail(id)), mail ?? { toUids: [to], template: { name, data } });
   }
   await batch.commit();
 }
