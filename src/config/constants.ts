@@ -25,6 +25,8 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
 export const AGE_MIN = 17;
 export const AGE_MAX = 99;
 export const MONEY_MIN = 0;
+/** The lowest monthly rent a listing may ask (firestore.rules isPublishable): below it the letting-law caps could not apply. */
+export const MIN_RENT = 50;
 /** Upper bounds a real room meets (£ a month / £); firestore.rules' isMoney() uses the same numbers. */
 export const MAX_RENT = 20_000;
 export const MAX_DEPOSIT = 100_000;

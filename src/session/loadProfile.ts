@@ -1,5 +1,6 @@
 import { createProfiles, createPublicProfileFrom, deleteAuthAccount, eraseAccountData, getPrivateProfile, getPublicProfile, isAccountDeletionStarted, type AuthUser } from '@/data';
 import { DELETION_FINISHED_ON_SIGN_IN } from '@/config/accountMessages';
+import { isMailSafe } from '@/lib/linkLike';
 import type { PrivateProfile } from '@/types/domain';
 
 /** Details typed into the registration form, used when the profile is first created. */
@@ -16,6 +17,11 @@ export function rememberRegistration(details: { name: string; phoneNumber: strin
 /** Thrown when this sign-in finished an account deletion that had been cut short: there is no profile to show. */
 export class AccountDeletionFinished extends Error {}
 
+/** The name a new profile starts with: one the rules accept (no link-like text), else a neutral one the user can change. */
+function profileName(candidate: string): string {
+  return candidate && isMailSafe(candidate) ? candidate : 'New user';
+}
+
 export async function loadOrCreateProfile(user: AuthUser): Promise<PrivateProfile> {
   const [stored, deleting] = await Promise.all([getPrivateProfile(user.uid), isAccountDeletionStarted(user.uid)]);
   if (deleting) {
@@ -29,7 +35,7 @@ export async function loadOrCreateProfile(user: AuthUser): Promise<PrivateProfil
     const details = pendingRegistration;
     await createProfiles({
       uid: user.uid,
-      name: details?.name || user.displayName || user.email.split('@')[0] || 'New user',
+      name: profileName(details?.name || user.displayName || user.email.split('@')[0] || ''),
       email: user.email,
       phoneNumber: details?.phoneNumber ?? '',
     });

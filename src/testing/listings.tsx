@@ -72,7 +72,7 @@ export function roomListing(overrides: Partial<RoomListing> = {}): RoomListing {
     address: 'Ilford',
     postcode: 'London, UK',
     outcode: 'IG1',
-    geo: { lat: 51.5588, lng: 0.0733, geohash: 'u10j4bs3qx' },
+    geo: { lat: 51.5588, lng: 0.0733, geohash: 'u10j39vru0' },
     nation: 'england',
     rent: 650,
     deposit: 700,

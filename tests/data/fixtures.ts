@@ -1,4 +1,8 @@
+import { geohashFor } from '@/lib/place/geo';
 import type { RoomListingInput, RoommateRequestInput } from '@/types/domain';
+
+/** Ilford's outward code centroid, as postcodes.io gives it. */
+const IG1 = { lat: 51.5588, lng: 0.0733 };
 
 export function roomInput(overrides: Partial<RoomListingInput> = {}): RoomListingInput {
   return {
@@ -16,7 +20,7 @@ export function roomInput(overrides: Partial<RoomListingInput> = {}): RoomListin
     images: [],
     // As the form writes it after the postcodes.io lookup (the rules want an outward code on every new listing).
     outcode: 'IG1',
-    geo: { lat: 51.5588, lng: 0.0733, geohash: 'u10j4bs3qx' },
+    geo: { ...IG1, geohash: geohashFor(IG1) },
     nation: 'england',
     ...overrides,
   };

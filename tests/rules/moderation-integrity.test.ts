@@ -5,7 +5,7 @@
  * fit for an email, and audited privileged flags. Every refused attack sits beside its legitimate twin.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { geohashFor } from '../../src/lib/place/geo';
 import { emailOnlyToken, useRulesEnv } from './support/env';
@@ -149,8 +149,7 @@ describe('deletion is no way out of moderation', () => {
   it("a deleting account cannot re-create its private profile to shed the moderator's mark", async () => {
     await seedDeleting();
     const owner = h.as(OWNER);
-    const fresh = { ...privateProfileDoc(OWNER), createdAt: serverTimestamp() };
-    const { flagged: _flagged, ...unflagged } = fresh;
+    const unflagged = { ...privateProfileDoc(OWNER), createdAt: serverTimestamp() };
     await assertSucceeds(writeBatch(owner).delete(doc(owner, paths.privateProfile(OWNER))).commit());
     await assertFails(setDoc(doc(owner, paths.privateProfile(OWNER)), unflagged));
     // The twin: an account that is not being deleted creates its profile.

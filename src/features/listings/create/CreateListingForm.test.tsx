@@ -131,7 +131,7 @@ describe('CreateListingForm', () => {
     expect(screen.getByText('Title is required.')).toBeInTheDocument();
     expect(screen.getByText('Description is required.')).toBeInTheDocument();
     expect(screen.getByText('Area is required.')).toBeInTheDocument();
-    expect(screen.getByText('Rent must be a number from £0 to £20,000.')).toBeInTheDocument();
+    expect(screen.getByText('Rent must be a number from £50 to £20,000.')).toBeInTheDocument();
     expect(screen.getByText('Deposit is required.')).toBeInTheDocument();
     expect(screen.getByText('Available from date is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
-import { moneyRangeError } from '@/config/formMessages';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT } from '@/config/constants';
+import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { PLACE_MESSAGES } from '@/features/place';
 import type { RoomListing } from '@/types/domain';
 import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';
@@ -57,12 +57,21 @@ describe('listing form', () => {
     expect(validateListing(valid)).toEqual({});
   });
 
-  it('refuses negative or non-numeric rent and deposit', () => {
-    expect(validateListing({ ...valid, rent: '-1' }, owner).rent).toBe('Rent must be a number from £0 to £20,000.');
+  it('refuses a rent under £50 a month, negative or non-numeric amounts', () => {
+    expect(validateListing({ ...valid, rent: '-1' }, owner).rent).toBe('Rent must be a number from £50 to £20,000.');
+    expect(validateListing({ ...valid, rent: '0' }, owner).rent).toBe('Rent must be a number from £50 to £20,000.');
     expect(validateListing({ ...valid, deposit: 'abc' }, owner).deposit).toBe('Deposit must be a number from £0 to £100,000.');
-    expect(validateListing({ ...valid, rent: 'Infinity' }, owner).rent).toBe(moneyRangeError('Rent', 0, MAX_RENT));
-    expect(validateListing({ ...valid, rent: String(MAX_RENT + 1) }, owner).rent).toBe(moneyRangeError('Rent', 0, MAX_RENT));
+    expect(validateListing({ ...valid, rent: 'Infinity' }, owner).rent).toBe(moneyRangeError('Rent', MIN_RENT, MAX_RENT));
+    expect(validateListing({ ...valid, rent: String(MAX_RENT + 1) }, owner).rent).toBe(moneyRangeError('Rent', MIN_RENT, MAX_RENT));
+    expect(validateListing({ ...valid, rent: String(MIN_RENT), deposit: '0' }, owner)).toEqual({});
     expect(validateListing({ ...valid, rent: String(MAX_RENT), deposit: String(MAX_DEPOSIT) }, owner)).toEqual({});
+  });
+
+  it('refuses a title or name with a web address, a domain, an email address or a phone number', () => {
+    expect(validateListing({ ...valid, title: 'Room, pay at safe-deposit.example/pay' }, owner).title).toBe(linkInTextError('Title'));
+    expect(validateListing({ ...valid, title: 'Room, call 07700 900123' }, owner).title).toBe(linkInTextError('Title'));
+    expect(validateListing(valid, { ...owner, userName: 'Priya www.example.org' }).userName).toBe(linkInTextError('Your name'));
+    expect(validateListing({ ...valid, title: 'Room @ £700, 2 mins to E6 station' }, owner).title).toBeUndefined();
   });
 
   it('takes a postcode or outward code in any case or spacing, and refuses anything else', () => {

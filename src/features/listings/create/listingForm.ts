@@ -1,6 +1,6 @@
 /** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
-import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MONEY_MIN } from '@/config/constants';
-import { moneyRangeError } from '@/config/formMessages';
+import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT, MONEY_MIN } from '@/config/constants';
+import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
@@ -8,6 +8,7 @@ import { PLACE_MESSAGES } from '@/features/place';
 import type { LetKind } from '@/lib/lettingLaw/types';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { isBlank } from '@/lib/blank';
+import { isMailSafe } from '@/lib/linkLike';
 import { postcodeError } from './listingPlace';
 
 export interface ListingFormValues {
@@ -140,8 +141,13 @@ function requiredText(value: string, field: ListingFieldName, errors: ListingFor
   const max = FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH];
   if (isBlank(value)) errors[field] = `${FIELD_LABELS[field]} is required.`;
   else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
+  else if (MAIL_FIELDS.has(field) && !isMailSafe(value)) errors[field] = linkInTextError(FIELD_LABELS[field]);
 }
 
+/** Fields that reach our emails (a listing's title; the owner's name). */
+const MAIL_FIELDS: ReadonlySet<ListingFieldName> = new Set(['title', 'userName']);
+
+const MONEY_MIN_OF = { rent: MIN_RENT, deposit: MONEY_MIN, holdingDeposit: MONEY_MIN, rentInAdvance: MONEY_MIN } as const;
 const MONEY_MAX = { rent: MAX_RENT, deposit: MAX_DEPOSIT, holdingDeposit: MAX_DEPOSIT, rentInAdvance: MAX_DEPOSIT } as const;
 const MONEY_LABEL = { rent: 'Rent', deposit: 'Deposit', holdingDeposit: 'Holding deposit', rentInAdvance: 'Rent in advance' } as const;
 type MoneyFieldName = keyof typeof MONEY_MAX;
@@ -151,7 +157,7 @@ function money(value: string, field: MoneyFieldName, errors: ListingFormErrors, 
   const amount = Number(value);
   if (!value.trim()) {
     if (required) errors[field] = `${label} is required.`;
-  } else if (!Number.isFinite(amount) || amount < MONEY_MIN || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN, MONEY_MAX[field]);
+  } else if (!Number.isFinite(amount) || amount < MONEY_MIN_OF[field] || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN_OF[field], MONEY_MAX[field]);
 }
 
 /** An optional amount as stored: 0 when left empty. */

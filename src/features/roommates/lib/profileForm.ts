@@ -5,8 +5,9 @@
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
-import { moneyRangeError } from '@/config/formMessages';
+import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { isBlank } from '@/lib/blank';
+import { isMailSafe } from '@/lib/linkLike';
 import type {
   FurnishedOption,
   Gender,
@@ -179,7 +180,7 @@ function phoneError(text: string): string | undefined {
 export function validateRoommateForm(values: RoommateFormValues): ValidationResult {
   const max = FIELD_MAX_LENGTH;
   const checks: RoommateFormErrors = {
-    userName: requiredText(values.userName, max.userName, FORM_ERRORS.userNameRequired),
+    userName: requiredText(values.userName, max.userName, FORM_ERRORS.userNameRequired) ?? (isMailSafe(values.userName) ? undefined : linkInTextError('Your name')),
     phone: phoneError(values.phone),
     age: ageError(values.age),
     gender: values.gender ? undefined : FORM_ERRORS.genderRequired,
