@@ -5,6 +5,7 @@
  */
 import { logIn, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test, waitForApp, watchConsole } from './support/fixtures';
+import { uniqueWord } from './support/listings';
 
 // Sanjay Patel (seeded owner) owns seed-room-12.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -13,7 +14,7 @@ const OFFLINE_NOISE = [/ERR_INTERNET_DISCONNECTED/, /Could not reach Cloud Fires
 
 test('a message sent offline survives a closed tab and is delivered once back online', async ({ page, context, browser, consoleErrors }) => {
   allowConsoleErrors(page, ...OFFLINE_NOISE);
-  const sender = `Offline Seeker ${Date.now()}`;
+  const sender = `Offline Seeker ${uniqueWord()}`;
   const text = `Sent from the Tube, no signal ${Date.now()}`;
   await page.goto('/');
   await registerWithRole(page, 'I Need Room', sender);
