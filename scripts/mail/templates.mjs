@@ -26,7 +26,13 @@ const WHY_MESSAGE =
   'You get this email because someone messaged you on RoomShare UK while you had no unread messages from them. We send one email until you read the conversation, never one per message, and never the message itself.';
 const WHY_LISTING = 'You get this email because a moderator reviewed your post on RoomShare UK.';
 
-const POST_LINK = (siteUrl) => `${siteUrl}/{{postKind}}/post-id-{{postId}}`;
+/**
+ * A post's page as the app links it (src/config/paths.ts: /room/{slug}-id-{id}), from the data's
+ * `postSlug` (buildSlug of the room's title, or of the roommate profile's requirements). Until the
+ * rules accept that key, mails carry none and the link uses "post" as its slug: the app finds a post
+ * by what follows "-id-", so both open the same page.
+ */
+const POST_LINK = (siteUrl) => `${siteUrl}/{{postKind}}/{{#if postSlug}}{{postSlug}}{{else}}post{{/if}}-id-{{postId}}`;
 
 /** @param {string} siteUrl the public origin (no trailing slash) @returns {Record<import('./templates.d.mts').MailTemplateName, import('./templates.d.mts').MailTemplate>} */
 export function mailTemplates(siteUrl) {
