@@ -78,3 +78,9 @@ export const SAFETY = {
   identityDocuments:
     'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
 } as const;
+
+/** What a chat and the conversation list say it is about: the rooms of its two participants. */
+export const CHAT_ABOUT = {
+  one: 'About:',
+  several: 'About one of these rooms:',
+} as const;
