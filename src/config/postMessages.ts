@@ -2,6 +2,8 @@
  * What the post pages, owners' post screens and the chat's warnings say. Kept out of messages.ts,
  * which the app shell carries to every page, so guide pages do not download them.
  */
+import { PAY_RULE } from './messages';
+
 /** What an owner sees on a post in a moderator's status, and why it cannot be deleted. */
 export const POST_MODERATION = {
   hidden: 'Hidden by moderators: not shown in browse.',
@@ -54,9 +56,6 @@ export const RENT_CHECK = {
  * Scam-safety copy: the one rule about paying, said the same on every screen that speaks of money
  * ("Stay safe", "Before you pay", the chat's warnings), and what a video viewing proves.
  */
-const PAY_RULE =
-  'Never pay anything, not even a holding deposit, before you have seen the room (in person, or on a live video call with the owner showing you round it) and checked the owner’s photo ID against the tenancy agreement or the proof that they own the home or may let it.';
-
 const VIDEO_VIEWING =
   'A live video viewing shows that the room exists and looks like the photos. It does not prove that the person on the call owns it or may let it: only the documents do.';
 

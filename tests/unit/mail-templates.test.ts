@@ -12,7 +12,8 @@ import { paths } from '@/config/paths';
 import { buildSlug } from '@/lib/slug';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { USERS } from '../../scripts/seed/data/users.mjs';
-import { CONVERSATION_LINK, mailTemplates, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+import { CONVERSATION_LINK, mailTemplates, PAY_RULE as MAIL_PAY_RULE, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+import { PAY_RULE } from '@/config/messages';
 
 const SITE = 'https://roomshare.example';
 const TEMPLATES = mailTemplates(SITE);
@@ -116,6 +117,15 @@ describe('mail templates, plain text', () => {
     const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION }).text;
     expect(withPost).toContain(`${CONVERSATION}\nSee the post: ${SITE}/room/post-id-${listing.id}\n\nWe never`);
     expect(withoutPost).toContain(`${CONVERSATION}\n\nWe never`);
+  });
+});
+
+describe('mail template safety', () => {
+  it('the message email gives the one rule about paying, word for word as the site does', () => {
+    expect(MAIL_PAY_RULE).toBe(PAY_RULE);
+    const mail = renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']);
+    expect(mail.text).toContain(PAY_RULE);
+    expect(mail.html).toContain(PAY_RULE);
   });
 });
 

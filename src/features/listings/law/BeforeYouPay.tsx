@@ -11,7 +11,7 @@ import { checkLettingLaw } from '@/lib/lettingLaw/check';
 import { letListingOf, type LawListingSource } from '@/lib/lettingLaw/fromListing';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 import { depositProtection } from '@/lib/lettingLaw/protection';
-import { LAW_WARNING_ID } from './LawWarning';
+import { LawWarningLink } from './LawWarning';
 
 const TEXT = LETTING_LAW.beforeYouPay;
 const body = 'text-sm text-slate-700 dark:text-slate-300';
@@ -33,9 +33,7 @@ export default function BeforeYouPay({ room }: { room: LawListingSource }) {
       </dl>
       {breaksLaw ? (
         <p className="mt-3 text-sm font-semibold text-red-800 dark:text-red-300">
-          <a href={`#${LAW_WARNING_ID}`} className="underline underline-offset-2">
-            {TEXT.seeBreaks}
-          </a>
+          <LawWarningLink className="underline underline-offset-2">{TEXT.seeBreaks}</LawWarningLink>
         </p>
       ) : (
         <p className={`mt-3 ${body}`}>{TEXT.nothingBroken}</p>

@@ -1,7 +1,7 @@
 import { formatGBPExact } from '@/lib/format';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 import type { LawFinding, MoneyField } from '@/lib/lettingLaw/types';
-import { LAW_WARNING_ID } from './LawWarning';
+import { LawWarningLink } from './LawWarning';
 
 /**
  * A figure on the room page and, when the letting-law check finds it above its legal limit, a flag
@@ -13,14 +13,13 @@ export function FlaggedAmount({ amount, field, findings }: { amount: string; fie
     <>
       {amount}
       {finding?.kind === 'money' ? (
-        <a
-          href={`#${LAW_WARNING_ID}`}
-          data-testid={`law-flag-${field}`}
-          className="ml-2 inline-flex items-center gap-1 rounded-md bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900 underline-offset-2 hover:underline dark:bg-red-900 dark:text-red-50"
+        <LawWarningLink
+          testId={`law-flag-${field}`}
+          className="mt-1 flex w-fit items-center gap-1 rounded-md bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900 underline-offset-2 hover:underline dark:bg-red-900 dark:text-red-50"
         >
           <span aria-hidden="true">⚠</span>
           {LETTING_LAW.aboveLimitFlag(formatGBPExact(finding.limit))}
-        </a>
+        </LawWarningLink>
       ) : null}
     </>
   );

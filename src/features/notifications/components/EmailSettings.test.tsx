@@ -69,7 +69,7 @@ describe('EmailSettings', () => {
     verification.emailVerified = false;
     session.role = 'I Need Room';
     render(<EmailSettings uid="u1" />);
-    expect(screen.getByRole('link', { name: NOTIFICATION_SETTINGS.emailUnverifiedLink['I Need Room'] })).toHaveAttribute('href', '/?tab=my-profile');
+    expect(screen.getByRole('link', { name: NOTIFICATION_SETTINGS.emailUnverifiedLink['I Need Room'] })).toHaveAttribute('href', '/?tab=my-profile#verify-account');
     expect(screen.queryByLabelText(NOTIFICATION_SETTINGS.emailListings)).toBeNull();
     expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailRoommateProfile)).toBeDisabled();
     await waitFor(() => expect(data.fetchNotificationSettings).toHaveBeenCalled());

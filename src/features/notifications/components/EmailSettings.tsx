@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { toast } from '@/components/ui/toast';
 import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
 import { paths } from '@/config/paths';
@@ -38,7 +39,7 @@ export function EmailSettings({ uid }: { uid: string }) {
       {unverified ? (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           {NOTIFICATION_SETTINGS.emailUnverified}{' '}
-          <Link to={paths.tab(seeker ? 'my-profile' : 'my-listings')} className="font-semibold underline underline-offset-2">
+          <Link to={`${paths.tab(seeker ? 'my-profile' : 'my-listings')}#${VERIFY_PANEL_ID}`} className="font-semibold underline underline-offset-2">
             {NOTIFICATION_SETTINGS.emailUnverifiedLink[seeker ? 'I Need Room' : 'I Have Room']}
           </Link>
           .
