@@ -24,9 +24,19 @@ const FOOTER_HTML = (siteUrl, why) =>
 
 const WHY_MESSAGE =
   'You get this email because someone messaged you on RoomShare UK while you had no unread messages from them. We send one email until you read the conversation, never one per message, and never the message itself.';
+/** The one rule about paying, as src/config/messages.ts PAY_RULE says it (tests/unit/mail-templates.test.ts checks). */
+export const PAY_RULE =
+  'Never pay anything, not even a holding deposit, before you have seen the room (in person, or on a live video call with the owner showing you round it) and checked the owner’s photo ID against the tenancy agreement or the proof that they own the home or may let it.';
+
 const WHY_LISTING = 'You get this email because a moderator reviewed your post on RoomShare UK.';
 
-const POST_LINK = (siteUrl) => `${siteUrl}/{{postKind}}/post-id-{{postId}}`;
+/**
+ * A post's page as the app links it (src/config/paths.ts: /room/{slug}-id-{id}), from the data's
+ * `postSlug` (buildSlug of the room's title, or of the roommate profile's requirements). Until the
+ * rules accept that key, mails carry none and the link uses "post" as its slug: the app finds a post
+ * by what follows "-id-", so both open the same page.
+ */
+const POST_LINK = (siteUrl) => `${siteUrl}/{{postKind}}/{{#if postSlug}}{{postSlug}}{{else}}post{{/if}}-id-{{postId}}`;
 
 /** @param {string} siteUrl the public origin (no trailing slash) @returns {Record<import('./templates.d.mts').MailTemplateName, import('./templates.d.mts').MailTemplate>} */
 export function mailTemplates(siteUrl) {
@@ -39,12 +49,12 @@ export function mailTemplates(siteUrl) {
         `<p>{{senderName}} sent you a message on RoomShare UK{{#if postTitle}} about <strong>{{postTitle}}</strong>{{/if}}.</p>` +
         `<p><a href="${chat.replace('&', '&amp;')}">Open the conversation</a> (sign in first if asked)` +
         `{{#if postId}} or <a href="${POST_LINK(siteUrl)}">see the post</a>{{/if}}.</p><p>` +
-        `We never put the message in an email: read it on RoomShare UK, and never pay a deposit before you have seen the room.</p>` +
+        `We never put the message in an email: read it on RoomShare UK. ${PAY_RULE}</p>` +
         FOOTER_HTML(siteUrl, WHY_MESSAGE),
       text:
         `{{senderName}} sent you a message on RoomShare UK{{#if postTitle}} about "{{postTitle}}"{{/if}}.\n\n` +
         `Open the conversation (sign in first if asked): ${chat}{{#if postId}}\nSee the post: ${POST_LINK(siteUrl)}{{/if}}\n\n` +
-        `We never put the message in an email: read it on RoomShare UK, and never pay a deposit before you have seen the room.` +
+        `We never put the message in an email: read it on RoomShare UK. ${PAY_RULE}` +
         FOOTER_TEXT(siteUrl, WHY_MESSAGE),
     },
     'post-approved': {

@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   welcomeShown: 'welcomeToastShown',
   firstVisitRouted: 'firstVisitRouted',
   pendingChat: 'pendingChatRecipient',
+  /** A guest's "my place" (src/features/journey/guestPlace.ts). */
+  myPlace: 'roomshare.myPlace',
 } as const;
 
 /** Shortlist entries keep a title of at most this many characters (the rules check it). */

@@ -2,6 +2,8 @@
  * What the post pages, owners' post screens and the chat's warnings say. Kept out of messages.ts,
  * which the app shell carries to every page, so guide pages do not download them.
  */
+import { PAY_RULE } from './messages';
+
 /** What an owner sees on a post in a moderator's status, and why it cannot be deleted. */
 export const POST_MODERATION = {
   hidden: 'Hidden by moderators: not shown in browse.',
@@ -50,16 +52,34 @@ export const RENT_CHECK = {
   typicalRentsNone: (area: string) => `Not enough listings in ${area} yet to show typical rents. Each room page still compares its rent with similar rooms nearby.`,
 } as const;
 
-/** Scam-safety copy: the detail-page panel and the inline chat warnings. */
+/**
+ * Scam-safety copy: the one rule about paying, said the same on every screen that speaks of money
+ * ("Stay safe", "Before you pay", the chat's warnings), and what a video viewing proves.
+ */
+const VIDEO_VIEWING =
+  'A live video viewing shows that the room exists and looks like the photos. It does not prove that the person on the call owns it or may let it: only the documents do.';
+
 export const SAFETY = {
   panelTitle: 'Stay safe',
+  payRule: PAY_RULE,
+  videoViewing: VIDEO_VIEWING,
+  /** Room pages: the warning about identity documents, followed by a link to the Right to Rent guide. */
+  documents: 'Never send passport, BRP or visa scans (or a share code) in chat before a viewing.',
+  rightToRentLink: 'How a Right to Rent check really works',
   tips: [
-    'Never pay anything before you have viewed the room in person.',
-    'Never send a deposit to someone abroad or to someone you have not met.',
+    PAY_RULE,
+    VIDEO_VIEWING,
+    'Never send money to someone who says they are abroad, or by a method you cannot get back (money transfer services, gift cards, crypto).',
     'Keep the conversation in RoomShare UK chat: scammers ask to move to WhatsApp, email or phone.',
   ],
-  upfrontPayment: 'Careful: this message asks for money before a viewing or through a channel you cannot get back. Never pay before you have seen the room in person.',
+  upfrontPayment: `Careful: this message asks for money before a viewing or through a channel you cannot get back. ${PAY_RULE}`,
   offPlatform: 'Careful: this message asks to continue outside RoomShare UK. Keep chatting here until you have viewed the room.',
   identityDocuments:
     'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
+} as const;
+
+/** What a chat and the conversation list say it is about: the rooms of its two participants. */
+export const CHAT_ABOUT = {
+  one: 'About:',
+  several: 'About one of these rooms:',
 } as const;

@@ -21,10 +21,12 @@ import {
   type Report,
   type ScreeningFields,
   RENT_SAMPLE_FIELDS,
+  ROOM_TITLE_FIELDS,
   ROOM_CARD_FIELDS,
   type RentSample,
   type RoomCardListing,
   type RoomListing,
+  type RoomTitle,
   type RoommateRequest,
   POST_KINDS,
   SHORTLIST_KINDS,
@@ -130,6 +132,9 @@ export const toRoomCard = readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardLi
 
 /** A rent comparison's sample: its queries read only RENT_SAMPLE_FIELDS. */
 export const toRentSample = readsOnly(RENT_SAMPLE_FIELDS, ({ id, data }): RentSample => ({ id, rent: num(data, 'rent'), status: data.status === 'filled' ? 'filled' : 'active' }));
+
+/** A room as a chat names it: its queries read only ROOM_TITLE_FIELDS. */
+export const toRoomTitle = readsOnly(ROOM_TITLE_FIELDS, ({ id, data }): RoomTitle => ({ id, title: str(data, 'title'), userId: str(data, 'userId') }));
 
 export function toRoomListing(raw: RawDoc): RoomListing {
   const { data } = raw;

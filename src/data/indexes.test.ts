@@ -10,7 +10,7 @@ import type { RoommateFilters } from '@/lib/filters/roommateFilters';
 import { adminRoomListingsQuery, adminRoommateRequestsQuery } from './repositories/admin';
 import { adminConversationsQuery, myConversationsQuery } from './repositories/conversations';
 import { adminUsersQuery } from './repositories/profiles';
-import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery } from './repositories/roomListings';
+import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery, roomsOfOwnersQuery } from './repositories/roomListings';
 import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
 import { nearbyRoomListingsQuery } from './repositories/nearbyListings';
 import { myShortlistQuery } from './repositories/shortlistStore';
@@ -54,6 +54,7 @@ const QUERIES: Record<string, QuerySpec> = {
   locationRooms: locationListingsQuery('ilford'),
   rentComparison: rentComparisonQuery('east-ham', 'Double'),
   myListings: myListingsQuery('uid'),
+  roomsOfOwners: roomsOfOwnersQuery(['a', 'b', 'c']),
   myConversations: myConversationsQuery('uid'),
   adminRooms: adminRoomListingsQuery(),
   adminRequests: adminRoommateRequestsQuery(),

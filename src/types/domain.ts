@@ -175,6 +175,10 @@ export const RENT_SAMPLE_FIELDS = ['rent', 'status'] as const satisfies readonly
 
 export type RentSample = Pick<RoomListing, 'id' | (typeof RENT_SAMPLE_FIELDS)[number]>;
 
+/** What a chat says about the rooms of its two participants: the title and its owner. */
+export const ROOM_TITLE_FIELDS = ['title', 'userId'] as const satisfies readonly (keyof RoomListing)[];
+export type RoomTitle = Pick<RoomListing, 'id' | (typeof ROOM_TITLE_FIELDS)[number]>;
+
 /**
  * A poster's phone number lives in a contact sub-document so rules can hide it unless the
  * poster is premium (DESIGN.md §4).

@@ -38,6 +38,32 @@ test('a room page shows the rent check against the active Doubles of London with
   expect(consoleErrors).toEqual([]);
 });
 
+test('the rent check keeps no empty line under its sentence: one line beside the contact column, centred in its box on a phone', async ({ page, consoleErrors }) => {
+  /** The gaps above and below the sentence's lines inside the box. */
+  const gaps = () =>
+    page.getByTestId('rent-check').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { above: text.top - box.top, below: box.bottom - text.bottom, lineHeight: parseFloat(getComputedStyle(element).lineHeight) };
+    });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(EAST_HAM_ROOM);
+  const check = page.getByTestId('rent-check');
+  await expect(check).toHaveText(/typical Double in London/, { timeout: 20_000 });
+  // The box is the sentence's one line (its glyphs sit a pixel or two inside the line's height).
+  const wide = await gaps();
+  expect(wide.below).toBeLessThan(wide.lineHeight / 4);
+  expect(Math.abs(wide.above - wide.below)).toBeLessThanOrEqual(2);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  const narrow = await gaps();
+  expect(Math.abs(narrow.above - narrow.below)).toBeLessThanOrEqual(2);
+  expect(narrow.below).toBeLessThan(narrow.lineHeight);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a location page without enough listings of any room type says so in one line', async ({ page, consoleErrors }) => {
   await page.goto('/rooms/ilford-india-rooms-to-rent');
   const section = page.getByRole('region', { name: 'Typical rents in Ilford' });

@@ -40,6 +40,8 @@ test.describe('scam warnings', () => {
 
     await send('please send the deposit by bank transfer first');
     await expect(log.getByRole('note')).toContainText(SAFETY.upfrontPayment);
+    // The chat gives the same rule about paying as the room page's panels.
+    await expect(log.getByRole('note')).toContainText(SAFETY.payRule);
     await send('Or message me on WhatsApp');
     await expect(log.getByRole('note').filter({ hasText: SAFETY.offPlatform })).toBeVisible();
     await axe();

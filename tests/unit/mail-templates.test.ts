@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
 import { REJECTION_REASONS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { buildSlug } from '@/lib/slug';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { USERS } from '../../scripts/seed/data/users.mjs';
-import { CONVERSATION_LINK, mailTemplates, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+import { CONVERSATION_LINK, mailTemplates, PAY_RULE as MAIL_PAY_RULE, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+import { PAY_RULE } from '@/config/messages';
 
 const SITE = 'https://roomshare.example';
 const TEMPLATES = mailTemplates(SITE);
@@ -25,6 +27,13 @@ const SEEDED: Record<MailTemplateName, Record<string, string>> = {
   'post-approved': { postKind: 'room', postId: listing.id, postTitle: listing.title },
   'post-rejected': { postKind: 'room', postId: listing.id, postTitle: listing.title, reason: REJECTION_REASONS[0] },
 };
+
+/**
+ * Data keys the templates read before the rules accept them (firestore.rules isValidNewMessageData
+ * and isValidDecisionData): the post's slug, for links the app itself uses. Until then no mail
+ * carries it and the link falls back to "post" as the slug.
+ */
+const AWAITING_RULES = ['postSlug'];
 
 /** Every variable a template reads (`{{name}}`, `{{#if name}}`). */
 function variablesOf(source: string): Set<string> {
@@ -68,6 +77,16 @@ describe('mail templates', () => {
     expect(renderMail(Handlebars, TEMPLATES['post-approved'], SEEDED['post-approved']).html).toContain(`href="${SITE}/room/post-id-${listing.id}"`);
   });
 
+  it("links the post by the room's slug, as the app's room URLs do, and by \"post\" while the data has no slug", () => {
+    const slug = buildSlug(listing.title);
+    const withSlug = renderMail(Handlebars, TEMPLATES['new-message'], { ...SEEDED['new-message'], postSlug: slug });
+    const roomUrl = `${SITE}${paths.room(listing.title, listing.id)}`;
+    expect(roomUrl).toBe(`${SITE}/room/${slug}-id-${listing.id}`);
+    expect(withSlug.html).toContain(`href="${roomUrl}"`);
+    expect(withSlug.text).toContain(`See the post: ${roomUrl}\n`);
+    expect(renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']).text).toContain(`See the post: ${SITE}/room/post-id-${listing.id}\n`);
+  });
+
   it('escapes user text in html: a name or title with markup or Handlebars stays text', () => {
     const hostile = { senderName: '<script>alert(1)</script>', conversationId: CONVERSATION, postKind: 'room', postId: listing.id, postTitle: '{{constructor}} <img src=x onerror=alert(1)>' };
     const mail = renderMail(Handlebars, TEMPLATES['new-message'], hostile);
@@ -84,7 +103,7 @@ describe('mail templates', () => {
   ] as const)('%s reads exactly the data fields the rules allow', (name, schema) => {
     const template = TEMPLATES[name];
     const used = new Set([...variablesOf(template.subject), ...variablesOf(template.html), ...variablesOf(template.text)]);
-    expect([...used].sort()).toEqual([...schema.required, ...schema.optional].sort());
+    expect([...used].sort()).toEqual([...schema.required, ...schema.optional, ...AWAITING_RULES].sort());
   });
 
   it('refuses a site URL that is not a bare origin', () => {
@@ -98,6 +117,15 @@ describe('mail templates, plain text', () => {
     const withoutPost = renderMail(Handlebars, TEMPLATES['new-message'], { senderName: sender.name, conversationId: CONVERSATION }).text;
     expect(withPost).toContain(`${CONVERSATION}\nSee the post: ${SITE}/room/post-id-${listing.id}\n\nWe never`);
     expect(withoutPost).toContain(`${CONVERSATION}\n\nWe never`);
+  });
+});
+
+describe('mail template safety', () => {
+  it('the message email gives the one rule about paying, word for word as the site does', () => {
+    expect(MAIL_PAY_RULE).toBe(PAY_RULE);
+    const mail = renderMail(Handlebars, TEMPLATES['new-message'], SEEDED['new-message']);
+    expect(mail.text).toContain(PAY_RULE);
+    expect(mail.html).toContain(PAY_RULE);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
+import { PAY_RULE } from '@/config/messages';
 import { GUIDE_ROUTES, LOCATION_PAGES, paths } from '@/config/paths';
 import { PRIVACY_META, PRIVACY_PATH } from '@/features/privacy';
 
@@ -42,8 +43,9 @@ export function Footer() {
             {env.siteName}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Rooms and flatmates for Indian students, professionals and families across the UK. Never pay a deposit before
-            you have viewed a room in person.
+            Rooms and flatmates for Indian students, professionals and families across the UK.
+          </p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{PAY_RULE}
           </p>
           <p className="mt-4 text-sm">
             <Link to={PRIVACY_PATH} className={linkClass}>

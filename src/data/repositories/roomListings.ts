@@ -12,9 +12,10 @@ import {
   type RoomCardListing,
   type RoomListing,
   type RoomListingInput,
+  type RoomTitle,
   type RoomType,
 } from '@/types/domain';
-import { toPostContact, toRentSample, toRoomCard, toRoomListing } from '../converters';
+import { toPostContact, toRentSample, toRoomCard, toRoomListing, toRoomTitle } from '../converters';
 import { auditEntry } from '../audit/auditEntry';
 import { countChange } from '../counters';
 import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
@@ -81,6 +82,21 @@ export function rentComparisonQuery(locationKey: string, roomType: RoomType): Qu
 export async function fetchComparableRents(locationKey: string, roomType: RoomType, excludeId?: string): Promise<number[]> {
   const { items } = await runQuery(rentComparisonQuery(locationKey, roomType), toRentSample);
   return items.filter((listing) => listing.status === 'active' && listing.id !== excludeId).map((listing) => listing.rent);
+}
+
+/** Owners whose public rooms one query can return whole: the list rule's limit of 12 over 4 rooms each. */
+const OWNERS_PER_QUERY = Math.floor(RENT_COMPARE_SAMPLE / MAX_LISTINGS_PER_USER);
+
+export function roomsOfOwnersQuery(uids: readonly string[]): QuerySpec {
+  return { path: collectionPath, where: [{ field: 'userId', op: 'in', value: [...uids] }, visibleOnly], limit: OWNERS_PER_QUERY * MAX_LISTINGS_PER_USER };
+}
+
+/** The public rooms (active or filled) of these users, title and owner only: what a chat says it is about. */
+export async function fetchRoomTitlesOf(uids: readonly string[]): Promise<RoomTitle[]> {
+  const unique = [...new Set(uids)].sort();
+  const chunks = Array.from({ length: Math.ceil(unique.length / OWNERS_PER_QUERY) }, (_, index) => unique.slice(index * OWNERS_PER_QUERY, (index + 1) * OWNERS_PER_QUERY));
+  const pages = await Promise.all(chunks.map((chunk) => runQuery(roomsOfOwnersQuery(chunk), toRoomTitle)));
+  return pages.flatMap((page) => page.items);
 }
 
 export function myListingsQuery(uid: string): QuerySpec {

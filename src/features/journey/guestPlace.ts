@@ -1,7 +1,8 @@
 /** A guest's "my place": this browser's localStorage, shared by its tabs (the storage event). */
+import { STORAGE_KEYS } from '@/config/constants';
 import { parseMyPlace, type MyPlace } from '@/lib/place/myPlace';
 
-export const GUEST_PLACE_KEY = 'roomshare.myPlace';
+export const GUEST_PLACE_KEY = STORAGE_KEYS.myPlace;
 const CHANGED = 'roomshare:my-place';
 
 /** The place in a stored text (guestPlaceSnapshot), or null when there is none or it is not one. */

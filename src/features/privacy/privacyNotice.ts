@@ -41,6 +41,11 @@ export const WHAT_WE_KEEP: readonly NoticeRow[] = [
     howLong: 'Your messages stay in the other person’s conversation after you leave, shown from “Deleted user”',
   },
   {
+    what: 'Your place (“my place”: the university, workplace or area you chose, with its map point): on your profile when you are signed in, in this browser when you are not',
+    why: 'To show how far rooms are from it (a feature you asked for: contract)',
+    howLong: 'Until you clear it or delete your account; in the browser until you clear it or the browser’s data',
+  },
+  {
     what: 'Saved searches, your shortlist, people you blocked, notification settings',
     why: 'Features you asked for (contract)',
     howLong: 'Until you remove them or delete your account',
@@ -60,8 +65,16 @@ export const WHAT_WE_KEEP: readonly NoticeRow[] = [
 export const PROCESSORS: readonly { name: string; role: string; href: string }[] = [
   { name: 'Google (Firebase Authentication, Cloud Firestore, Cloud Storage, Hosting, App Check)', role: 'Processor: stores your account, posts, messages and photos and serves the site', href: PRIVACY_SOURCES.firebasePrivacy },
   { name: 'Google reCAPTCHA', role: 'Checks that a new post or phone verification comes from a person, not a bot', href: PRIVACY_SOURCES.recaptchaPrivacy },
-  { name: 'postcodes.io', role: 'Looks up the postcode you type on a listing to find its area; only the postcode is sent', href: PRIVACY_SOURCES.postcodesIo },
-  { name: 'OpenStreetMap tile servers', role: 'Draw the map on a room page; your browser asks them for map images (they see your IP address)', href: PRIVACY_SOURCES.osmPrivacy },
+  {
+    name: 'postcodes.io',
+    role: 'Finds places from what you type: the postcode on a listing, the place you search rooms near, and your place; only what you type is sent, and your browser’s IP address with it',
+    href: PRIVACY_SOURCES.postcodesIo,
+  },
+  {
+    name: 'The map tile provider (OpenStreetMap’s tile servers unless this site names another)',
+    role: 'Draws the map when you switch a list of rooms (Browse, a location page, a place search) to its map: your browser asks it for map images, so it sees your IP address and the area shown',
+    href: PRIVACY_SOURCES.osmPrivacy,
+  },
 ];
 
 export const YOUR_RIGHTS: readonly { right: string; how: string }[] = [
@@ -77,6 +90,7 @@ export const BROWSER_STORAGE: readonly { key: string; where: string; purpose: st
   { key: STORAGE_KEYS.darkMode, where: 'localStorage', purpose: 'Your light or dark theme' },
   { key: STORAGE_KEYS.role, where: 'localStorage', purpose: 'Your role (I Have Room / I Need Room), so the right tab opens first' },
   { key: 'hasSession', where: 'localStorage', purpose: 'Whether you were signed in, so the page does not flash the signed-out view' },
+  { key: STORAGE_KEYS.myPlace, where: 'localStorage', purpose: 'Your place, while you are not signed in, so the app can show how far rooms are from it' },
   { key: 'iosInstallHintDismissed', where: 'localStorage', purpose: 'You closed the “Add to Home Screen” hint' },
   { key: 'roomshare.admin.profileSync', where: 'localStorage (admins only)', purpose: 'Where the admin profile sync stopped' },
   { key: `${STORAGE_KEYS.welcomeShown}, ${STORAGE_KEYS.firstVisitRouted}`, where: 'sessionStorage', purpose: 'The welcome message and first-visit tab, once per visit' },

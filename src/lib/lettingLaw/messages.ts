@@ -16,18 +16,24 @@ export const LETTING_LAW = {
   letKindHint: 'Which letting rules apply depends on it: a lodger lives with you in your own home.',
   holdingDepositHint: 'Paid to reserve the room before the agreement is signed. Leave empty if you ask for none.',
   rentInAdvanceHint: 'Rent paid before the tenancy starts (an amount in £). Leave empty if you ask for none.',
+  /** The kind of let as a seeker reads it on a room page (letKindLabel is the owner's form label). */
+  letKindForReader: {
+    tenancy: 'A room in a shared house; the owner does not live there',
+    lodger: 'The owner lives here: lodger',
+    'whole-home': 'The whole home',
+  },
+  /** Beside a figure on a room page that the check finds above its legal limit. */
+  aboveLimitFlag: (limit: string) => `Above the legal limit of ${limit}`,
   beforeYouPay: {
     title: 'Before you pay',
-    letKind: (label: string, nation: string) => `Kind of let: ${label.charAt(0).toLowerCase()}${label.slice(1)}, in ${nation}.`,
-    breaks: 'What this listing asks breaks the law:',
+    letKindTerm: 'Kind of let',
+    nationTerm: 'Letting rules of',
+    breaks: 'What this listing asks breaks the law',
     asked: (asked: string, limit: string) => `Asked: ${asked}. Legal limit: ${limit}.`,
+    seeBreaks: 'This listing asks for more than the law allows: see “What this listing asks breaks the law” above.',
     nothingBroken: 'We found nothing in this listing that breaks the letting rules we check.',
     mustProtect: (within: number, unit: string, law: string) =>
       `The deposit must be protected in a government-approved scheme within ${within} ${unit} of being paid (${law}). Ask which scheme.`,
     needNotProtect: (law: string) => `A lodger's deposit need not be protected in a scheme (${law}).`,
-    safety: [
-      'Never pay anything before you have viewed the room, in person or by video call with the owner.',
-      'Never send passport, BRP or visa scans (or a share code) in chat before a viewing.',
-    ],
   },
 } as const;

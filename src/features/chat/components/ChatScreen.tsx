@@ -11,6 +11,9 @@ import { useChatMessages } from '../hooks/useChatMessages';
 import { useConversation } from '../hooks/useConversation';
 import { needsMarkRead, seenMessageId } from '../lib/readReceipts';
 import { useMyBlocks } from '../hooks/useMyBlocks';
+import { useRoomTitles } from '../hooks/useRoomTitles';
+import { roomsBetween, roomsOfMention } from '../lib/chatRooms';
+import { ChatAbout } from './ChatAbout';
 import { BlockButton } from './BlockButton';
 import { MessageComposer, SEND_FAILED } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -46,6 +49,9 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
   const { blocked } = useMyBlocks(readOnly ? null : me.uid);
   const iBlockedThem = blocked.has(other.uid);
   const otherName = other.name || 'Unknown User';
+  // Opened from a post, the chat is about it; from the Messages list, about its participants' rooms.
+  const participantRooms = useRoomTitles(about ? [] : [me.uid, other.uid]);
+  const rooms = about ? roomsOfMention(about, other.uid) : roomsBetween([me.uid, other.uid], participantRooms);
 
   useEffect(() => {
     if (readOnly) return;
@@ -89,6 +95,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
             {otherName}
           </h2>
           {readOnly ? null : <ActivityLabel uid={other.uid} />}
+          <ChatAbout rooms={rooms} linked />
         </div>
         {readOnly ? null : (
           <div className="flex shrink-0 flex-wrap justify-end gap-2">

@@ -1,14 +1,24 @@
 import { MESSAGES } from '@/config/messages';
 import { relativeTime } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
-import type { Conversation } from '@/types/domain';
+import type { Conversation, RoomTitle } from '@/types/domain';
+import { ChatAbout } from './ChatAbout';
 
 export function otherParticipant(conversation: Conversation, myUid: string): { uid: string; name: string } {
   const uid = conversation.participants.find((id) => id !== myUid) ?? '';
   return { uid, name: conversation.participantNames[uid] || MESSAGES.unknownUser };
 }
 
-export function ConversationRow({ conversation, myUid, now, onOpen }: { conversation: Conversation; myUid: string; now: Date; onOpen: () => void }) {
+export interface ConversationRowProps {
+  conversation: Conversation;
+  myUid: string;
+  now: Date;
+  /** The rooms of its two participants: what the conversation is about. */
+  rooms: readonly RoomTitle[];
+  onOpen: () => void;
+}
+
+export function ConversationRow({ conversation, myUid, now, rooms, onOpen }: ConversationRowProps) {
   const other = otherParticipant(conversation, myUid);
   const unread = (conversation.unreadCount[myUid] ?? 0) > 0;
   return (
@@ -22,6 +32,7 @@ export function ConversationRow({ conversation, myUid, now, onOpen }: { conversa
             <span className={`truncate text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}>{other.name}</span>
             <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{relativeTime(conversation.lastMessageTimestamp, now)}</span>
           </span>
+          <ChatAbout rooms={rooms} linked={false} />
           <span className="flex items-center gap-2">
             <span className="truncate text-sm text-slate-700 dark:text-slate-300">{conversation.lastMessage}</span>
             {unread ? (

@@ -14,6 +14,8 @@ import { NotifyToggle } from '../components/NotifyToggle';
 import { useMyBlocks } from '../hooks/useMyBlocks';
 import { useMyConversations } from '../hooks/useMyConversations';
 import { useNow } from '../hooks/useNow';
+import { useRoomTitles } from '../hooks/useRoomTitles';
+import { roomsBetween } from '../lib/chatRooms';
 
 /** The Messages screen: live conversation list; a row opens its chat; close returns to browsing. */
 export default function MessagesTab() {
@@ -29,6 +31,7 @@ export default function MessagesTab() {
   const [params, setParams] = useSearchParams();
   const linked = linkedChatPartner(params.get(CHAT_PARAM), user?.uid, all);
   const now = useNow();
+  const rooms = useRoomTitles(conversations.flatMap((conversation) => conversation.participants));
   if (!user) return null;
   const me = { uid: user.uid, name: profile?.name ?? '' };
   const chat = open ?? linked;
@@ -70,7 +73,7 @@ export default function MessagesTab() {
         <>
           <ul className="divide-y divide-slate-100 p-2 dark:divide-slate-800">
             {conversations.map((conversation) => (
-              <ConversationRow key={conversation.id} conversation={conversation} myUid={user.uid} now={now} onOpen={() => setOpen(otherParticipant(conversation, user.uid))} />
+              <ConversationRow key={conversation.id} conversation={conversation} myUid={user.uid} now={now} rooms={roomsBetween(conversation.participants, rooms)} onOpen={() => setOpen(otherParticipant(conversation, user.uid))} />
             ))}
           </ul>
           {moreFailed ? (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ContactSection } from '@/components/post/ContactSection';
 import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
@@ -10,10 +11,14 @@ import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
+import { checkLettingLaw } from '@/lib/lettingLaw/check';
+import { letListingOf } from '@/lib/lettingLaw/fromListing';
 import type { RoomListing } from '@/types/domain';
 import { RentCheck } from '../rentCheck/RentCheck';
 import { RoomDetailTop } from './RoomDetailTop';
 import { BeforeYouPaySlot } from '../law/BeforeYouPaySlot';
+import { LawWarning } from '../law/LawWarning';
+import { RoomMoneyRows } from './RoomMoneyRows';
 
 export interface RoomDetailBodyProps {
   room: RoomListing;
@@ -25,6 +30,7 @@ export interface RoomDetailBodyProps {
 export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomDetailBodyProps) {
   const { user } = useSession();
   const inactive = room.status !== 'active';
+  const lawFindings = useMemo(() => checkLettingLaw(letListingOf(room)), [room]);
   return (
     <article className={POST_ARTICLE}>
       <RoomDetailTop room={room} premium={premium} />
@@ -33,7 +39,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
         <div className="space-y-6">
           <DetailList>
             <DetailRow label="Rent">{formatGBP(room.rent)} / month</DetailRow>
-            <DetailRow label="Deposit">{formatGBP(room.deposit)}</DetailRow>
+            <RoomMoneyRows room={room} findings={lawFindings} />
             <DetailRow label="Room type">{room.roomType}</DetailRow>
             <DetailRow label="Preferred tenants">{room.preferredTenants}</DetailRow>
             <DetailRow label="Available from">{availabilityLabel(room.availableFrom)}</DetailRow>
@@ -41,6 +47,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             <DetailRow label="City">{room.postcode}</DetailRow>
             <DetailRow label="Amenities">{room.amenities.length ? room.amenities.join(', ') : 'Not specified'}</DetailRow>
           </DetailList>
+          <LawWarning findings={lawFindings} />
           <section aria-labelledby="rent-check" className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800">
             <h2 id="rent-check" className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
               {RENT_CHECK.label}

@@ -329,7 +329,7 @@ describe('CreateListingForm', () => {
       await user.type(deposit, '1500');
       expect(screen.queryByText(depositCheck)).not.toBeInTheDocument();
       expect(screen.queryByText(LETTING_LAW.blocked)).not.toBeInTheDocument();
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of let' }), LETTING_LAW.letKindLabel.lodger);
+      await user.click(screen.getByRole('radio', { name: LETTING_LAW.letKindLabel.lodger }));
       await user.type(screen.getByRole('spinbutton', { name: 'Holding deposit (£, optional)' }), '300');
       await user.click(submit());
       await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ rent: 1300, deposit: 1500, letKind: 'lodger', holdingDeposit: 300, rentInAdvance: 0 }), expect.anything(), { reviewFirst: false }));

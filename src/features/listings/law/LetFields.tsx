@@ -1,8 +1,8 @@
+import { RadioChoices } from '@/components/form/RadioChoices';
 import { TextField } from '@/components/form/TextField';
 import { MONEY_MIN } from '@/config/constants';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 import { LET_KINDS, type LawFinding, type LetKind } from '@/lib/lettingLaw/types';
-import { SelectField } from '../create/FormControls';
 import { FIELD_LABELS, type ListingFormErrors, type ListingFormValues } from '../create/listingForm';
 import { LawNotes, lawControlProps } from './LawNotes';
 
@@ -38,19 +38,15 @@ export function LetFields({ id, values, errors, findings, onChange }: LetFieldsP
   );
   return (
     <>
-      <div className="sm:col-span-2">
-        <SelectField
-          id={id('letKind')}
-          label={FIELD_LABELS.letKind}
-          options={LET_KIND_OPTIONS}
-          value={values.letKind}
-          aria-describedby={id('letKind-hint')}
-          onChange={(event) => onChange({ letKind: event.target.value as LetKind })}
-        />
-        <p id={id('letKind-hint')} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {LETTING_LAW.letKindHint}
-        </p>
-      </div>
+      <RadioChoices
+        id={id('letKind')}
+        legend={FIELD_LABELS.letKind}
+        options={LET_KIND_OPTIONS}
+        value={values.letKind}
+        hint={LETTING_LAW.letKindHint}
+        onChange={(letKind: LetKind) => onChange({ letKind })}
+        className="sm:col-span-2"
+      />
       {moneyField('holdingDeposit', LETTING_LAW.holdingDepositHint)}
       {moneyField('rentInAdvance', LETTING_LAW.rentInAdvanceHint)}
     </>

@@ -6,7 +6,9 @@ import { useDeferredRead } from './useDeferredRead';
 /**
  * "Rent check" on a room page: the rent against the median of other active listings of the same
  * room type in the same area, or city (at most two queries of 12, read after the page has
- * settled). Its box has a fixed minimum height, so the sentence arriving moves nothing.
+ * settled). Its box keeps the height of the sentence it usually ends with (two lines on a narrow
+ * screen, one beside the contact column), so the sentence arriving moves nothing; a shorter one is
+ * centred in it rather than leaving an empty line under it.
  */
 export function RentCheck({ room }: { room: ComparedRoom }) {
   const read = useDeferredRead(`${room.id}|${room.address}|${room.postcode}|${room.roomType}|${room.rent}`, () => compareRoomRent(room));
@@ -18,7 +20,7 @@ export function RentCheck({ room }: { room: ComparedRoom }) {
         : rentCheckText(read.value.comparison, room.roomType, read.value.place);
 
   return (
-    <p aria-live="polite" aria-busy={read.state === 'waiting'} className="mt-1 min-h-[3.75rem] text-sm text-slate-700 sm:min-h-[2.5rem] dark:text-slate-300" data-testid="rent-check">
+    <p aria-live="polite" aria-busy={read.state === 'waiting'} className="mt-1 flex min-h-[2.5rem] items-center text-sm text-slate-700 lg:min-h-[1.25rem] dark:text-slate-300" data-testid="rent-check">
       {text}
     </p>
   );

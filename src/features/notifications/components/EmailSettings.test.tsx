@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderDom, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
@@ -9,12 +11,16 @@ const data = vi.hoisted(() => ({
   saveNotificationSettings: vi.fn(),
 }));
 const verification = vi.hoisted(() => ({ emailVerified: true, ready: true }));
+const session = vi.hoisted(() => ({ role: 'I Have Room' as 'I Have Room' | 'I Need Room' }));
+
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 vi.mock('@/data', () => ({
   DEFAULT_NOTIFICATION_SETTINGS: { emailMessages: true, emailListings: true },
   fetchNotificationSettings: data.fetchNotificationSettings,
   saveNotificationSettings: data.saveNotificationSettings,
 }));
+vi.mock('@/session/useSession', () => ({ useSession: () => session }));
 vi.mock('@/features/auth', () => ({
   useTokenVerification: () => ({ ...verification, phoneVerified: false, refresh: vi.fn() }),
 }));
@@ -22,6 +28,7 @@ vi.mock('@/features/auth', () => ({
 describe('EmailSettings', () => {
   beforeEach(() => {
     verification.emailVerified = true;
+    session.role = 'I Have Room';
     data.fetchNotificationSettings.mockResolvedValue({ emailMessages: true, emailListings: false });
     data.saveNotificationSettings.mockResolvedValue(undefined);
   });
@@ -56,5 +63,15 @@ describe('EmailSettings', () => {
     await waitFor(() => expect(data.fetchNotificationSettings).toHaveBeenCalled());
     expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages)).toBeDisabled();
     expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages)).not.toBeChecked();
+  });
+
+  it('links to where the verification email is resent: My Profile for a seeker, whose listings setting names their roommate profile', async () => {
+    verification.emailVerified = false;
+    session.role = 'I Need Room';
+    render(<EmailSettings uid="u1" />);
+    expect(screen.getByRole('link', { name: NOTIFICATION_SETTINGS.emailUnverifiedLink['I Need Room'] })).toHaveAttribute('href', '/?tab=my-profile#verify-account');
+    expect(screen.queryByLabelText(NOTIFICATION_SETTINGS.emailListings)).toBeNull();
+    expect(screen.getByLabelText(NOTIFICATION_SETTINGS.emailRoommateProfile)).toBeDisabled();
+    await waitFor(() => expect(data.fetchNotificationSettings).toHaveBeenCalled());
   });
 });

@@ -1,18 +1,26 @@
+import { Link } from 'react-router-dom';
+import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { toast } from '@/components/ui/toast';
 import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { paths } from '@/config/paths';
 import { useTokenVerification } from '@/features/auth';
+import { useSession } from '@/session/useSession';
 import { useNotificationSettings } from '../hooks/useNotificationSettings';
 import { EmailToggle } from './EmailToggle';
 
 /**
  * The two email settings. On by default; only an address the ID token carries as verified gets
- * email, so for an unverified one they are shown off and disabled, with what to do.
+ * email, so for an unverified one they are shown off and disabled, with a link to where the
+ * verification email is resent. A seeker's posts are their roommate profile, and the listings
+ * setting is named for it.
  */
 export function EmailSettings({ uid }: { uid: string }) {
   const { settings, loading, failed, saving, change } = useNotificationSettings(uid);
+  const { role } = useSession();
   const verification = useTokenVerification();
   const unverified = verification.ready && !verification.emailVerified;
   const disabled = loading || saving || failed || !verification.ready || unverified;
+  const seeker = role === 'I Need Room';
 
   const save = (next: Parameters<typeof change>[0]) => {
     void change(next).then((ok) => (ok ? toast.success(NOTIFICATION_SETTINGS.saved) : toast.error(NOTIFICATION_SETTINGS.saveFailed)));
@@ -30,7 +38,11 @@ export function EmailSettings({ uid }: { uid: string }) {
       ) : null}
       {unverified ? (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {NOTIFICATION_SETTINGS.emailUnverified}
+          {NOTIFICATION_SETTINGS.emailUnverified}{' '}
+          <Link to={`${paths.tab(seeker ? 'my-profile' : 'my-listings')}#${VERIFY_PANEL_ID}`} className="font-semibold underline underline-offset-2">
+            {NOTIFICATION_SETTINGS.emailUnverifiedLink[seeker ? 'I Need Room' : 'I Have Room']}
+          </Link>
+          .
         </p>
       ) : null}
       <EmailToggle
@@ -41,8 +53,8 @@ export function EmailSettings({ uid }: { uid: string }) {
         onChange={(emailMessages) => save({ emailMessages })}
       />
       <EmailToggle
-        label={NOTIFICATION_SETTINGS.emailListings}
-        hint={NOTIFICATION_SETTINGS.emailListingsHint}
+        label={seeker ? NOTIFICATION_SETTINGS.emailRoommateProfile : NOTIFICATION_SETTINGS.emailListings}
+        hint={seeker ? NOTIFICATION_SETTINGS.emailRoommateProfileHint : NOTIFICATION_SETTINGS.emailListingsHint}
         checked={!unverified && settings.emailListings}
         disabled={disabled}
         onChange={(emailListings) => save({ emailListings })}
