@@ -32,9 +32,8 @@ const WHY_LISTING = 'You get this email because a moderator reviewed your post o
 
 /**
  * A post's page as the app links it (src/config/paths.ts: /room/{slug}-id-{id}), from the data's
- * `postSlug` (buildSlug of the room's title, or of the roommate profile's requirements). Until the
- * rules accept that key, mails carry none and the link uses "post" as its slug: the app finds a post
- * by what follows "-id-", so both open the same page.
+ * `postSlug` (src/config/paths.ts postSlugs). A mail without one links with "post" as its slug:
+ * the app finds a post by what follows "-id-", so both open the same page.
  */
 const POST_LINK = (siteUrl) => `${siteUrl}/{{postKind}}/{{#if postSlug}}{{postSlug}}{{else}}post{{/if}}-id-{{postId}}`;
 

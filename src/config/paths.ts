@@ -70,11 +70,17 @@ export type AppTab = (typeof APP_TABS)[number];
 /** The search parameter of the signed-in home's tabs (paths.tab). */
 export const TAB_PARAM = 'tab';
 
+/** The slug part of a post's URL: a room's from its title, a roommate profile's from its requirements. */
+export const postSlugs = {
+  room: (title: string) => buildSlug(title) || 'room',
+  roommate: (requirements: string) => buildSlug(requirements) || 'roommate',
+} as const;
+
 export const paths = {
   home: () => '/',
   tab: (tab: AppTab) => `/?${TAB_PARAM}=${tab}`,
-  room: (title: string, id: string) => `/room/${buildSlug(title) || 'room'}-id-${id}`,
-  roommate: (requirements: string, id: string) => `/roommate/${buildSlug(requirements) || 'roommate'}-id-${id}`,
+  room: (title: string, id: string) => `/room/${postSlugs.room(title)}-id-${id}`,
+  roommate: (requirements: string, id: string) => `/roommate/${postSlugs.roommate(requirements)}-id-${id}`,
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,
   /** Notification settings: the account menu and every email link here. */
   settings: () => '/settings',

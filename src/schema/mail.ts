@@ -36,7 +36,7 @@ export const MAIL_TEMPLATE_SCHEMA = {
 export const NEW_MESSAGE_DATA_SCHEMA = {
   rulesFunction: 'isValidNewMessageData',
   required: ['senderName', 'conversationId'],
-  optional: ['postKind', 'postId', 'postTitle'],
+  optional: ['postKind', 'postId', 'postTitle', 'postSlug'],
   fields: {
     senderName: { kind: 'text', min: 1, max: 100 },
     postKind: { kind: 'enum', values: ['room', 'roommate'] },
@@ -48,7 +48,7 @@ export const NEW_MESSAGE_DATA_SCHEMA = {
 export const DECISION_DATA_SCHEMA = {
   rulesFunction: 'isValidDecisionData',
   required: ['postKind', 'postId', 'postTitle'],
-  optional: ['reason'],
+  optional: ['reason', 'postSlug'],
   fields: {
     postKind: { kind: 'enum', values: ['room', 'roommate'] },
     postTitle: { kind: 'text', min: 1, max: 120 },
@@ -59,11 +59,12 @@ export const DECISION_DATA_SCHEMA = {
 export const MAIL_TEMPLATE_NAMES = ['new-message', 'post-approved', 'post-rejected'] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 
-/** A post an email names: its kind (also its URL prefix, /room/ or /roommate/), id and title. */
+/** A post an email names: its kind (also its URL prefix, /room/ or /roommate/), id, title and the slug of its link. */
 export interface MailPost {
   postKind: 'room' | 'roommate';
   postId: string;
   postTitle: string;
+  postSlug?: string;
 }
 
 export type NewMessageMailData = { senderName: string; conversationId: string } & Partial<MailPost>;

@@ -4,6 +4,7 @@
  * posts the Flagged view screens, and the reads each post's risk signals need.
  */
 import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/config/constants';
+import { postSlugs } from '@/config/paths';
 import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
 import { toDate, toRoomListing, toRoommateRequest } from '../converters';
 import { auditEntry, type AuditInput } from '../audit/auditEntry';
@@ -100,7 +101,10 @@ async function decide(collection: ReviewedCollection, id: string, decision: Deci
   const audit = decision.status === 'active' ? { action: 'approve' as const } : { action: 'reject' as const, reason: decision.reason };
   const entryId = await auditEntry(writing, batch, { ...audit, targetKind: postKind, targetId: id });
   if (typeof owner === 'string' && typeof title === 'string' && isMailSafe(title) && (post?.status ?? 'active') !== decision.status) {
-    await addDecisionMail(writing, batch, owner, { postKind, postId: id, postTitle: title, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) }, entryId);
+    const slugSource: unknown = collection === COLLECTIONS.roomListings ? title : post?.requirements;
+    const postSlug = typeof slugSource === 'string' ? postSlugs[postKind](slugSource) : undefined;
+    const about = { postKind, postId: id, postTitle: title, ...(postSlug ? { postSlug } : {}) };
+    await addDecisionMail(writing, batch, owner, { ...about, ...(decision.status === 'rejected' ? { reason: decision.reason } : {}) }, entryId);
   }
   await batch.commit();
 }

@@ -6,7 +6,7 @@ import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
-import { paths } from '@/config/paths';
+import { paths, postSlugs } from '@/config/paths';
 import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat';
 import { formatGBP } from '@/lib/format';
@@ -53,7 +53,7 @@ function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {
           ...(room.images[0] ? { image: room.images[0] } : {}),
         }}
       />
-      <ChatGate recipient={{ uid: room.userId, name: room.userName }} about={{ postKind: 'room', postId: room.id, postTitle: room.title }}>
+      <ChatGate recipient={{ uid: room.userId, name: room.userName }} about={{ postKind: 'room', postId: room.id, postTitle: room.title, postSlug: postSlugs.room(room.title) }}>
         {(startChat) => <RoomDetailBody room={room} premium={premium} premiumPhone={phone} onMessage={startChat} />}
       </ChatGate>
     </div>

@@ -6,7 +6,7 @@ import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
 import { FatalError } from '@/components/status/FatalError';
 import { PageLoading } from '@/components/status/LoadingScreen';
-import { paths } from '@/config/paths';
+import { paths, postSlugs } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
 import { ChatGate } from '@/features/chat';
 import { useRouteData } from '@/lib/routeData';
@@ -40,7 +40,7 @@ function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {
   return (
     <div className={POST_PAGE_FRAME}>
       <Head title={meta.title} description={meta.description} path={path} type="article" image={profile.profilePicture || undefined} jsonLd={meta.jsonLd} />
-      <ChatGate recipient={{ uid: profile.userId, name: profile.userName }} about={{ postKind: 'roommate', postId: profile.userId, postTitle: profile.userName }}>
+      <ChatGate recipient={{ uid: profile.userId, name: profile.userName }} about={{ postKind: 'roommate', postId: profile.userId, postTitle: profile.userName, postSlug: postSlugs.roommate(profile.requirements) }}>
         {(startChat) => <RoommateDetailBody request={profile} premium={premium} premiumPhone={phone} onMessage={startChat} />}
       </ChatGate>
     </div>
