@@ -35,7 +35,7 @@ async function write(writes: Write[]): Promise<void> {
 function watchCellQueries(page: Page): () => Promise<{ queries: number; reads: number }> {
   let answers: Promise<number>[] = [];
   const onRequest = (request: Request) => {
-    if (!request.url().endsWith(':runQuery') || !request.postData()?.includes('"geo.geohash"')) return;
+    if (!request.url().includes(':runQuery') || !request.postData()?.includes('"geo.geohash"')) return;
     answers.push(
       request
         .response()
