@@ -7,7 +7,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
-import { allLocatedRooms, trueNearest } from './nearbyBare';
+import { timeBare } from './bareQueries';
+import { allLocatedRooms, bareNearestPage, trueNearest } from './nearbyBare';
 import { machine, saveRun, type DenseCase, type DensePage } from './report';
 import { benchClient, denseListingWrites, DENSE_RADIUS_KM, PENDING_EVERY, type Write } from './syntheticData';
 
@@ -92,7 +93,8 @@ test('dense London: the first pages of a distance search are exactly the nearest
       for (const radiusKm of RADII_KM) {
         const truth = trueNearest(rooms, place, radiusKm);
         const pages = await search(page, place, radiusKm, truth, taken);
-        cases.push({ rooms: size, place: place.label, radiusKm, inRadius: truth.length, pages });
+        const { bareMs } = await timeBare(() => bareNearestPage(place, radiusKm));
+        cases.push({ rooms: size, place: place.label, radiusKm, inRadius: truth.length, pages, bareMs });
       }
     }
   }

@@ -37,6 +37,8 @@ export interface DenseCase {
   /** Rooms within the radius (of all the rooms, the demo seed's included). */
   inRadius: number;
   pages: DensePage[];
+  /** The first page's search run in Node straight against the emulator (tests/bench/nearbyBare.ts). */
+  bareMs?: number;
 }
 
 export interface DensePage {
@@ -110,13 +112,16 @@ const yesNo = (exact: boolean) => (exact ? 'yes' : '**no**');
 function denseReport(run: DenseRun): string[] {
   const pageCount = Math.max(...run.cases.map((one) => one.pages.length));
   const pageHeaders = Array.from({ length: pageCount }, (_, p) => [`Page ${p + 1}: exactly the nearest`, `Page ${p + 1}: rooms`, `Page ${p + 1}: queries`, `Page ${p + 1}: reads`, `Page ${p + 1}: time (ms)`]).flat();
-  const lines = [`| Rooms in London | Place | Radius | Rooms within it | ${pageHeaders.join(' | ')} |`, `|---:|---|---:|---:|${pageHeaders.map((header) => (header.includes('exactly') ? '---' : '---:')).join('|')}|`];
+  const lines = [
+    `| Rooms in London | Place | Radius | Rooms within it | ${pageHeaders.join(' | ')} | Page 1: bare search (ms) |`,
+    `|---:|---|---:|---:|${pageHeaders.map((header) => (header.includes('exactly') ? '---' : '---:')).join('|')}|---:|`,
+  ];
   for (const one of run.cases) {
     const cells = Array.from({ length: pageCount }, (_, p) => {
       const page = one.pages[p];
       return page ? [yesNo(page.exact), fmt(page.shown), fmt(page.queries), fmt(page.reads), fmt(page.ms)] : ['—', '—', '—', '—', '—'];
     }).flat();
-    lines.push(`| ${fmt(one.rooms)} | ${one.place} | ${one.radiusKm} km | ${fmt(one.inRadius)} | ${cells.join(' | ')} |`);
+    lines.push(`| ${fmt(one.rooms)} | ${one.place} | ${one.radiusKm} km | ${fmt(one.inRadius)} | ${cells.join(' | ')} | ${fmt(one.bareMs)} |`);
   }
   const all = run.cases.flatMap((one) => one.pages);
   return [
@@ -125,7 +130,7 @@ function denseReport(run: DenseRun): string[] {
     `- Run ${run.at} by \`${run.command}\`. Data: ${run.data}; loaded in ${run.loadSeconds.toFixed(0)} s. Machine: ${run.machine}.`,
     `- ${all.filter((page) => page.exact).length} of ${all.length} pages exactly the true nearest rooms; at most ${fmt(Math.max(...all.map((page) => page.queries)))} queries and ${fmt(Math.max(...all.map((page) => page.reads)))} reads a page.`,
     '',
-    'Each search is the guest page `/?near=…&km=…` in the production build: page 1 as it loads, page 2 after "Load More". Exactly the nearest = the rooms the page shows, in order, are the next-nearest of all the rooms a guest may see (every visible located room read from the emulator, the demo seed\'s included, sorted by distance). Queries and reads = the page\'s geohash cell queries and the documents they were billed (an empty answer as 1), from its requests. Time = from the navigation or the click until the rooms show; the emulator scans its whole collection per query and slows with size, production Firestore does not.',
+    'Each search is the guest page `/?near=…&km=…` in the production build: page 1 as it loads, page 2 after "Load More". Exactly the nearest = the rooms the page shows, in order, are the next-nearest of all the rooms a guest may see (every visible located room read from the emulator, the demo seed\'s included, sorted by distance). Queries and reads = the page\'s geohash cell queries and the documents they were billed (an empty answer as 1), from its requests. Time = from the navigation or the click until the rooms show. Bare search = the same first page run in Node straight against the emulator (the app\'s search, its queries as a guest, 4 at a time), so the emulator\'s share of the time is visible: it scans its whole collection per query and slows with size, production Firestore does not (its query time grows with the result).',
     '',
     ...lines,
     '',
