@@ -5,10 +5,12 @@ export const MAX_IMAGES_PER_LISTING = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const BROWSE_PAGE_SIZE = 12;
-/** Rooms read per geohash range of a distance search (the rules' public list limit). */
+/** Rooms read per geohash cell query of a distance search (the rules' public list limit). */
 export const NEARBY_RANGE_LIMIT = 12;
-/** Geohash ranges geofire-common gives for one circle, at most. */
-export const NEARBY_MAX_RANGES = 9;
+/** Cell queries one page of a distance search may make; past it the page shows what is proven nearest so far. */
+export const NEARBY_PAGE_MAX_QUERIES = 32;
+/** Cell queries a distance search sends at once. */
+export const NEARBY_PARALLEL_QUERIES = 4;
 export const ADMIN_PAGE_SIZE = 10;
 /** Messages: the newest conversations kept live; older ones load a page at a time (Load More). */
 export const CONVERSATIONS_PAGE_SIZE = 30;

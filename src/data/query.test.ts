@@ -19,6 +19,11 @@ describe('withTotalOrder', () => {
     expect(cursorOf(spec, { id: 'room-7', path: 'x/room-7', data: { status: 'active', lastActivity: at } })).toEqual(['active', at, 'room-7']);
   });
 
+  it('reads a cursor value inside a map (a distance search orders by geo.geohash)', () => {
+    const spec = withTotalOrder({ path: 'rooms', orderBy: [{ field: 'geo.geohash', direction: 'asc' }], limit: 12 });
+    expect(cursorOf(spec, { id: 'room-7', path: 'x/room-7', data: { geo: { lat: 51.5, lng: -0.1, geohash: 'gcpvj0e5bf' } } })).toEqual(['gcpvj0e5bf', 'room-7']);
+  });
+
   it('spells out the range fields Firestore orders by implicitly (field-name order), before the id', () => {
     const spec = withTotalOrder({
       ...base,

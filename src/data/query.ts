@@ -113,8 +113,10 @@ export function cursorOf(spec: QuerySpec, last: RawDoc | undefined): FieldValue[
   return spec.orderBy.map(({ field }) => {
     // A collection-group query orders by whole paths (see restQuery), a collection by ids.
     if (field === DOCUMENT_ID) return spec.group ? last.path : last.id;
-    // The REST reader (./oneShot) decodes timestamps to Dates, so values are cursor-ready as they are.
-    return (last.data[field] ?? null) as FieldValue;
+    // A field inside a map (`geo.geohash`) is read segment by segment. The REST reader (./oneShot)
+    // decodes timestamps to Dates, so values are cursor-ready as they are.
+    const value = fieldSegments(field).reduce<unknown>((at, segment) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[segment] : undefined), last.data);
+    return (value ?? null) as FieldValue;
   });
 }
 

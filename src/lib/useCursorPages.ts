@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CursorValue, QueryResult } from '@/data';
+import type { CursorValue } from '@/data';
 
-export type PageFetcher<T> = (cursor: CursorValue[] | null) => Promise<QueryResult<T>>;
+/** One page and where the next starts (null: no more). A Firestore cursor, or any state a search continues from. */
+export interface Page<T, C> {
+  items: T[];
+  next: C | null;
+}
 
-interface PagesState<T> {
+export type PageFetcher<T, C = CursorValue[]> = (cursor: C | null) => Promise<Page<T, C>>;
+
+interface PagesState<T, C> {
   /** Which load generation this state belongs to (bumped by reload). */
   generation: number;
   /** The fetcher it was loaded with: new filters give a new fetcher, and old pages are not shown meanwhile. */
   source: unknown;
   items: T[];
-  cursor: CursorValue[] | null;
+  cursor: C | null;
   error: boolean;
 }
 
@@ -35,9 +41,9 @@ export interface CursorPages<T> extends PagingState {
  * when `fetchPage` changes, e.g. new filters), more pages appended on demand, never refetched;
  * an item already shown is not repeated.
  */
-export function useCursorPages<T>(fetchPage: PageFetcher<T>, idOf: (item: T) => string): CursorPages<T> {
+export function useCursorPages<T, C = CursorValue[]>(fetchPage: PageFetcher<T, C>, idOf: (item: T) => string): CursorPages<T> {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<PagesState<T> | null>(null);
+  const [state, setState] = useState<PagesState<T, C> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {

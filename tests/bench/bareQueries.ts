@@ -6,10 +6,9 @@
  * benchmark's Node side does not, so they are restated here with the app's constants.
  */
 import http from 'node:http';
-import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, NEARBY_RANGE_LIMIT, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
 import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
 import { queryTarget, structuredQuery } from '../../src/data/restQuery';
-import { geohashRangesFor, type LatLng } from '../../src/lib/place/geo';
 
 const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
 const PUB = 'artifacts/roomshare-uk/public/data';
@@ -37,16 +36,6 @@ export const BARE = {
     orderBy: [...browseOrder],
     limit: LOCATION_PAGE_SIZE,
   }),
-  /** A distance search: one range query per geohash range of the circle (src/data/repositories/nearbyListings.ts). */
-  nearby: (centre: LatLng, radiusKm: number): QuerySpec[] =>
-    geohashRangesFor(centre, radiusKm).map(([start, end]) =>
-      withTotalOrder({
-        path: `${PUB}/room_listings`,
-        where: [visible, { field: 'geo.geohash', op: '>=', value: start }, { field: 'geo.geohash', op: '<=', value: end }],
-        orderBy: [{ field: 'geo.geohash', direction: 'asc' }],
-        limit: NEARBY_RANGE_LIMIT,
-      }),
-    ),
   conversations: (uid: string): QuerySpec => ({
     path: `${PUB}/conversations`,
     where: [{ field: 'participants', op: 'array-contains', value: uid }],
@@ -144,10 +133,15 @@ async function sendAsBrowser(requests: readonly BareRequest[]): Promise<void> {
  * The emulator's time for `requests` sent at once, as a screen sends them, until all have answered
  * (the median of 3 after one warm-up; one run when it takes over 5 s).
  */
-async function timeRequests(requests: readonly BareRequest[]): Promise<BareTime> {
+function timeRequests(requests: readonly BareRequest[]): Promise<BareTime> {
+  return timeBare(() => sendAsBrowser(requests));
+}
+
+/** The time `send` takes against the emulator, measured as timeRequests says. */
+export async function timeBare(send: () => Promise<unknown>): Promise<BareTime> {
   const once = async () => {
     const started = performance.now();
-    await sendAsBrowser(requests);
+    await send();
     return performance.now() - started;
   };
   const started = performance.now();
@@ -183,11 +177,6 @@ export function timeBareQuery(spec: QuerySpec): Promise<BareTime> {
 /** A guest page's query as the page sends it: no credentials, so the emulator evaluates the rules (its own time too). */
 export function timeBareGuestQuery(spec: QuerySpec): Promise<BareTime> {
   return timeRequests([{ ...queryRequest(spec), asGuest: true }]);
-}
-
-/** A guest page's several queries at once, as the page sends them (rules evaluated). */
-export function timeBareGuestQueriesAtOnce(specs: readonly QuerySpec[]): Promise<BareTime> {
-  return timeRequests(specs.map((spec) => ({ ...queryRequest(spec), asGuest: true })));
 }
 
 /** The overview's requests at once: its counter documents (one batchGet), its counts and its lists' first pages. */

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
-/** The scale benchmark (scripts/bench/scale.mjs): one worker, so timings do not compete. */
+/** The scale benchmarks (scripts/bench/scale.mjs picks one): one worker, so timings do not compete. */
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: 'scale.bench.ts',
+  testMatch: '*.bench.ts',
   outputDir: '../../test-results-bench',
   fullyParallel: false,
   workers: 1,

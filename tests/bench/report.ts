@@ -29,6 +29,41 @@ export interface Run {
   rows: Row[];
 }
 
+/** One distance search of the dense scenario: its first two pages against the true nearest rooms. */
+export interface DenseCase {
+  rooms: number;
+  place: string;
+  radiusKm: number;
+  /** Rooms within the radius (of all the rooms, the demo seed's included). */
+  inRadius: number;
+  pages: DensePage[];
+  /** The first page's search run in Node straight against the emulator (tests/bench/nearbyBare.ts). */
+  bareMs?: number;
+}
+
+export interface DensePage {
+  /** The page's rooms are exactly the next-nearest ones, in order. */
+  exact: boolean;
+  shown: number;
+  queries: number;
+  /** Documents billed: each query's documents, an empty one as 1. */
+  reads: number;
+  ms: number;
+}
+
+export interface DenseRun {
+  at: string;
+  command: string;
+  data: string;
+  loadSeconds: number;
+  machine: string;
+  cases: DenseCase[];
+}
+
+type StoredRuns = Record<string, Run | DenseRun>;
+const DENSE_KEY = 'dense';
+const isDense = (run: Run | DenseRun): run is DenseRun => 'cases' in run;
+
 const RUNS = 'reports/scale-runs.json';
 
 export function machine(): string {
@@ -60,22 +95,55 @@ function table(small: Run, large: Run | undefined): string[] {
   return lines;
 }
 
-export async function saveRun(run: Run): Promise<void> {
-  const runs: Record<string, Run> = existsSync(RUNS) ? (JSON.parse(await readFile(RUNS, 'utf8')) as Record<string, Run>) : {};
-  runs[String(run.users)] = run;
+/** Stores a run (a sized run by its users, the dense run as `dense`) and rewrites reports/scale.md from all of them. */
+export async function saveRun(run: Run | DenseRun): Promise<void> {
+  const runs: StoredRuns = existsSync(RUNS) ? (JSON.parse(await readFile(RUNS, 'utf8')) as StoredRuns) : {};
+  runs[isDense(run) ? DENSE_KEY : String(run.users)] = run;
   await writeFile(RUNS, `${JSON.stringify(runs, null, 2)}\n`);
-  const sorted = Object.values(runs).sort((a, b) => a.users - b.users);
-  const small = sorted[0]!;
-  const large = sorted.at(-1);
-  await writeFile('reports/scale.md', report(small, large));
+  const sized = Object.values(runs)
+    .filter((stored): stored is Run => !isDense(stored))
+    .sort((a, b) => a.users - b.users);
+  const dense = runs[DENSE_KEY];
+  await writeFile('reports/scale.md', [...screensReport(sized[0], sized.at(-1)), ...(dense && isDense(dense) ? denseReport(dense) : [])].join('\n'));
 }
 
-function report(small: Run, large: Run | undefined): string {
+const yesNo = (exact: boolean) => (exact ? 'yes' : '**no**');
+
+function denseReport(run: DenseRun): string[] {
+  const pageCount = Math.max(...run.cases.map((one) => one.pages.length));
+  const pageHeaders = Array.from({ length: pageCount }, (_, p) => [`Page ${p + 1}: exactly the nearest`, `Page ${p + 1}: rooms`, `Page ${p + 1}: queries`, `Page ${p + 1}: reads`, `Page ${p + 1}: time (ms)`]).flat();
+  const lines = [
+    `| Rooms in London | Place | Radius | Rooms within it | ${pageHeaders.join(' | ')} | Page 1: bare search (ms) |`,
+    `|---:|---|---:|---:|${pageHeaders.map((header) => (header.includes('exactly') ? '---' : '---:')).join('|')}|---:|`,
+  ];
+  for (const one of run.cases) {
+    const cells = Array.from({ length: pageCount }, (_, p) => {
+      const page = one.pages[p];
+      return page ? [yesNo(page.exact), fmt(page.shown), fmt(page.queries), fmt(page.reads), fmt(page.ms)] : ['—', '—', '—', '—', '—'];
+    }).flat();
+    lines.push(`| ${fmt(one.rooms)} | ${one.place} | ${one.radiusKm} km | ${fmt(one.inRadius)} | ${cells.join(' | ')} | ${fmt(one.bareMs)} |`);
+  }
+  const all = run.cases.flatMap((one) => one.pages);
+  return [
+    '## Distance search on dense London',
+    '',
+    `- Run ${run.at} by \`${run.command}\`. Data: ${run.data}; loaded in ${run.loadSeconds.toFixed(0)} s. Machine: ${run.machine}.`,
+    `- ${all.filter((page) => page.exact).length} of ${all.length} pages exactly the true nearest rooms; at most ${fmt(Math.max(...all.map((page) => page.queries)))} queries and ${fmt(Math.max(...all.map((page) => page.reads)))} reads a page.`,
+    '',
+    'Each search is the guest page `/?near=…&km=…` in the production build: page 1 as it loads, page 2 after "Load More". Exactly the nearest = the rooms the page shows, in order, are the next-nearest of all the rooms a guest may see (every visible located room read from the emulator, the demo seed\'s included, sorted by distance). Queries and reads = the page\'s geohash cell queries and the documents they were billed (an empty answer as 1), from its requests. Time = from the navigation or the click until the rooms show. Bare search = the same first page run in Node straight against the emulator (the app\'s search, its queries as a guest, 4 at a time), so the emulator\'s share of the time is visible: it scans its whole collection per query and slows with size, production Firestore does not (its query time grows with the result).',
+    '',
+    ...lines,
+    '',
+  ];
+}
+
+function screensReport(small: Run | undefined, large: Run | undefined): string[] {
+  if (!small) return ['# Scale benchmark', ''];
   const runs = large && large !== small ? [small, large] : [small];
   return [
     '# Scale benchmark',
     '',
-    'Written by `npm run bench:scale` (tests/bench/scale.bench.ts) from the runs in `reports/scale-runs.json`: the smallest and the largest side by side.',
+    'Written by `npm run bench:scale` (tests/bench/scale.bench.ts, and tests/bench/dense.bench.ts with `--dense`) from the runs in `reports/scale-runs.json`: the smallest and the largest side by side.',
     '',
     ...runs.flatMap((run) => [
       `- **${size(run)}**: run ${run.at} by \`${run.command}\`. Data: ${run.data}; loaded in ${run.loadSeconds.toFixed(0)} s. Machine: ${run.machine}.`,
@@ -85,5 +153,5 @@ function report(small: Run, large: Run | undefined): string {
     '',
     ...table(small, large),
     '',
-  ].join('\n');
+  ];
 }

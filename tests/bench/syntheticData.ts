@@ -64,26 +64,53 @@ export function newestLiveBenchListings(listings: number, count: number): number
   return found;
 }
 
+type BenchPlace = ReturnType<typeof benchPlace>;
+
+/** Listing `i` of a bench data set, at `place`; one in PENDING_EVERY waits for review. */
+function listingWrite(id: string, i: number, users: number, place: BenchPlace): Write {
+  const area = AREAS[i % AREAS.length]!;
+  const at = new Date(Date.now() - 60 * DAY_MS + i * 1000);
+  const pending = i % PENDING_EVERY === PENDING_EVERY - 1;
+  return [
+    `${PUB}/room_listings/${id}`,
+    {
+      title: `Bench room ${i} in ${area}`, description: 'A synthetic listing for the scale benchmark.', address: `${area}, London`, postcode: 'IG1 1AA',
+      rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
+      amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
+      locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], ...place, status: pending ? 'pending' : 'active',
+      ownerPremium: false, ownerVerified: { email: true, phone: !pending },
+      userId: benchUid(i % users), userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
+    },
+  ];
+}
+
 export function listingWrites(from: number, to: number, users: number): Write[] {
-  const writes: Write[] = [];
-  for (let i = from; i < to; i += 1) {
-    const area = AREAS[i % AREAS.length]!;
-    const at = new Date(Date.now() - 60 * DAY_MS + i * 1000);
-    const uid = benchUid(i % users);
-    const pending = i % PENDING_EVERY === PENDING_EVERY - 1;
-    writes.push([
-      `${PUB}/room_listings/bench-${i}`,
-      {
-        title: `Bench room ${i} in ${area}`, description: 'A synthetic listing for the scale benchmark.', address: `${area}, London`, postcode: 'IG1 1AA',
-        rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
-        amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
-        locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], ...benchPlace(i), status: pending ? 'pending' : 'active',
-        ownerPremium: false, ownerVerified: { email: true, phone: !pending },
-        userId: uid, userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
-      },
-    ]);
-  }
-  return writes;
+  return Array.from({ length: to - from }, (_, k) => listingWrite(`bench-${from + k}`, from + k, users, benchPlace(from + k)));
+}
+
+export const CHARING_CROSS = { lat: 51.508, lng: -0.1281 };
+/** The dense data set's disc around Charing Cross, in km. */
+export const DENSE_RADIUS_KM = 15;
+
+/**
+ * Dense room `i`'s point: spread evenly (a low-discrepancy walk, even at any prefix of it) over
+ * the disc of DENSE_RADIUS_KM around Charing Cross, so 200, 2,000 and 20,000 rooms are the same
+ * London at three densities.
+ */
+export function densePoint(i: number): { lat: number; lng: number } {
+  const r = DENSE_RADIUS_KM * Math.sqrt((i * 0.754877666 + 0.5) % 1);
+  const angle = 2 * Math.PI * ((i * 0.569840291) % 1);
+  const lat = CHARING_CROSS.lat + (r * Math.sin(angle)) / 111.32;
+  const lng = CHARING_CROSS.lng + (r * Math.cos(angle)) / (111.32 * Math.cos((CHARING_CROSS.lat * Math.PI) / 180));
+  return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
+}
+
+/** Dense rooms `from` to `to` (ids dense-i), owned by `users` bench users. */
+export function denseListingWrites(from: number, to: number, users: number): Write[] {
+  return Array.from({ length: to - from }, (_, k) => {
+    const point = densePoint(from + k);
+    return listingWrite(`dense-${from + k}`, from + k, users, { outcode: 'WC2N', geo: { ...point, geohash: geohashFor(point) }, nation: 'england' });
+  });
 }
 
 function conversation(me: string, myName: string, other: string, otherName: string, count: number, lastAt: Date): Write[] {

@@ -1,48 +1,69 @@
 /**
- * Rooms near a place: one Firestore range query on `geo.geohash` per geohash range covering the
- * circle (geofire-common, at most 9, usually 4), each with the public page limit, merged, cut to
- * the true radius and sorted nearest first. A search reads at most
- * NEARBY_MAX_RANGES x NEARBY_RANGE_LIMIT documents (docs/architecture.md "Read bounds").
+ * Rooms near a place, nearest first, a page at a time: the best-first search over geohash cells of
+ * src/lib/place/nearestSearch.ts, each cell read with one Firestore range query on `geo.geohash`
+ * (its prefix, geohash order, the public limit of 12, on from a cursor). A page is exactly the
+ * next-nearest rooms that match, and reads at most NEARBY_PAGE_MAX_QUERIES x NEARBY_RANGE_LIMIT
+ * documents (docs/architecture.md "Designed for scale"); "Load more" goes on from where it stopped.
  */
-import { NEARBY_RANGE_LIMIT } from '@/config/constants';
+import { BROWSE_PAGE_SIZE, NEARBY_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES, NEARBY_RANGE_LIMIT } from '@/config/constants';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
-import { geohashRangesFor, nearestWithin, type GeohashRange, type LatLng, type WithDistance } from '@/lib/place/geo';
+import type { GeohashRange, LatLng, WithDistance } from '@/lib/place/geo';
+import { nearestPage, startNearest, type NearestState, type ReadCell } from '@/lib/place/nearestSearch';
 import { LISTING_STATUSES, type RoomCardListing } from '@/types/domain';
 import { toRoomCard } from '../converters';
 import { fsPaths } from '../db';
 import { runQuery } from '../oneShot';
 import { COLLECTIONS } from '../paths';
-import { withTotalOrder, type QuerySpec, type WhereClause } from '../query';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 export const GEOHASH_FIELD = 'geo.geohash';
 
 /**
- * One geohash range of the circle, with the room type in Firestore (its own index); the other
+ * One geohash range, with the room type and tenants in Firestore (their own indexes); the other
  * filters are checked on what comes back (a third range field per query would need an index
  * per combination). The area filter does not apply: the place replaces it.
  */
-export function nearbyRoomListingsQuery([start, end]: GeohashRange, filters: RoomFilters = NO_ROOM_FILTERS): QuerySpec {
+export function nearbyRoomListingsQuery([start, end]: GeohashRange, filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[]): QuerySpec {
   const where: WhereClause[] = [];
   if (filters.roomType) where.push({ field: 'roomType', op: '==', value: filters.roomType });
   if (filters.tenants) where.push({ field: 'preferredTenants', op: 'in', value: tenantsAccepting(filters.tenants) });
   where.push({ field: 'status', op: 'in', value: [...LISTING_STATUSES] });
   where.push({ field: GEOHASH_FIELD, op: '>=', value: start }, { field: GEOHASH_FIELD, op: '<=', value: end });
-  return withTotalOrder({ path: collectionPath, where, orderBy: [{ field: GEOHASH_FIELD, direction: 'asc' }], limit: NEARBY_RANGE_LIMIT });
+  return withTotalOrder({ path: collectionPath, where, orderBy: [{ field: GEOHASH_FIELD, direction: 'asc' }], limit: NEARBY_RANGE_LIMIT, ...(startAfter ? { startAfter } : {}) });
 }
 
-export interface NearbyRooms {
-  /** Within the radius, nearest first. */
-  rooms: WithDistance<RoomCardListing>[];
-  /** Some range held more rooms than its limit: nearer rooms may be missing, a smaller radius shows them. */
-  capped: boolean;
+/** Where a distance search stands between pages (kept by the list for "Load more"). */
+export type NearbySearchState = NearestState<RoomCardListing, FieldValue[]>;
+
+export interface NearbyRoomsPage {
+  /** The next-nearest matching rooms within the radius, nearest first. */
+  items: WithDistance<RoomCardListing>[];
+  /** Null when no room within the radius is left. */
+  next: NearbySearchState | null;
 }
 
-export async function fetchNearbyRoomListings(centre: LatLng, radiusKm: number, filters: RoomFilters = NO_ROOM_FILTERS): Promise<NearbyRooms> {
-  const pages = await Promise.all(geohashRangesFor(centre, radiusKm).map((range) => runQuery(nearbyRoomListingsQuery(range, filters), toRoomCard)));
-  const byId = new Map<string, RoomCardListing>();
-  for (const page of pages) for (const listing of page.items) byId.set(listing.id, listing);
+/** A cell's rooms: every geohash that starts with the prefix ('~' sorts after every geohash letter). */
+const readCell =
+  (filters: RoomFilters): ReadCell<RoomCardListing, FieldValue[]> =>
+  async (prefix, startAfter) => {
+    const page = await runQuery(nearbyRoomListingsQuery([prefix, `${prefix}~`], filters, startAfter ?? undefined), toRoomCard);
+    return { items: page.items, more: page.next ? { cursor: page.next, geohash: String(page.next[0]) } : null };
+  };
+
+/** The first page of rooms near `centre` (state null), or the page after `state`. */
+export async function fetchNearbyRoomListings(centre: LatLng, radiusKm: number, filters: RoomFilters = NO_ROOM_FILTERS, state: NearbySearchState | null = null): Promise<NearbyRoomsPage> {
   const wanted = { ...filters, area: undefined };
-  const matching = [...byId.values()].filter((listing) => roomMatchesFilters(listing, wanted));
-  return { rooms: nearestWithin(matching, centre, radiusKm, (listing) => listing.geo), capped: pages.some((page) => page.items.length >= NEARBY_RANGE_LIMIT) };
+  const page = await nearestPage<RoomCardListing, FieldValue[]>(state ?? startNearest(centre, radiusKm), {
+    centre,
+    radiusKm,
+    read: readCell(filters),
+    pointOf: (listing) => listing.geo,
+    idOf: (listing) => listing.id,
+    keep: (listing) => roomMatchesFilters(listing, wanted),
+    pageSize: BROWSE_PAGE_SIZE,
+    maxQueries: NEARBY_PAGE_MAX_QUERIES,
+    parallel: NEARBY_PARALLEL_QUERIES,
+  });
+  return { items: page.items, next: page.next };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
-import { fetchNearbyRoomListings, type CursorValue } from '@/data';
+import { fetchNearbyRoomListings, type NearbySearchState } from '@/data';
 import { PLACE_MESSAGES, usePlaceSearch } from '@/features/place';
 import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel, useUrlFilters } from '@/features/search';
@@ -16,21 +16,14 @@ import { RoomCard } from './RoomCard';
 const idOf = (room: WithDistance<RoomCardListing>) => room.item.id;
 
 /**
- * Browse Rooms around a place: every room within the radius that matches the filters, nearest
- * first, each card saying how far it is ("2.1 km from UCL"), as cards or on the map.
+ * Browse Rooms around a place: the rooms within the radius that match the filters, nearest
+ * first a page at a time, each card saying how far it is ("2.1 km from UCL"), as cards or on the map.
  */
 export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headingLevel: 1 | 2 }) {
   const { setPlace, setRadius } = usePlaceSearch();
   const { filters, key, apply } = useUrlFilters(roomFilterCodec);
-  const [capped, setCapped] = useState(false);
-  const fetchPage = useCallback(
-    async (_cursor: CursorValue[] | null) => {
-      const found = await fetchNearbyRoomListings(place, place.radiusKm, filters);
-      setCapped(found.capped);
-      return { items: found.rooms, next: null };
-    },
-    [place, filters],
-  );
+  // Each page is the next-nearest rooms; "Load More" goes on outwards from the search's state.
+  const fetchPage = useCallback((state: NearbySearchState | null) => fetchNearbyRoomListings(place, place.radiusKm, filters, state), [place, filters]);
   const rooms = useCursorPages(fetchPage, idOf);
   const [search, setSearch] = useState('');
   const [view, setView] = useRoomsView();
@@ -52,7 +45,6 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
         <div className="space-y-3">
           <NearbyToolbar place={place} onRadius={setRadius} onClear={() => setPlace(null)} />
           <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
-          {capped && !rooms.loading ? <p className="text-sm text-slate-700 dark:text-slate-300">{PLACE_MESSAGES.capped}</p> : null}
         </div>
       }
       results={view === 'map' ? <RoomsMapSection rooms={mapRooms} /> : undefined}
