@@ -176,8 +176,9 @@ export const RENT_SAMPLE_FIELDS = ['rent', 'status'] as const satisfies readonly
 export type RentSample = Pick<RoomListing, 'id' | (typeof RENT_SAMPLE_FIELDS)[number]>;
 
 /**
- * A poster's phone number lives in a contact sub-document so rules can hide it unless the
- * poster is premium (DESIGN.md §4).
+ * A poster's phone number lives in a contact sub-document, not on the post: rules guard whole
+ * documents, so only a separate document can be readable by everyone while the poster is premium
+ * and by nobody else otherwise.
  */
 export interface PostContact {
   phoneNumber: string;
