@@ -68,7 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // Only the data layer talks to Firebase (DESIGN.md §2).
+    // Only the data layer talks to Firebase: one place holds every path, converter and batch shape
+    // the rules check, and pages that never import it load no Firebase code.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/**'],
     rules: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Demo seed for the local Firebase emulators (DESIGN.md §5): Auth users, profiles, room
+ * Demo seed for the local Firebase emulators: Auth users, profiles, room
  * listings, roommate requests, conversations, essentials and images. Idempotent: fixed uids and
  * document ids, `set()` everywhere, so running it again restores the same state.
  *

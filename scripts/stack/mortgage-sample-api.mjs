@@ -1,8 +1,8 @@
 /*
- * Local stand-in for the third-party mortgage-interest-rates service (DESIGN.md §6).
+ * Local stand-in for the third-party mortgage-interest-rates service.
  *
  * Offline the real API is unreachable, so the local stack serves clearly labelled SAMPLE
- * responses with the same contract as spec guides.md §7:
+ * responses with the same contract as the real service:
  *   POST /api/v1/interest-rates  { interest_rates: { purchase_price, loan_amount, mortgage_type,
  *        payment_method, limit, mortgage_opts: { initial_period, term }, ... } }
  *   → 200 { sample: true, notice, results: [rate records] }

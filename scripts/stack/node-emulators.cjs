@@ -3,9 +3,9 @@
  *
  * Why in-process: firebase-tools refuses to start its Java emulators on Java < 21 and the
  * Storage emulator needs a Java rules runtime that cannot be downloaded offline. The Node
- * implementations still work when driven directly (DESIGN.md §5). Storage rules are NOT
+ * implementations still work when driven directly. Storage rules are NOT
  * enforced here: the storage layer is swapped for the allow-all admin one. firebase-tools is
- * pinned exactly in package.json; tests/data/storage-fallback.test.ts breaks on an upgrade
+ * pinned exactly in package.json; tests/data/storage.test.ts breaks on an upgrade
  * that changes these internals.
  *
  * Usage: node scripts/stack/node-emulators.cjs   (env: PROJECT_ID, AUTH_PORT, STORAGE_PORT, HOST)

@@ -1,6 +1,6 @@
 /**
  * Brings up the local Firebase stack on the given ports and returns the environment that
- * points clients at it. Two ways (DESIGN.md §5):
+ * points clients at it. Two ways (docs/architecture.md, "The local Firebase stack"):
  *
  * - "fallback" (default when the Cloud SDK Firestore jar is present, e.g. offline with Java 17):
  *   Firestore from that jar with firestore.rules, Auth + Storage in-process from firebase-tools
@@ -79,7 +79,7 @@ async function startFallback(ports, { quiet }) {
     waitForHttp(`http://${HOST}:${ports.auth}/`, { handle: nodeEmulators, timeoutMs }),
     waitForHttp(`http://${HOST}:${ports.storage}/`, { handle: nodeEmulators, timeoutMs }),
   ]);
-  console.warn('\n\x1b[33m⚠  Offline fallback stack: storage.rules are NOT enforced by this Storage emulator (DESIGN.md §5).\x1b[0m\n');
+  console.warn('\n\x1b[33m⚠  Offline fallback stack: storage.rules are NOT enforced by this Storage emulator (docs/architecture.md, "The local Firebase stack").\x1b[0m\n');
   return [firestore, nodeEmulators];
 }
 

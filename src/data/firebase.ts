@@ -1,7 +1,7 @@
 /**
  * Lazy Firebase initialisation. Nothing here is imported eagerly by pages: each SDK is
  * loaded with a dynamic import the first time it is needed, so guide pages and the home
- * page's first paint never wait for Firestore, Auth or Storage code (DESIGN.md §8).
+ * page's first paint never wait for Firestore, Auth or Storage code.
  *
  * One-shot reads need no SDK at all: `./oneShot` calls the Firestore REST API with `fetch`, and asks
  * for Auth (`auth.started()`) only when the app has already loaded it, to send the user's token.

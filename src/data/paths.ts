@@ -1,5 +1,6 @@
 /**
- * Firestore and Storage paths under the app prefix `artifacts/{appId}` (DESIGN.md §3).
+ * Firestore and Storage paths under the app prefix `artifacts/{appId}`: one prefix per app, the
+ * only one the rules know, so a project can host the app without its data mixing with anything else.
  * Plain strings so scripts, tests and rules docs can share them.
  */
 export const COLLECTIONS = {

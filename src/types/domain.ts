@@ -180,8 +180,9 @@ export const ROOM_TITLE_FIELDS = ['title', 'userId'] as const satisfies readonly
 export type RoomTitle = Pick<RoomListing, 'id' | (typeof ROOM_TITLE_FIELDS)[number]>;
 
 /**
- * A poster's phone number lives in a contact sub-document so rules can hide it unless the
- * poster is premium (DESIGN.md §4).
+ * A poster's phone number lives in a contact sub-document, not on the post: rules guard whole
+ * documents, so only a separate document can be readable by everyone while the poster is premium
+ * and by nobody else otherwise.
  */
 export interface PostContact {
   phoneNumber: string;

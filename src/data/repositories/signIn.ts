@@ -26,7 +26,7 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 
 /**
  * Emulator builds only: signs in with a fake Google ID token, which the Auth emulator accepts.
- * The real popup needs apis.google.com, unreachable offline (DESIGN.md §6).
+ * The real popup needs apis.google.com, unreachable offline.
  */
 export async function signInWithEmulatorGoogleToken(claims: { sub: string; email: string; name: string }): Promise<AuthUser> {
   if (!env.useEmulators) throw new Error('Emulator-only sign-in is not available in this build.');

@@ -9,7 +9,8 @@ import { useAuthCommand } from '../hooks/useAuthForm';
 /**
  * Google sign-in. Production opens Google's popup. The local emulator build cannot reach
  * Google (no internet), so it offers a clearly labelled simulated Google account instead,
- * signed in through the Auth emulator with a fake Google ID token (DESIGN.md §6).
+ * signed in through the Auth emulator with a fake Google ID token: the offline build stays usable
+ * end to end, and nobody mistakes the stand-in for Google.
  */
 export function GoogleSignIn({ onDone }: { onDone: () => void }) {
   const { busy, error, run } = useAuthCommand();

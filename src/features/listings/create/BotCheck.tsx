@@ -12,7 +12,10 @@ export interface BotCheckProps extends BotCheckWidgetProps {
   siteKey?: string;
 }
 
-/** reCAPTCHA when a site key is configured, else the labelled local stand-in (DESIGN.md §6). */
+/**
+ * reCAPTCHA when a site key is configured, else a labelled local stand-in: the emulator build is
+ * offline and cannot load Google's widget, but the form keeps the same step.
+ */
 export function BotCheck({ verified, onChange, error, siteKey = env.recaptchaSiteKey }: BotCheckProps) {
   return (
     <div>

@@ -27,7 +27,7 @@ export interface MortgageRateDashboardProps {
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** The live mortgage-rate dashboard of /mortgages-for-indians (spec guides.md §2, §4, §7–§9). */
+/** The live mortgage-rate dashboard of /mortgages-for-indians. */
 export function MortgageRateDashboard({
   baseUrl = env.mortgageApiUrl,
   isSample = env.mortgageApiIsSample,

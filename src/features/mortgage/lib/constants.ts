@@ -1,5 +1,5 @@
 /**
- * Every number and message of the mortgage-rate dashboard (spec guides.md §2, §5, §7, §8, §9), once.
+ * Every number and message of the mortgage-rate dashboard, once.
  * Tests import these instead of repeating them.
  */
 
