@@ -22,7 +22,8 @@ export async function ownerTokenFields(): Promise<OwnerTokenFields> {
 /** What a listing shows, which screening looked at (firestore.rules screenedListingKeys). */
 export const LISTING_SCREENED_FIELDS = [
   'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants',
-  'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'userName', 'outcode',
+  'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'userName', 'outcode', 'geo',
+  'nation', 'letKind', 'holdingDeposit', 'rentInAdvance',
 ] as const;
 
 /** What a roommate profile shows, which screening looked at (firestore.rules screenedRequestKeys). */
@@ -34,9 +35,15 @@ export const REQUEST_SCREENED_FIELDS = [
 
 const LIVE_STATUSES: readonly unknown[] = [undefined, 'active', 'filled', 'found'];
 
-/** Field values as Firestore compares them here: strings, numbers and lists of strings. */
+/** Field values as Firestore compares them: strings, numbers, lists, and maps whatever their keys' order (a place). */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => [key, canonical(entry)]));
 }
 
 /**
