@@ -29,5 +29,6 @@ export const PLACE_MESSAGES = {
   radiusOption: (km: number) => `${km} km`,
   clearPlace: 'Clear place',
   noRoomsNear: (label: string, km: number) => `No rooms within ${km} km of ${label} match. Try a larger distance or fewer filters.`,
+  tryRadius: (km: number) => `Try ${km} km`,
   capped: 'Showing the nearest of the rooms found; there are more in this area. A smaller distance or a filter shows others.',
 } as const;
