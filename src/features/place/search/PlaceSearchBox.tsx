@@ -43,7 +43,9 @@ function PlaceCombobox({ initialText, start }: { initialText: string; start: Pla
   const [matcher, setMatcher] = useState<UniversityMatcher | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { suggestions, error: serviceError } = usePlaceSuggestions(text, matcher);
+  // Once something is typed: a box filled from the URL or the saved place asks no service.
+  const [edited, setEdited] = useState(false);
+  const { suggestions, error: serviceError } = usePlaceSuggestions(edited ? text : '', matcher);
   const showList = open && text.trim() !== '' && suggestions.length > 0;
   const shownError = error ?? (open ? serviceError : null);
 
@@ -57,6 +59,7 @@ function PlaceCombobox({ initialText, start }: { initialText: string; start: Pla
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed === initialText) return;
+    setEdited(true);
     setText(typed);
     setOpen(document.activeElement === input.current);
     void loadUniversityMatcher().then((loaded) => setMatcher(() => loaded));
@@ -87,6 +90,7 @@ function PlaceCombobox({ initialText, start }: { initialText: string; start: Pla
     const typed = text.trim();
     if (typed === '') return setError(PLACE_MESSAGES.emptyPlaceSearch);
     if (start && typed === start.label) return search(start.label, start);
+    if (place && typed === place.label) return setOpen(false);
     setOpen(false);
     setError(null);
     setBusy(true);
@@ -146,6 +150,7 @@ function PlaceCombobox({ initialText, start }: { initialText: string; start: Pla
           onFocus={loadUniversities}
           onBlur={() => setOpen(false)}
           onChange={(event) => {
+            setEdited(true);
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
