@@ -29,5 +29,6 @@ export * from './repositories/notifications';
 export * from './repositories/myPlace';
 export * from './repositories/activity';
 export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
+export { fetchAuditSubjects, type AuditSubject, type AuditSubjectKind, type AuditSubjectRef } from './audit/auditSubjects';
 export * from './account/myData';
 export { eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';

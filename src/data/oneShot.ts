@@ -68,9 +68,9 @@ export async function getDocument<T>(path: string, map: DocMapper<T>): Promise<T
   return (await getDocuments([path], map))[0] ?? null;
 }
 
-/** Reads documents by path in one request (null for each missing one), in the order asked. */
-export async function getDocuments<T>(paths: readonly string[], map: DocMapper<T>): Promise<(T | null)[]> {
-  const documents = await fetchDocuments(paths);
+/** Reads documents by path in one request (null for each missing one), in the order asked; `fields` masks them. */
+export async function getDocuments<T>(paths: readonly string[], map: DocMapper<T>, fields?: readonly string[]): Promise<(T | null)[]> {
+  const documents = await fetchDocuments(paths, fields);
   countReads(paths.length);
   return documents.map((document) => (document ? map(toRawDoc(document)) : null));
 }

@@ -92,10 +92,10 @@ async function send(url: string, init: RequestInit): Promise<{ status: number; b
  * rather than a GET also for one document: a missing document (a new user's profile, a post
  * without contact) is then an answer, not a 404 the console reports.
  */
-export async function fetchDocuments(paths: readonly string[]): Promise<(RestDocument | null)[]> {
+export async function fetchDocuments(paths: readonly string[], fields?: readonly string[]): Promise<(RestDocument | null)[]> {
   if (!paths.length) return [];
   const names = paths.map((path) => `${DOCUMENTS_ROOT}/${path}`);
-  const entries = await postRequest<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: names });
+  const entries = await postRequest<{ found?: RestDocument; missing?: string }>('', 'batchGet', { documents: names, ...(fields ? { mask: { fieldPaths: fields } } : {}) });
   const found = new Map(entries.flatMap((entry) => (entry.found ? [[entry.found.name, entry.found] as const] : [])));
   return names.map((name) => found.get(name) ?? null);
 }

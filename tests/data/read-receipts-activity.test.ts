@@ -66,4 +66,11 @@ describe('activity', () => {
     await expect(recordActiveDay(user.uid, null)).resolves.toBe(today);
     expect(await getPublicProfile(user.uid)).toMatchObject({ lastActiveDay: today });
   });
+
+  it('two writes of today at once (two tabs, two devices) both resolve to today: the one the rules refuse finds it written', async () => {
+    const user = await member('Busy Person');
+    const today = utcDayNumber(new Date());
+    await expect(Promise.all([recordActiveDay(user.uid, null), recordActiveDay(user.uid, null)])).resolves.toEqual([today, today]);
+    expect(await getPublicProfile(user.uid)).toMatchObject({ lastActiveDay: today });
+  });
 });

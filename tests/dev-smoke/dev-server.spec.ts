@@ -5,6 +5,7 @@
 import { ONBOARDING } from '../../src/config/accountMessages';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
+import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 import { EAST_HAM_ROOM } from '../e2e/support/listings';
@@ -114,7 +115,7 @@ test('on a phone the contact bar publishes its height, and the page ends above i
   expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-in seeker searches by place from Browse Rooms, opens the map, and saves a place a room page measures from', async ({ page, consoleErrors }) => {
+test('a signed-in seeker searches by place from Browse Rooms, opens the map, saves "UCL" typed on a room page, and Browse then measures from it', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await registerWithRole(page, 'I Need Room', 'Smoke Place Seeker');
   await page.goto('/?tab=browse-rooms&near=UCL&lat=51.5246&lng=-0.134&km=10');
@@ -124,11 +125,17 @@ test('a signed-in seeker searches by place from Browse Rooms, opens the map, and
 
   await page.goto(EAST_HAM_ROOM);
   const journey = page.getByRole('region', { name: JOURNEY_MESSAGES.heading });
+  // Typed and sent as the home page's place search takes it: "UCL" names one university.
   await journey.getByLabel(JOURNEY_MESSAGES.inputLabel).fill('UCL');
-  await journey.getByRole('button', { name: 'UCL, Bloomsbury' }).click();
+  await journey.getByLabel(JOURNEY_MESSAGES.inputLabel).press('Enter');
   await expect(journey.getByText(/ km from UCL, Bloomsbury$/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: JOURNEY_MESSAGES.heading }).getByText(/ km from UCL, Bloomsbury$/)).toBeVisible();
+
+  // Browse Rooms then uses it: cards say how far they are, the place search starts from it.
+  await page.goto('/?tab=browse-rooms');
+  await expect(page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel })).toHaveValue('UCL, Bloomsbury');
+  await expect(page.getByRole('main').getByText(/^[\d.,]+ km from UCL, Bloomsbury$/).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

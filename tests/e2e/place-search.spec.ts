@@ -104,4 +104,39 @@ test.describe('place search', () => {
       await context.close();
     }
   });
+
+  test('on a phone the results show under the place box, with no second search box, and the map marks the place, its radius and each distance', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
+    const heading = page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') });
+    await expect(heading).toBeInViewport();
+    await page.getByLabel(PLACE_MESSAGES.radiusLabel).selectOption('10');
+    // The first room's photo and title, not only the heading, show without scrolling.
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toBeInViewport();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await axe();
+
+    await page.getByRole('button', { name: MAP_MESSAGES.map, exact: true }).click();
+    const map = page.getByRole('region', { name: MAP_MESSAGES.mapLabel });
+    await expect(map.locator('path.searched-place')).toHaveCount(1);
+    await expect(map.locator('path.search-radius')).toHaveCount(1);
+    await expect(map.locator('.searched-place-label')).toHaveText('UCL');
+    const listed = page.getByTestId('map-room-list').getByRole('listitem');
+    await expect(listed.first()).toBeVisible();
+    expect(await distances(listed, 'UCL')).toHaveLength(await listed.count());
+  });
+
+  test('an empty result offers the next larger distance in one tap', async ({ page }) => {
+    // Lerwick, Shetland: no seeded room within 1 km (nor 10).
+    await page.goto('/?near=Lerwick&lat=60.155&lng=-1.145&km=1');
+    await expect(page.getByText(PLACE_MESSAGES.noRoomsNear('Lerwick', 1))).toBeVisible();
+    await page.getByRole('button', { name: PLACE_MESSAGES.tryRadius(3) }).click();
+    await expect(page).toHaveURL(/km=3/);
+    await expect(page.getByLabel(PLACE_MESSAGES.radiusLabel)).toHaveValue('3');
+    await expect(page.getByText(PLACE_MESSAGES.noRoomsNear('Lerwick', 3))).toBeVisible();
+    await page.getByLabel(PLACE_MESSAGES.radiusLabel).selectOption('10');
+    await expect(page.getByText(PLACE_MESSAGES.noRoomsNear('Lerwick', 10))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Try \d+ km$/ })).toHaveCount(0);
+  });
 });

@@ -5,12 +5,18 @@ import { MESSAGES } from '@/config/messages';
 import type { PagedPosts } from './usePagedPosts';
 import { EmptyState, LoadError } from '@/components/status/Notices';
 
+/** The box that narrows the loaded cards by their words ("title, area, city..."). */
+export interface BrowseGridSearch {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export interface BrowseGridProps {
   heading: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: string;
-  onSearch: (value: string) => void;
+  /** Absent where the list has a search of its own (a place search). */
+  search?: BrowseGridSearch;
   /** The paging state from usePagedPosts (loading, error, retry, Load More). */
   paging: Pick<PagedPosts<unknown>, 'loading' | 'error' | 'reload' | 'hasMore' | 'loadingMore' | 'loadMore'>;
   /** Rendered cards; an empty list shows "No posts found.". */
@@ -21,6 +27,8 @@ export interface BrowseGridProps {
   toolbar?: ReactNode;
   /** Shown under "No posts found." (e.g. a hint to remove a filter). */
   emptyHint?: string;
+  /** A one-tap way out of an empty result (e.g. a larger distance). */
+  emptyAction?: ReactNode;
   /** Shown instead of the card grid when there are posts (e.g. the rooms map). */
   results?: ReactNode;
   /** Shown while the first page loads, instead of the skeleton cards. */
@@ -36,19 +44,7 @@ export function BrowseGrid(props: BrowseGridProps) {
         <Heading id="browse-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           {props.heading}
         </Heading>
-        <div className="w-full sm:max-w-xs">
-          <label htmlFor="browse-search" className="sr-only">
-            {props.searchLabel}
-          </label>
-          <input
-            id="browse-search"
-            type="search"
-            placeholder={props.searchPlaceholder}
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        {props.search ? <CardSearch {...props.search} /> : null}
       </div>
       {props.toolbar}
       {props.paging.loading ? (
@@ -70,6 +66,7 @@ export function BrowseGrid(props: BrowseGridProps) {
         <EmptyState>
           {MESSAGES.noPosts}
           {props.emptyHint ? <span className="mt-1 block text-sm">{props.emptyHint}</span> : null}
+          {props.emptyAction ? <span className="mt-3 block">{props.emptyAction}</span> : null}
         </EmptyState>
       ) : (
         (props.results ?? <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>)
@@ -82,5 +79,16 @@ export function BrowseGrid(props: BrowseGridProps) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+function CardSearch({ label, placeholder, value, onChange }: BrowseGridSearch) {
+  return (
+    <div className="w-full sm:max-w-xs">
+      <label htmlFor="browse-search" className="sr-only">
+        {label}
+      </label>
+      <input id="browse-search" type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} />
+    </div>
   );
 }

@@ -16,9 +16,21 @@ export async function recordActiveDay(uid: string, lastWrittenDay: number | null
   if (lastWrittenDay === today) return today;
   const { sdk, db } = await writer();
   const ref = sdk.doc(db, fsPaths.publicProfile(uid));
-  const stored: unknown = (await sdk.getDoc(ref)).data()?.lastActiveDay;
-  if (typeof stored === 'number' && stored >= today) return stored;
-  await sdk.updateDoc(ref, { lastActiveDay: today });
+  const storedDay = async (): Promise<number | null> => {
+    const stored: unknown = (await sdk.getDoc(ref)).data()?.lastActiveDay;
+    return typeof stored === 'number' ? stored : null;
+  };
+  const stored = await storedDay();
+  if (stored !== null && stored >= today) return stored;
+  try {
+    await sdk.updateDoc(ref, { lastActiveDay: today });
+  } catch (error) {
+    // Another tab or device wrote today between the read and this write, and the rules take a
+    // day only once: today is recorded all the same.
+    const now = await storedDay();
+    if (now !== null && now >= today) return now;
+    throw error;
+  }
   return today;
 }
 

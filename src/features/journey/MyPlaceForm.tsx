@@ -5,7 +5,7 @@ import type { MyPlace } from '@/lib/place/myPlace';
 import { parsePostcode } from '@/lib/place/postcode';
 import { campusLabel, matchUniversities } from '@/lib/place/universityMatch';
 import { JOURNEY_MESSAGES } from './messages';
-import { postcodePlace, universityPlace } from './placeFromInput';
+import { placeFromInput, universityPlace } from './placeFromInput';
 
 export interface MyPlaceFormProps {
   save: (place: MyPlace) => Promise<void>;
@@ -42,7 +42,7 @@ export function MyPlaceForm({ save, onCancel, disabled = false }: MyPlaceFormPro
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const found = await postcodePlace(text);
+      const found = await placeFromInput(text);
       return found.ok ? found.value : found.message;
     });
   };

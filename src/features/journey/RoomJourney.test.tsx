@@ -44,6 +44,14 @@ describe('RoomJourney', () => {
     expect(saveMyPlace).not.toHaveBeenCalled();
   });
 
+  it('"UCL" and Enter saves UCL, the only university it names, as the home page search takes it', async () => {
+    const user = userEvent.setup();
+    render(<RoomJourney room={eastHamRoom} />);
+    await user.type(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel), 'UCL{Enter}');
+    expect(await screen.findByText(JOURNEY_MESSAGES.distanceFrom('13 km', 'UCL, Bloomsbury'))).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(GUEST_PLACE_KEY) ?? '{}')).toMatchObject({ kind: 'university', label: 'UCL, Bloomsbury' });
+  });
+
   it('a workplace postcode is looked up; outside London the link is Google Maps transit directions', async () => {
     const fetch = answerPostcode();
     const user = userEvent.setup();

@@ -1,13 +1,12 @@
 /**
  * What a seeker typed, as a place: a university campus from the built-in list, or a workplace
- * postcode (full or outward) geocoded by postcodes.io. A full postcode's point is snapped to the
- * 100 m grid like a listing's: the profile never holds more than "this 100 m square".
+ * postcode (full or outward) geocoded by postcodes.io, resolved as the home page's place search
+ * resolves it. A full postcode's point is snapped to the 100 m grid like a listing's: the profile
+ * never holds more than "this 100 m square".
  */
-import { env } from '@/config/env';
-import { lookupArea, type LookupResult } from '@/features/place';
+import { resolveTypedPlace, type LookupResult, type TypedPlace } from '@/features/place';
 import { areaPoint } from '@/lib/place/geo';
 import type { MyPlace } from '@/lib/place/myPlace';
-import { parsePostcode } from '@/lib/place/postcode';
 import type { UniversityCampus } from '@/lib/place/universities';
 import { campusLabel } from '@/lib/place/universityMatch';
 import { JOURNEY_MESSAGES } from './messages';
@@ -17,12 +16,17 @@ export function universityPlace(campus: UniversityCampus): MyPlace {
   return { kind: 'university', label: campusLabel(campus), query: campus.name, lat: campus.lat, lng: campus.lng };
 }
 
-export async function postcodePlace(input: string, signal?: AbortSignal): Promise<LookupResult<MyPlace>> {
-  if (!parsePostcode(input)) return { ok: false, error: 'invalid', message: JOURNEY_MESSAGES.pickPlace };
-  const found = await lookupArea(env.postcodesApiUrl, input, signal);
-  if (!found.ok) return found;
-  const { postcode, outcode } = found.value;
+function myPlaceOf(place: TypedPlace): MyPlace {
+  if (place.kind === 'university') return universityPlace(place.campus);
+  const { postcode, outcode } = place.area;
   const text = postcode ?? outcode;
-  const point = areaPoint(found.value, postcode ? 'postcode' : 'outcode');
-  return { ok: true, value: { kind: 'postcode', label: text, query: text, lat: point.lat, lng: point.lng } };
+  const point = areaPoint(place.area, postcode ? 'postcode' : 'outcode');
+  return { kind: 'postcode', label: text, query: text, lat: point.lat, lng: point.lng };
+}
+
+/** The place `input` names, or why it names none (the text is kept by the form). */
+export async function placeFromInput(input: string, signal?: AbortSignal): Promise<LookupResult<MyPlace>> {
+  const found = await resolveTypedPlace(input, signal);
+  if (!found) return { ok: false, error: 'invalid', message: JOURNEY_MESSAGES.pickPlace };
+  return found.ok ? { ok: true, value: myPlaceOf(found.value) } : found;
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { PLACE_MESSAGES } from '@/features/place';
 import { MAP_MESSAGES } from './messages';
 import type { MapRoom } from './mapRooms';
 
 /** The map's rooms as a list of links: what a keyboard or screen-reader user reads instead of the circles. */
-export function MapRoomList({ rooms }: { rooms: readonly MapRoom[] }) {
+export function MapRoomList({ rooms, centreLabel }: { rooms: readonly MapRoom[]; centreLabel: string | null }) {
   return (
     <section aria-labelledby="map-rooms-heading" className="space-y-2">
       <h3 id="map-rooms-heading" className="text-base font-bold text-slate-900 dark:text-white">
@@ -19,6 +20,9 @@ export function MapRoomList({ rooms }: { rooms: readonly MapRoom[] }) {
               {room.rent} {MAP_MESSAGES.perMonth} · {room.area}
               {room.point ? null : <span className="text-slate-500 dark:text-slate-400"> ({MAP_MESSAGES.notLocated})</span>}
             </p>
+            {room.distanceKm !== null && centreLabel ? (
+              <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{PLACE_MESSAGES.distanceFrom(room.distanceKm, centreLabel)}</p>
+            ) : null}
           </li>
         ))}
       </ol>

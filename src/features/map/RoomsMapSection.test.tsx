@@ -42,4 +42,15 @@ describe('RoomsMapSection', () => {
     expect(within(list).getByText(/£750 \/ month · East Ham/)).toBeInTheDocument();
     expect(within(list).getByText(`(${MAP_MESSAGES.notLocated})`)).toBeInTheDocument();
   });
+
+  it('around a place, each listed room says how far it is (none for a room not on the map)', async () => {
+    render(
+      <MemoryRouter>
+        <RoomsMapSection rooms={ROOMS} centre={{ label: 'UCL', lat: 51.5246, lng: -0.134, radiusKm: 10 }} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('list', { name: 'circles' });
+    const list = screen.getByRole('region', { name: MAP_MESSAGES.listHeading });
+    expect(within(list).getAllByText(/ km from UCL$/).map((line) => line.textContent)).toEqual(['13 km from UCL', '15 km from UCL']);
+  });
 });

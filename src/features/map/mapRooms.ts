@@ -1,7 +1,7 @@
 /** What the map and its list alternative need from a room: pure, so both show the same rooms. */
 import { paths } from '@/config/paths';
 import { formatGBP } from '@/lib/format';
-import type { LatLng } from '@/lib/place/geo';
+import { distanceKm, type LatLng } from '@/lib/place/geo';
 import type { RoomCardListing } from '@/types/domain';
 
 /** An area circle's radius: a room shows as "somewhere around here", never a house. */
@@ -23,9 +23,19 @@ export interface MapRoom {
   href: string;
   /** Null for a listing not located yet: listed, not drawn. */
   point: LatLng | null;
+  /** Km from the map's centre place, when it has one and the room is located. */
+  distanceKm: number | null;
 }
 
-export function toMapRooms(rooms: readonly RoomCardListing[]): MapRoom[] {
+/** The place the rooms are measured from: a place search (with its radius) or the seeker's saved place. */
+export interface MapCentre extends LatLng {
+  /** "UCL", "E6", "UCL, Bloomsbury". */
+  label: string;
+  /** A place search's radius, drawn round the place; absent for a saved place. */
+  radiusKm?: number;
+}
+
+export function toMapRooms(rooms: readonly RoomCardListing[], centre: MapCentre | null = null): MapRoom[] {
   return rooms.map((room) => ({
     id: room.id,
     title: room.title,
@@ -33,5 +43,6 @@ export function toMapRooms(rooms: readonly RoomCardListing[]): MapRoom[] {
     area: room.address,
     href: paths.room(room.title, room.id),
     point: room.geo ? { lat: room.geo.lat, lng: room.geo.lng } : null,
+    distanceKm: room.geo && centre ? distanceKm(room.geo, centre) : null,
   }));
 }

@@ -4,5 +4,6 @@ export type { GeocodedArea, LookupResult, PlaceLookupError, PlaceMatch } from '.
 export { locateListing, type ListingGeo, type ListingLocation } from './lib/listingLocation';
 export { PLACE_MESSAGES } from './messages';
 export { usePlaceSearch, type PlaceSearchState } from './usePlaceSearch';
-export { PlaceSearchBox } from './search/PlaceSearchBox';
+export { PlaceSearchBox, type PlaceSearchStart } from './search/PlaceSearchBox';
+export { resolveTypedPlace, type TypedPlace } from './lib/typedPlace';
 export { placeOfListing, type ListingToLocate } from './lib/placeOfListing';

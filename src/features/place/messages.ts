@@ -29,4 +29,5 @@ export const PLACE_MESSAGES = {
   radiusOption: (km: number) => `${km} km`,
   clearPlace: 'Clear place',
   noRoomsNear: (label: string, km: number) => `No rooms within ${km} km of ${label} match. Try a larger distance or fewer filters.`,
+  tryRadius: (km: number) => `Try ${km} km`,
 } as const;

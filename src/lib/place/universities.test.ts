@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from './geo';
 import { parsePostcode } from './postcode';
 import { UNIVERSITY_CAMPUSES, universityCampusById } from './universities';
-import { campusLabel, matchUniversities, normaliseName } from './universityMatch';
+import { campusLabel, matchUniversities, normaliseName, universityNamedBy } from './universityMatch';
 
 const ids = (text: string) => matchUniversities(text).map((campus) => campus.id);
 
@@ -95,5 +95,22 @@ describe('labels', () => {
   it('reads short name and campus', () => {
     expect(campusLabel(universityCampusById('ucl') ?? UNIVERSITY_CAMPUSES[0]!)).toBe('UCL, Bloomsbury');
     expect(normaliseName('  King’s  College & Co ')).toBe('kings college and co');
+  });
+});
+
+describe('universityNamedBy', () => {
+  it('takes the only match, or the one the text names exactly, or a suggestion\'s own label', () => {
+    expect(universityNamedBy('UCL')?.id).toBe('ucl');
+    expect(universityNamedBy('imperial')?.id).toBe('imperial');
+    expect(universityNamedBy("King's")?.id).toBe('kcl-strand');
+    expect(universityNamedBy('UCL, Bloomsbury')?.id).toBe('ucl');
+    expect(universityNamedBy('UEL, Docklands')?.id).toBe('uel-docklands');
+  });
+
+  it('takes none when the text could mean several campuses, or none', () => {
+    expect(universityNamedBy('queen')).toBeNull();
+    expect(universityNamedBy('UEL')).toBeNull();
+    expect(universityNamedBy('my office')).toBeNull();
+    expect(universityNamedBy('u')).toBeNull();
   });
 });

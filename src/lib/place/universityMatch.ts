@@ -58,6 +58,23 @@ export function matchUniversities(text: string, limit = MAX_UNIVERSITY_SUGGESTIO
     .map((candidate) => candidate.entry.campus);
 }
 
+/**
+ * The one campus `text` names, for a search sent without picking a suggestion: the only match,
+ * or the only one it names exactly (a short name, full name or alias: "UCL", "King's"); null when
+ * it could mean several ("manchester") or none.
+ */
+export function universityNamedBy(text: string): UniversityCampus | null {
+  const query = normaliseName(text);
+  if (query.length < 2) return null;
+  const scored = SEARCHABLE.map((entry) => ({ campus: entry.campus, score: score(entry, query) })).filter((candidate) => candidate.score > 0);
+  if (scored.length === 1) return scored[0]?.campus ?? null;
+  const exact = scored.filter((candidate) => candidate.score === 4);
+  if (exact.length === 1) return exact[0]?.campus ?? null;
+  // What a saved place says ("UCL, Bloomsbury"): a suggestion's own label.
+  const labelled = SEARCHABLE.filter((entry) => normaliseName(campusLabel(entry.campus)) === query);
+  return labelled.length === 1 ? (labelled[0]?.campus ?? null) : null;
+}
+
 /** "UCL, Bloomsbury" or "University of Glasgow, Gilmorehill": what a suggestion reads. */
 export function campusLabel(campus: UniversityCampus): string {
   return `${campus.shortName === campus.name ? campus.name : campus.shortName}, ${campus.campus}`;

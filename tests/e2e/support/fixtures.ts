@@ -1,5 +1,6 @@
 /**
- * Shared Playwright fixtures: every test fails on a console error or an uncaught page error,
+ * Shared Playwright fixtures: every test fails on a console error or an uncaught page error (the
+ * `consoleErrors` fixture is automatic),
  * and `axe` checks a page for accessibility violations.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -77,12 +78,16 @@ export const test = base.extend<Fixtures>({
     };
     await use(page);
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    watchConsole(page, errors);
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  },
+  // Automatic: every test fails on a console error of its page, whether it asks for the list or not.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      watchConsole(page, errors);
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
       // Contrast is judged on the settled page: a colour transition caught halfway (a theme switched

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { PRESENCE } from '@/config/accountMessages';
-import { recordActiveDay, setActivityShown } from '@/data';
+import { setActivityShown } from '@/data';
 import { useSession } from '@/session/useSession';
+import { recordToday, stopRecording } from '../lib/activeDay';
 
 /**
  * "Show when I was last active" (on unless turned off). Off removes the public day at once and
@@ -19,9 +20,11 @@ export function ActivitySetting() {
     setSaving(true);
     setFailed(false);
     try {
+      if (!show) await stopRecording(user.uid);
       await setActivityShown(user.uid, show);
       updateProfile({ hideActivity: !show });
-      if (show) await recordActiveDay(user.uid, null);
+      // The app's own recorder starts too (the choice changed): both share this one write.
+      if (show) await recordToday(user.uid);
     } catch (cause) {
       console.error('Could not save "Show when I was last active"', cause);
       setFailed(true);

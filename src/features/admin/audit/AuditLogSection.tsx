@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { fetchAuditLogPage, type AuditEntry } from '@/data';
-import { relativeTime } from '@/lib/dates';
 import { useCursorPages } from '@/lib/useCursorPages';
 import { ListStates } from '../components/ListStates';
-import { AUDIT_ACTION_LABELS, AUDIT_LOG, AUDIT_TARGET_LABELS } from './auditLabels';
+import { AUDIT_LOG } from './auditLabels';
+import { AuditRow } from './AuditRow';
+import { useAuditSubjects } from './useAuditSubjects';
 
 const idOf = (entry: AuditEntry) => entry.id;
 
-/** The audit log: every admin action, 10 a page, newest first (read only: the rules allow no edits). */
+/**
+ * The audit log: every admin action, 10 a page, newest first (read only: the rules allow no
+ * edits), by the admin's name on the post's linked title; the ids in each entry's detail.
+ */
 export function AuditLogSection() {
   const pages = useCursorPages(fetchAuditLogPage, idOf);
+  const lookup = useAuditSubjects(pages.items);
   const [now] = useState(() => new Date());
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -29,29 +34,10 @@ export function AuditLogSection() {
       >
         <ul aria-labelledby="audit-heading" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {pages.items.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} now={now} />
+            <AuditRow key={entry.id} entry={entry} now={now} lookup={lookup} />
           ))}
         </ul>
       </ListStates>
     </section>
-  );
-}
-
-function AuditRow({ entry, now }: { entry: AuditEntry; now: Date }) {
-  return (
-    <li className="space-y-1 p-4">
-      <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900 dark:text-white">{AUDIT_ACTION_LABELS[entry.action]}</span>
-        <span className="text-slate-700 dark:text-slate-300">
-          {AUDIT_TARGET_LABELS[entry.targetKind]} <span className="break-all">{entry.targetId}</span>
-        </span>
-        <span className="text-xs text-slate-600 dark:text-slate-400">{relativeTime(entry.at, now)}</span>
-      </p>
-      <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-        {AUDIT_LOG.by(entry.actorId)}
-        {entry.reportId ? ` · ${AUDIT_LOG.report(entry.reportId)}` : null}
-      </p>
-      {entry.reason ? <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{entry.reason}</p> : null}
-    </li>
   );
 }

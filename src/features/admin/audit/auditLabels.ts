@@ -5,8 +5,15 @@ export const AUDIT_LOG = {
   heading: 'Audit log',
   intro: 'Every moderator action, newest first: who did it, to what, when and why. Entries cannot be changed or deleted.',
   empty: 'No moderator actions yet.',
-  by: (actorId: string) => `by ${actorId}`,
-  report: (reportId: string) => `from report ${reportId}`,
+  by: 'by',
+  fromReport: 'from a report',
+  /** Where a post, account or name is no longer there. */
+  deletedPost: 'deleted post',
+  deletedAccount: 'deleted account',
+  /** While the names load: the row shows no bare ids. */
+  loadingName: '…',
+  ids: 'Ids',
+  idLabels: { entry: 'Entry', actor: 'Admin', target: 'Target', report: 'Report' },
 } as const;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

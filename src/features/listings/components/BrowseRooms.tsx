@@ -8,15 +8,18 @@ import { matchesSearch } from '@/lib/posts';
 import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';
+import { useMyPlace } from '@/features/journey';
 import { usePlaceSearch } from '@/features/place';
 import { RoomCardsLoading } from '../location/RoomCardsLoading';
 import { NearbyRooms } from './NearbyRooms';
 import { RoomCard } from './RoomCard';
+import { distanceFromPlace } from './distanceFromPlace';
 
 /**
  * Browse Rooms: around a place when one is in the URL (NearbyRooms), otherwise the latest rooms.
  * Latest: filters from the URL run as a Firestore query, 12 per page by status then last
- * activity, premium first within each page; the search box narrows the loaded cards. Unfiltered,
+ * activity, premium first within each page; the search box narrows the loaded cards, and with a
+ * saved place ("my place") each card says how far it is. Unfiltered,
  * on the home page, the HTML's early read draws the first page's cards before the app's code. The
  * list / map toggle shows the loaded rooms as cards or on a map (`view=map` in the URL).
  */
@@ -31,6 +34,8 @@ function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: 
   const posts = usePagedPosts(fetchPage);
   const [search, setSearch] = useState('');
   const [view, setView] = useRoomsView();
+  // The seeker's saved place: each card says how far it is, measured here from the card's own point.
+  const { place: myPlace } = useMyPlace();
   const visible = useMemo(
     () => posts.items.filter((listing) => matchesSearch(search, [listing.title, listing.address, listing.postcode, listing.description])),
     [posts.items, search],
@@ -39,20 +44,17 @@ function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: 
     <BrowseGrid
       heading={heading}
       headingLevel={headingLevel}
-      searchLabel="Search rooms"
-      searchPlaceholder="title, area, city..."
-      search={search}
-      onSearch={setSearch}
+      search={{ label: 'Search rooms', placeholder: 'title, area, city...', value: search, onChange: setSearch }}
       paging={posts}
       toolbar={
         <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
       }
-      results={view === 'map' ? <RoomsMapSection rooms={visible} /> : undefined}
+      results={view === 'map' ? <RoomsMapSection rooms={visible} centre={myPlace} /> : undefined}
       // Where the home page's early read draws the latest rooms before the app's code arrives.
       loadingState={<RoomCardsLoading />}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
-        <RoomCard key={listing.id} listing={listing} priority={index === 0} />
+        <RoomCard key={listing.id} listing={listing} priority={index === 0} distance={distanceFromPlace(listing, myPlace)} />
       ))}
     />
   );

@@ -7,17 +7,18 @@ import { RoomFilterPanel, useUrlFilters } from '@/features/search';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { WithDistance } from '@/lib/place/geo';
 import type { PlaceSearch } from '@/lib/place/placeSearch';
-import { matchesSearch } from '@/lib/posts';
 import { useCursorPages } from '@/lib/useCursorPages';
 import type { RoomCardListing } from '@/types/domain';
 import { NearbyToolbar } from './NearbyToolbar';
+import { LargerRadiusButton } from './LargerRadiusButton';
 import { RoomCard } from './RoomCard';
 
 const idOf = (room: WithDistance<RoomCardListing>) => room.item.id;
 
 /**
- * Browse Rooms around a place: the rooms within the radius that match the filters, nearest
- * first a page at a time, each card saying how far it is ("2.1 km from UCL"), as cards or on the map.
+ * Browse Rooms around a place: the rooms within the radius that match the filters, nearest first a
+ * page at a time, each card saying how far it is ("2.1 km from UCL"), as cards or on the map (the
+ * place marked, its radius drawn). The place box above is its search: no second box narrows the cards.
  */
 export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headingLevel: 1 | 2 }) {
   const { setPlace, setRadius } = usePlaceSearch();
@@ -25,21 +26,12 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
   // Each page is the next-nearest rooms; "Load More" goes on outwards from the search's state.
   const fetchPage = useCallback((state: NearbySearchState | null) => fetchNearbyRoomListings(place, place.radiusKm, filters, state), [place, filters]);
   const rooms = useCursorPages(fetchPage, idOf);
-  const [search, setSearch] = useState('');
   const [view, setView] = useRoomsView();
-  const visible = useMemo(
-    () => rooms.items.filter(({ item }) => matchesSearch(search, [item.title, item.address, item.postcode, item.description])),
-    [rooms.items, search],
-  );
-  const mapRooms = useMemo(() => visible.map(({ item }) => item), [visible]);
+  const mapRooms = useMemo(() => rooms.items.map(({ item }) => item), [rooms.items]);
   return (
     <BrowseGrid
       heading={PLACE_MESSAGES.nearHeading(place.label)}
       headingLevel={headingLevel}
-      searchLabel="Search rooms"
-      searchPlaceholder="title, area, city..."
-      search={search}
-      onSearch={setSearch}
       paging={rooms}
       toolbar={
         <div className="space-y-3">
@@ -47,9 +39,10 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
           <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
         </div>
       }
-      results={view === 'map' ? <RoomsMapSection rooms={mapRooms} /> : undefined}
+      results={view === 'map' ? <RoomsMapSection rooms={mapRooms} centre={place} /> : undefined}
       emptyHint={PLACE_MESSAGES.noRoomsNear(place.label, place.radiusKm)}
-      cards={visible.map(({ item, distanceKm }, index) => (
+      emptyAction={<LargerRadiusButton radiusKm={place.radiusKm} onRadius={setRadius} />}
+      cards={rooms.items.map(({ item, distanceKm }, index) => (
         <RoomCard key={item.id} listing={item} priority={index === 0} distance={PLACE_MESSAGES.distanceFrom(distanceKm, place.label)} />
       ))}
     />

@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { fetchLocationListings } from '@/data';
 import { loadLocationRooms } from '../location/loadLocationRooms';
-import { roomListing } from '@/testing/listings';
+import { ownerSession, roomListing } from '@/testing/listings';
+import { useSession } from '@/session/useSession';
 import LocationPage from './LocationPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
 vi.mock('@/data', () => ({ fetchLocationListings: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 // The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(slug: string) {
@@ -24,6 +26,8 @@ function jsonLd(): Array<Record<string, unknown>> {
 
 beforeEach(() => {
   vi.mocked(fetchLocationListings).mockReset();
+  vi.mocked(useSession).mockReturnValue(ownerSession({ status: 'signed-out', user: null, profile: null, role: null }));
+  localStorage.clear();
 });
 
 describe('LocationPage', () => {
@@ -44,6 +48,17 @@ describe('LocationPage', () => {
     await waitFor(() => expect(document.title).toBe('Rooms to rent in Ilford for Indians | RoomShare UK'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${paths.location('ilford')}$`));
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("with a guest's saved place, each located card says how far it is", async () => {
+    localStorage.setItem('roomshare.myPlace', JSON.stringify({ kind: 'university', label: 'UCL, Bloomsbury', query: 'University College London', lat: 51.5246, lng: -0.134 }));
+    vi.mocked(fetchLocationListings).mockResolvedValue([
+      roomListing({ id: 'r1', title: 'Located room in Ilford', geo: { lat: 51.5588, lng: 0.0741, geohash: 'u10j5xm6c4' } }),
+      roomListing({ id: 'r2', title: 'Unlocated room in Ilford', geo: undefined }),
+    ]);
+    renderAt('ilford-india-rooms-to-rent');
+    expect(await screen.findByText('15 km from UCL, Bloomsbury')).toBeInTheDocument();
+    expect(screen.getAllByText(/ km from /)).toHaveLength(1);
   });
 
   it('shows a friendly, noindexed empty state for a location with no rooms', async () => {

@@ -6,7 +6,9 @@ import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
 import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
+import { useMyPlace } from '@/features/journey';
 import { RoomCard } from '../components/RoomCard';
+import { distanceFromPlace } from '../components/distanceFromPlace';
 import { LocationEmpty } from '../location/LocationEmpty';
 import { LocationIntro } from '../location/LocationIntro';
 import { ROOM_CARD_GRID } from '../location/roomCards';
@@ -34,6 +36,7 @@ export default function LocationPage() {
   const path = key ? paths.location(key) : `/rooms/${slug}`;
   const description = locationDescription(place, rooms.length);
   const [view, setView] = useRoomsView();
+  const { place: myPlace } = useMyPlace();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -59,11 +62,11 @@ export default function LocationPage() {
         ) : empty ? (
           <LocationEmpty label={label} />
         ) : view === 'map' ? (
-          <RoomsMapSection rooms={rooms} />
+          <RoomsMapSection rooms={rooms} centre={myPlace} />
         ) : (
           <ul className={ROOM_CARD_GRID}>
             {rooms.map((room, index) => (
-              <RoomCard key={room.id} listing={room} priority={index === 0} />
+              <RoomCard key={room.id} listing={room} priority={index === 0} distance={distanceFromPlace(room, myPlace)} />
             ))}
           </ul>
         )}

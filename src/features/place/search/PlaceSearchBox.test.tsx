@@ -61,6 +61,15 @@ describe('PlaceSearchBox', () => {
     await waitFor(() => expect(readPlaceSearch(new URLSearchParams(location().search))).toMatchObject({ label: 'E6', lat: 51.53534, lng: 0.05307 }));
   });
 
+  it('starts from the saved place, its box filled: Search looks around it without a lookup', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAtRoute(<PlaceSearchBox start={{ label: 'UCL, Bloomsbury', lat: 51.5246, lng: -0.134 }} />);
+    expect(combobox()).toHaveValue('UCL, Bloomsbury');
+    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.searchButton }));
+    await waitFor(() => expect(readPlaceSearch(new URLSearchParams(location().search))).toMatchObject({ label: 'UCL, Bloomsbury', lat: 51.5246, lng: -0.134 }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('asks for something to search for', async () => {
     const user = userEvent.setup();
     renderAtRoute(<PlaceSearchBox />);

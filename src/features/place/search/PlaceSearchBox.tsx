@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { inputClass } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
 import { env } from '@/config/env';
+import type { LatLng } from '@/lib/place/geo';
 import { DEFAULT_RADIUS_KM } from '@/lib/place/placeSearch';
 import { lookupArea } from '../lib/postcodesApi';
+import { resolveTypedPlace, searchPointOf } from '../lib/typedPlace';
 import { PLACE_MESSAGES } from '../messages';
 import { usePlaceSearch } from '../usePlaceSearch';
 import { loadUniversityMatcher } from './loadUniversityMatcher';
@@ -15,10 +17,17 @@ const LIST_ID = 'place-search-list';
 const ERROR_ID = 'place-search-error';
 const optionId = (index: number) => `place-search-option-${index}`;
 
-/** "Where do you need to be?": the place search, keyed by the URL's place so a new one resets it. */
-export function PlaceSearchBox() {
+/** Where a search starts when none is in the URL: the seeker's saved place ("UCL, Bloomsbury"). */
+export type PlaceSearchStart = LatLng & { label: string };
+
+/**
+ * "Where do you need to be?": the place search, keyed by the URL's place so a new one resets it.
+ * Without one it starts from `start`, its box filled: Search then looks around it.
+ */
+export function PlaceSearchBox({ start = null }: { start?: PlaceSearchStart | null }) {
   const { place } = usePlaceSearch();
-  return <PlaceCombobox key={place?.label ?? ''} initialText={place?.label ?? ''} />;
+  const initialText = place?.label ?? start?.label ?? '';
+  return <PlaceCombobox key={initialText} initialText={initialText} start={place ? null : start} />;
 }
 
 /**
@@ -26,7 +35,7 @@ export function PlaceSearchBox() {
  * picks the highlighted one (or the first), Escape closes the list. Picking puts the place in
  * the URL; Browse Rooms then searches around it. What was typed stays when a lookup fails.
  */
-function PlaceCombobox({ initialText }: { initialText: string }) {
+function PlaceCombobox({ initialText, start }: { initialText: string; start: PlaceSearchStart | null }) {
   const { place, setPlace } = usePlaceSearch();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
@@ -34,7 +43,9 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
   const [matcher, setMatcher] = useState<UniversityMatcher | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { suggestions, error: serviceError } = usePlaceSuggestions(text, matcher);
+  // Once something is typed: a box filled from the URL or the saved place asks no service.
+  const [edited, setEdited] = useState(false);
+  const { suggestions, error: serviceError } = usePlaceSuggestions(edited ? text : '', matcher);
   const showList = open && text.trim() !== '' && suggestions.length > 0;
   const shownError = error ?? (open ? serviceError : null);
 
@@ -48,10 +59,16 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed === initialText) return;
+    setEdited(true);
     setText(typed);
     setOpen(document.activeElement === input.current);
     void loadUniversityMatcher().then((loaded) => setMatcher(() => loaded));
   }, [initialText]);
+
+  const search = (label: string, point: LatLng) => {
+    setText(label);
+    setPlace({ label, lat: point.lat, lng: point.lng, radiusKm: place?.radiusKm ?? DEFAULT_RADIUS_KM });
+  };
 
   const pick = async (suggestion: PlaceSuggestion) => {
     setOpen(false);
@@ -65,15 +82,35 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
       if (!found.ok) return setError(found.message);
       point = { lat: found.value.lat, lng: found.value.lng };
     }
-    setText(suggestion.label);
-    setPlace({ label: suggestion.label, lat: point.lat, lng: point.lng, radiusKm: place?.radiusKm ?? DEFAULT_RADIUS_KM });
+    search(suggestion.label, point);
+  };
+
+  /** Sent without a highlighted suggestion: the saved place, the place the text names, or the first suggestion. */
+  const submitTyped = async () => {
+    const typed = text.trim();
+    if (typed === '') return setError(PLACE_MESSAGES.emptyPlaceSearch);
+    if (start && typed === start.label) return search(start.label, start);
+    if (place && typed === place.label) return setOpen(false);
+    setOpen(false);
+    setError(null);
+    setBusy(true);
+    const found = await resolveTypedPlace(typed);
+    setBusy(false);
+    if (found?.ok) {
+      const { label, ...point } = searchPointOf(found.value);
+      return search(label, point);
+    }
+    if (found) return setError(found.message);
+    const first = suggestions[0];
+    if (first) return void pick(first);
+    setError(PLACE_MESSAGES.noSuggestions);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = suggestions[active] ?? suggestions[0];
+    const chosen = suggestions[active];
     if (chosen) return void pick(chosen);
-    setError(text.trim() ? PLACE_MESSAGES.noSuggestions : PLACE_MESSAGES.emptyPlaceSearch);
+    void submitTyped();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -113,6 +150,7 @@ function PlaceCombobox({ initialText }: { initialText: string }) {
           onFocus={loadUniversities}
           onBlur={() => setOpen(false)}
           onChange={(event) => {
+            setEdited(true);
             setText(event.target.value);
             setOpen(true);
             setActive(-1);

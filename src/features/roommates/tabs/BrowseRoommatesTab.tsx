@@ -21,10 +21,7 @@ export default function BrowseRoommatesTab() {
   return (
     <BrowseGrid
       heading="Browse Roommates"
-      searchLabel="Search roommates"
-      searchPlaceholder="Search by bio, location..."
-      search={search}
-      onSearch={setSearch}
+      search={{ label: 'Search roommates', placeholder: 'Search by bio, location...', value: search, onChange: setSearch }}
       paging={posts}
       toolbar={<RoommateFilterPanel key={key} filters={filters} onApply={apply} />}
       emptyHint={key ? FILTERS.noMatches : undefined}
