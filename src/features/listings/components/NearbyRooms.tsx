@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { fetchNearbyRoomListings, type NearbySearchState } from '@/data';
 import { PLACE_MESSAGES, usePlaceSearch } from '@/features/place';
