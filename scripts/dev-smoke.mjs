@@ -44,7 +44,9 @@ export async function runDevSmoke(extraArgs = []) {
   try {
     await waitForHttp(`${appUrl}/`, { handle: dev, timeoutMs: 120_000 });
     console.log(`npm run dev is up on ${appUrl} after ${((Date.now() - started) / 1000).toFixed(1)}s`);
-    code = await runCommand(process.execPath, [bins.playwright, 'test', '--config', 'playwright.dev-smoke.config.ts', ...extraArgs], { E2E_BASE_URL: appUrl });
+    // The emulators' hosts let a test check what reached them (tests/e2e/support/emulators.ts).
+    const emulatorHosts = { FIRESTORE_EMULATOR_HOST: `${HOST}:${TEST_PORTS.firestore}`, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${TEST_PORTS.auth}` };
+    code = await runCommand(process.execPath, [bins.playwright, 'test', '--config', 'playwright.dev-smoke.config.ts', ...extraArgs], { E2E_BASE_URL: appUrl, ...emulatorHosts });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(dev.output().slice(-3000));

@@ -6,7 +6,9 @@ import { ONBOARDING } from '../../src/config/accountMessages';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
+import { deleteFromAccountPage, expectErased } from '../e2e/support/account';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
+import { uidOf } from '../e2e/support/emulators';
 import { expect, test } from '../e2e/support/fixtures';
 import { EAST_HAM_ROOM } from '../e2e/support/listings';
 
@@ -156,5 +158,14 @@ test('an owner edits a listing: a deposit above the cap is stopped in the form, 
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Post updated successfully!')).toBeVisible();
   await expect(editor).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a new seeker deletes their account, and nothing of it is left', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const { email, password } = await registerWithRole(page, 'I Need Room', 'Leaving Smoke Seeker');
+  const uid = await uidOf(email);
+  await deleteFromAccountPage(page, password);
+  await expectErased(email, uid);
   expect(consoleErrors).toEqual([]);
 });
