@@ -126,9 +126,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // dist/.vite/manifest.json: the budget test reads each page's chunks from it.
       manifest: true,
-      // One stylesheet, not one per chunk: the app shell carries it inline (inlineCss), and a lazy
-      // chunk must then not load it again before it runs.
-      cssCodeSplit: false,
+      // CSS per chunk: the entry's stylesheet (src/index.css) is what every page blocks on; the map's
+      // (Leaflet's) and the signed-in screens' (src/styles/screens.css) load with their lazy chunks.
+      cssCodeSplit: true,
       rolldownOptions: {
         output: {
           // Two shared chunks hold what every page needs: React, the router and Helmet (rarely
@@ -148,7 +148,9 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'app-shell',
                 tags: ['$initial'],
-                test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id),
+                // src/index.css stays with the entry: its stylesheet is in every page's HTML (inline in
+                // the app shell's), and a lazy chunk importing a chunk with CSS would load it again.
+                test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id) && !id.endsWith('.css'),
                 priority: 10,
               },
               {

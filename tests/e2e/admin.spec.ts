@@ -224,8 +224,11 @@ interface FreshOwner {
 
 let freshCounter = 0;
 
+/** The premium test's room rent: no seeded room and no other test's room costs this. */
+const PREMIUM_TEST_RENT = 4321;
+
 /** An owner (both profile copies) with one active listing, written as the emulator owner. */
-async function createFreshOwner(label: string, { withImage = false } = {}): Promise<FreshOwner> {
+async function createFreshOwner(label: string, { withImage = false, rent = 725 } = {}): Promise<FreshOwner> {
   const [p, documents, { makeClock }, { firestoreClient }, storage] = await Promise.all([seededPaths(), seed.documents(), seed.time(), seed.firestore(), seed.storage()]);
   const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
   const uid = `e2e-admin-${label}-${suffix}`;
@@ -250,8 +253,8 @@ async function createFreshOwner(label: string, { withImage = false } = {}): Prom
     description: 'A bright double room created by the admin end-to-end test.',
     address: 'Ilford',
     postcode: 'London, UK',
-    rent: 725,
-    deposit: 725,
+    rent,
+    deposit: rent,
     roomType: 'Double',
     preferredTenants: 'Any',
     availableInDays: 5,
@@ -391,7 +394,9 @@ test.describe('admin dashboard', () => {
   });
 
   test('granting premium shows the badge, gold border and premium contact number to a guest', async ({ page, browser, consoleErrors }) => {
-    const owner = await createFreshOwner('premium');
+    // A rent no other test's room has: the guest's Browse, filtered to it, shows this test's room
+    // alone, not the newest rooms other workers are creating and deleting meanwhile.
+    const owner = await createFreshOwner('premium', { rent: PREMIUM_TEST_RENT });
     const guest = await guestPage(browser);
     try {
       await logInAsAdmin(page);
@@ -418,7 +423,9 @@ test.describe('admin dashboard', () => {
       await expect(guest.page.getByText('Contact Number (Premium)')).toBeVisible();
       await expect(guest.page.getByRole('link', { name: owner.phone })).toBeVisible();
 
-      await guest.page.goto('/');
+      await guest.page.goto(`/?minRent=${PREMIUM_TEST_RENT}&maxRent=${PREMIUM_TEST_RENT}`);
+      // Browse's grid (BrowseGrid) holds this test's room alone.
+      await expect(guest.page.locator('section[aria-labelledby="browse-heading"] li h3')).toHaveText([owner.title]);
       const card = guest.page.locator('main li').filter({ has: guest.page.getByRole('link', { name: owner.title }) });
       await expect(card).toHaveClass(/border-amber-500/);
       await expect(card.getByText(PREMIUM_BADGE)).toBeVisible();

@@ -142,6 +142,41 @@ for (const { name, route, module, ready } of PAGES) {
   });
 }
 
+/** The stylesheet budget asked for a guide: what it blocks on before its first paint. */
+const GUIDE_CSS_BUDGET_KB = 10;
+
+/** The CSS a page's HTML blocks its first paint on: its stylesheet links and inline styles, each gzipped on its own. */
+function blockingCss(route: string): { files: string[]; kb: number } {
+  const html = htmlOf(route);
+  const files = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((match) => match[1] ?? '');
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const bytes = [...files.map((file) => readFileSync(join(DIST, file))), ...styles].reduce((sum, css) => sum + gzipSync(css).length, 0);
+  return { files, kb: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+test(`a guide page blocks on at most ${GUIDE_CSS_BUDGET_KB} KB of gzipped CSS, and fetches no other stylesheet until it is ready`, async ({ page, consoleErrors }) => {
+  const guide = PAGES[0];
+  const { files, kb } = blockingCss(guide.route);
+  console.log(`CSS budget: guide page ${guide.route} blocks on ${kb} KB gzip in ${files.join(', ')} (budget ${GUIDE_CSS_BUDGET_KB} KB)`);
+  expect(files.length).toBeGreaterThan(0);
+  expect(kb).toBeLessThanOrEqual(GUIDE_CSS_BUDGET_KB);
+  const fetched = await scriptsFetchedUntilReady(page, guide.route, () => guide.ready(page));
+  expect([...fetched].filter((file) => file.endsWith('.css')).sort()).toEqual(files);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Every class selector of a stylesheet. */
+const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z](?:[\w-]|\\.)*)/g)].map((match) => match[1]));
+
+test("the signed-in screens' stylesheet holds every class of the one every page blocks on, so it changes nothing when it arrives after it", () => {
+  const [main] = blockingCss('/').files;
+  const screens = manifest['src/features/account/pages/AccountPage.tsx']?.css?.[0];
+  if (!main || !screens) throw new Error('the stylesheets are not in the build');
+  expect(screens).not.toBe(main);
+  const screensClasses = classesOf(readFileSync(join(DIST, screens), 'utf8'));
+  expect([...classesOf(readFileSync(join(DIST, main), 'utf8'))].filter((name) => !screensClasses.has(name))).toEqual([]);
+});
+
 test('the map code and its CSS load when the map opens, and nothing comes from another host', async ({ page, consoleErrors }) => {
   const route = '/rooms/ilford-india-rooms-to-rent';
   const fetched = await scriptsFetchedUntilReady(page, route, () => expect(page.locator('main h3').first()).toBeVisible());

@@ -4,6 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test, watchConsole } from './support/fixtures';
+import { LOCATION_PAGE_SIZE } from '../../src/config/constants';
 import { EAST_HAM_ROOM } from './support/listings';
 
 // Ananya Gupta's seeded roommate profile (scripts/seed: picture, work line and requirements).
@@ -186,5 +187,44 @@ for (const { width, height } of [
     await expect(page.locator('main section > ul > li').first()).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}
+
+for (const held of [true, false]) {
+  test(`on a 1280×2400 screen a location page moves nothing${held ? ' when its rooms arrive late' : ''}: the rooms' loading state is as tall as their cards`, async ({ context }) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    // Held: the early read waits until the loading state has painted, as on a slow connection.
+    let release = () => {};
+    const painted = new Promise<void>((resolve) => (release = resolve));
+    if (held) {
+      await page.route(
+        (url) => url.href.includes(':runQuery'),
+        async (read) => {
+          await painted;
+          await read.continue();
+        },
+      );
+    }
+    // A location with at least a full page of rooms (LOCATION_PAGE_SIZE) in the demo data.
+    await page.goto('/rooms/london-india-rooms-to-rent', { waitUntil: 'commit' });
+    // The whole page is on this screen: the typical rents and the footer are there from the first paint.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeInViewport();
+    const footerTop = async () => (await footer.boundingBox())?.y ?? Number.NaN;
+    const before = await footerTop();
+    release();
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('main section > ul > li')).toHaveCount(LOCATION_PAGE_SIZE);
+    await expect(page.getByRole('region', { name: 'Typical rents in London' })).toBeVisible();
+    // Within a pixel: a premium card's wider border makes its row half a pixel taller.
+    expect(Math.abs((await footerTop()) - before)).toBeLessThan(1);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts).toEqual([]);
   });
 }

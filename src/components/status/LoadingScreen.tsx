@@ -3,6 +3,8 @@ const HEIGHT = {
   // A whole page still loading fills the screen below the header, so the footer does not show
   // above content that is about to arrive (and then jump away: a layout shift).
   page: 'min-h-[calc(100vh-4rem)]',
+  // The box it is drawn in is sized by its caller.
+  fill: 'h-full',
 } as const;
 
 export function LoadingScreen({ label = 'Loading...', size = 'section' }: { label?: string; size?: keyof typeof HEIGHT }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import '@/styles/screens.css';
 import { useSearchParams } from 'react-router-dom';
 import { AuditLogSection } from './audit/AuditLogSection';
 import { AdminTabs } from './components/AdminTabs';

@@ -30,7 +30,9 @@ export interface FilterPanelProps<F> {
  * form lies over the cards instead of pushing them down: opening it paints the form alone, not the
  * whole grid again. Closed, it is invisible rather than `hidden` (display: none), so its style and
  * layout are worked out while the page is idle and opening only paints it (interaction latency on
- * slow phones); invisible content is neither focusable nor in the accessibility tree.
+ * slow phones); invisible content is neither focusable nor in the accessibility tree. It is a
+ * compositor layer of its own (`will-change`), so opening it rasters the form alone: without one,
+ * the cards under it (their photos scaled, on a phone's CPU) are painted again in the same frame.
  */
 export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft, kind, children }: FilterPanelProps<F>) {
   const [open, setOpen] = useState(false);
@@ -71,7 +73,7 @@ export function FilterPanel<F>({ codec, filters, onApply, readDraft, resetDraft,
         onKeyDown={closeOnEscape}
         noValidate
         aria-label={FILTERS.toggle}
-        className="absolute inset-x-0 top-full z-20 mt-3 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+        className="absolute inset-x-0 top-full z-20 mt-3 space-y-4 will-change-transform rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
         <div className="flex flex-wrap gap-3">

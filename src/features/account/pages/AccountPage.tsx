@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import '@/styles/screens.css';
 import { Head } from '@/components/seo/Head';
 import { PRIVACY_PATH } from '@/features/privacy';
 import { useSession } from '@/session/useSession';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '@/styles/screens.css';
 import { conversationId, isRateLimited, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '@/styles/screens.css';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';

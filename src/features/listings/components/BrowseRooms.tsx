@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { usePagedPosts } from '@/components/browse/usePagedPosts';
+import { BROWSE_PAGE_SIZE } from '@/config/constants';
 import { FILTERS } from '@/config/searchMessages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
@@ -51,7 +52,7 @@ function LatestRooms({ headingLevel, heading }: { headingLevel: 1 | 2; heading: 
       }
       results={view === 'map' ? <RoomsMapSection rooms={visible} centre={myPlace} /> : undefined}
       // Where the home page's early read draws the latest rooms before the app's code arrives.
-      loadingState={<RoomCardsLoading />}
+      loadingState={<RoomCardsLoading cards={BROWSE_PAGE_SIZE} />}
       emptyHint={key ? FILTERS.noMatches : undefined}
       cards={visible.map((listing, index) => (
         <RoomCard key={listing.id} listing={listing} priority={index === 0} distance={distanceFromPlace(listing, myPlace)} />

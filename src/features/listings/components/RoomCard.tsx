@@ -6,6 +6,7 @@ import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomCardListing } from '@/types/domain';
+import { ROOM_CARD_TEXT_HEIGHT } from '../location/roomCards';
 
 /**
  * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
@@ -58,13 +59,13 @@ export function RoomCard({ listing, priority = false, preview, distance }: RoomC
           {inactive ? <InactiveBadge label="FILLED" /> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+      <div className={`flex flex-1 flex-col gap-1 p-4 ${ROOM_CARD_TEXT_HEIGHT}`}>
+        <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900 dark:text-white">
           <Link to={preview?.href ?? paths.room(listing.title, listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="truncate text-sm text-slate-700 dark:text-slate-300">
           {listing.address}, {listing.postcode}
         </p>
         {distance ? <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{distance}</p> : null}

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { ROOM_CARDS_PREVIEW_ID } from './roomCards';
+import { ROOM_CARD_GRID, ROOM_CARD_TEXT_HEIGHT, ROOM_CARDS_PREVIEW_ID } from './roomCards';
 
 /**
  * The rooms' loading state on a location page and in Browse Rooms, beside the place where the
@@ -10,15 +10,25 @@ import { ROOM_CARDS_PREVIEW_ID } from './roomCards';
  * cards, CSS hides the loading state; inert, like the post pages' previews: nothing in it works
  * before the app does.
  *
- * It fills the screen below the heading whatever it holds, so the footer stays out of view until
- * the rooms arrive with the sections below them: drawn cards or a spinner, nothing visible moves.
+ * Until cards are drawn it is as tall as the `cards` a full page shows: invisible card-sized slots
+ * in the same grid, laid in one cell with the spinner. So when a full page's rooms arrive, drawn
+ * or React's, nothing below them moves on any screen height; drawn cards are replaced by the
+ * same cards. A page with fewer rooms shrinks when they arrive after the first paint.
  */
-export function RoomCardsLoading() {
+export function RoomCardsLoading({ cards }: { cards: number }) {
   return (
-    <div className="min-h-[calc(100vh-4rem)]">
+    <div className="grid *:col-start-1 *:row-start-1">
       <div id={ROOM_CARDS_PREVIEW_ID} inert className="peer" dangerouslySetInnerHTML={{ __html: '' }} />
+      <div aria-hidden="true" className={`invisible peer-not-empty:hidden ${ROOM_CARD_GRID}`}>
+        {Array.from({ length: cards }, (_, index) => (
+          <div key={index} className="flex flex-col border">
+            <div className="aspect-[4/3]" />
+            <div className={ROOM_CARD_TEXT_HEIGHT} />
+          </div>
+        ))}
+      </div>
       <div className="peer-not-empty:hidden">
-        <LoadingScreen />
+        <LoadingScreen size="fill" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
 import { env } from '@/config/env';
+import { LOCATION_PAGE_SIZE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
@@ -56,7 +57,7 @@ export default function LocationPage() {
           <RoomsViewToggle view={view} onChange={setView} />
         </div>
         {loading ? (
-          <RoomCardsLoading />
+          <RoomCardsLoading cards={LOCATION_PAGE_SIZE} />
         ) : error ? (
           <LoadError>{MESSAGES.loadPostsFailed}</LoadError>
         ) : empty ? (
@@ -71,8 +72,8 @@ export default function LocationPage() {
           </ul>
         )}
       </section>
-      {/* Joins the page with the rooms: shown under a loading state, it would move when they arrive. */}
-      {key && label && !loading ? (
+      {/* Under the rooms' loading state from the first paint: it is as tall as the cards. */}
+      {key && label ? (
         <div className="mt-10">
           <TypicalRents locationKey={key} label={label} />
         </div>

@@ -1,4 +1,5 @@
 import { Head } from '@/components/seo/Head';
+import '@/styles/screens.css';
 import { Button } from '@/components/ui/Button';
 import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
 import { paths } from '@/config/paths';
