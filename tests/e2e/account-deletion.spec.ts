@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { DELETION_FINISHED_ON_SIGN_IN } from '../../src/config/accountMessages';
 import { closeRolePicker, deleteFromAccountPage, DELETION_TIMEOUT_MS, expectErased } from './support/account';
-import { openAuthModal, register, registerWithRole, uniqueEmail } from './support/auth';
+import { register, registerWithRole, signInWithSimulatedGoogle, submitLogIn, uniqueEmail } from './support/auth';
 import { documentExists, stackPaths, uidOf, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
 
@@ -71,12 +71,8 @@ test.describe('"Delete my account" for every kind of account', () => {
 
   test('a Google account (the emulator build\'s simulated Google)', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await openAuthModal(page);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
     const email = uniqueEmail('google-leaving');
-    await page.getByLabel('Google email').fill(email);
-    await page.getByLabel('Google name').fill('Leaving Google');
-    await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
+    await signInWithSimulatedGoogle(page, email, 'Leaving Google');
     await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Need Room/ }).click();
     const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
     await phoneStep.getByLabel('Phone number').fill('+44 7700 900778');
@@ -98,11 +94,7 @@ test.describe('"Delete my account" for every kind of account', () => {
     // The state a closed tab leaves after "Delete my account" wrote its first step.
     await writeDocuments([[stackPaths.accountDeletion(uid), { startedAt: new Date() }]]);
 
-    await openAuthModal(page);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill(password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+    await submitLogIn(page, email, password);
     await expect(page.getByText(DELETION_FINISHED_ON_SIGN_IN)).toBeVisible({ timeout: DELETION_TIMEOUT_MS });
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
     await expectErased(email, uid);

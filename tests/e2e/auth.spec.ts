@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ONBOARDING } from '../../src/config/accountMessages';
 import { AUTH_ERRORS } from '../../src/config/authMessages';
 import { MESSAGES } from '../../src/config/messages';
-import { DEMO_ACCOUNTS, logIn, openAuthModal, register, uniqueEmail } from './support/auth';
+import { DEMO_ACCOUNTS, logIn, openAuthModal, register, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('accounts and roles', () => {
@@ -59,12 +59,7 @@ test.describe('accounts and roles', () => {
 
   test('Google sign-in (emulator) → role → "One Last Step" with phone validation → Create Listing', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await openAuthModal(page);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const email = uniqueEmail('google');
-    await page.getByLabel('Google email').fill(email);
-    await page.getByLabel('Google name').fill('Gita Rao');
-    await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
+    await signInWithSimulatedGoogle(page, uniqueEmail('google'), 'Gita Rao');
     await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Have Room/ }).click();
     const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
     await expect(phoneStep).toBeVisible();

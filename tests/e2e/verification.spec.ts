@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE_VERIFICATION_ERRORS } from '../../src/config/authMessages';
 import { VERIFICATION } from '../../src/config/messages';
-import { DEMO_ACCOUNTS, openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { allowEmulatorRecaptchaConfig, authEmulator, textCodeToUnusedMobile, textedCode } from './support/verification';
 
@@ -90,11 +90,7 @@ test.describe('verified contact', () => {
   test('"One Last Step" verifies the phone by text; a Google account counts as email-verified', async ({ page, consoleErrors }) => {
     allowEmulatorRecaptchaConfig(page);
     await page.goto('/');
-    await openAuthModal(page);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByLabel('Google email').fill(uniqueEmail('google-verify'));
-    await page.getByLabel('Google name').fill('Gita Rao');
-    await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
+    await signInWithSimulatedGoogle(page, uniqueEmail('google-verify'), 'Gita Rao');
     await page.getByRole('dialog', { name: 'Select Your Profile' }).getByRole('button', { name: /^I Have Room/ }).click();
     const phoneStep = page.getByRole('dialog', { name: 'One Last Step' });
     await phoneStep.getByRole('button', { name: 'Verify by text message' }).click();

@@ -16,14 +16,28 @@ export async function openAuthModal(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Logs in through the modal and waits until the avatar menu shows. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/** Submits the modal's login form (a test that expects the sign-in to end differently checks that itself). */
+export async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
   if (!(await page.getByRole('dialog').isVisible())) await openAuthModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+}
+
+/** Logs in through the modal and waits until the avatar menu shows. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await submitLogIn(page, email, password);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+/** Signs in with the emulator build's simulated Google account (the real popup needs Google's servers). */
+export async function signInWithSimulatedGoogle(page: Page, email: string, name: string): Promise<void> {
+  await openAuthModal(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Google email').fill(email);
+  await page.getByLabel('Google name').fill(name);
+  await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
 }
 
 let counter = 0;
