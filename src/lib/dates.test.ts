@@ -5,7 +5,7 @@ import { availabilityLabel, daySeparatorLabel, messageTime, relativeTime } from 
 const now = new Date(2026, 10, 21, 15, 30, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
-describe('relativeTime (spec §9)', () => {
+describe('relativeTime', () => {
   it('uses seconds, minutes and hours within a day', () => {
     expect(relativeTime(ago(42_000), now)).toBe('42s ago');
     expect(relativeTime(ago(5 * 60_000), now)).toBe('5m ago');
@@ -37,7 +37,7 @@ describe('messageTime', () => {
   });
 });
 
-describe('availabilityLabel (spec §5)', () => {
+describe('availabilityLabel', () => {
   it('shows Immediately for today or earlier and Not specified when missing', () => {
     expect(availabilityLabel('2026-11-21', now)).toBe('Immediately');
     expect(availabilityLabel('2025-01-01', now)).toBe('Immediately');

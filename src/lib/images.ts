@@ -1,4 +1,4 @@
-/** Image selection rules (spec §5): image files only, at most 10 per listing, each up to 10MB. */
+/** Image selection rules: image files only, at most 10 per listing, each up to 10MB. */
 import { MAX_IMAGES_PER_LISTING, MAX_UPLOAD_BYTES } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 

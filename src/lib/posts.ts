@@ -1,4 +1,4 @@
-/** Ordering rules for posts (spec §4). */
+/** Ordering rules for posts. */
 
 interface MirroredPost {
   ownerPremium: boolean;

@@ -1,5 +1,5 @@
 /**
- * URL slugs (spec §5): lowercase, digits removed, possessive 's removed, punctuation removed,
+ * URL slugs: lowercase, digits removed, possessive 's removed, punctuation removed,
  * stop words dropped, spaces become hyphens.
  */
 const STOP_WORDS: readonly string[] = ['i', 'a', 'an', 'am', 'in', 'is', 'it', 'for', 'of', 'the', 'to', 'have', 'id'];

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { ROLES, type Role } from '@/types/domain';
 
-/** The role is mirrored in localStorage under `userRole` (spec §4). */
+/** The role is mirrored in localStorage under `userRole`. */
 export function readStoredRole(): Role | null {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.role);

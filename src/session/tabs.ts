@@ -1,7 +1,7 @@
 import type { AppTab } from '@/config/paths';
 import type { Role } from '@/types/domain';
 
-/** Default landing tab (spec §2): admin → dashboard, owner → browse roommates, seeker → browse rooms. */
+/** Default landing tab: admin → dashboard, owner → browse roommates, seeker → browse rooms. */
 export function defaultTabFor(role: Role | null, isAdmin: boolean): AppTab {
   if (isAdmin) return 'admin';
   return role === 'I Have Room' ? 'browse-roommates' : 'browse-rooms';

@@ -293,7 +293,7 @@ async function createFreshOwner(label: string, { withImage = false, rent = 725 }
 async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto('/');
   await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  // The admin's default view is the dashboard (spec §2).
+  // The admin's default view is the dashboard.
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();
 }
 

@@ -73,7 +73,7 @@ test.describe('mortgage rate dashboard (intercepted API)', () => {
     await page.goto('/mortgages-for-indians');
     await expect(page.getByRole('alert').filter({ hasText: MORTGAGE_MESSAGES.fetchError })).toBeVisible();
     await expect(page.locator('main table')).toHaveCount(0);
-    // The dashboard logs the failure by design (spec §8), and the browser logs the 500s.
+    // The dashboard logs the failure by design, and the browser logs the 500s.
     expect(consoleErrors.every((text) => /mortgage|500|Failed to load resource|API request failed/i.test(text))).toBe(true);
     consoleErrors.length = 0;
   });

@@ -15,8 +15,8 @@ export interface PagedPosts<T> extends PagingState {
 const idOf = (post: Post) => post.id;
 
 /**
- * Cursor-paged posts (useCursorPages); premium owners' posts come first within each page
- * (spec §4), from the `ownerPremium` each post carries, so a page is one read.
+ * Cursor-paged posts (useCursorPages); premium owners' posts come first within each page,
+ * from the `ownerPremium` each post carries, so a page is one read.
  */
 export function usePagedPosts<T extends Post>(fetchPage: (cursor: CursorValue[] | null) => Promise<QueryResult<T>>): PagedPosts<T> {
   const fetchRankedPage = useCallback(

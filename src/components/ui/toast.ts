@@ -1,7 +1,7 @@
 /**
  * App-wide toasts: a tiny store with a <Toaster> that renders it. Written here instead of using
  * a library because the whole thing is ~1 KB and sits in every page's critical path.
- * Default duration is 7000 ms (spec §9).
+ * Default duration is 7000 ms.
  */
 import { ONBOARDING_TOAST_MS, TOAST_DURATION_MS } from '@/config/constants';
 

@@ -1,5 +1,5 @@
 /**
- * Admin dashboard reads (spec §7 "Admin"): pages of 10 over the posts, and the overview's counts
+ * Admin dashboard reads: pages of 10 over the posts, and the overview's counts
  * (kept totals, and count aggregations for today). Users and conversations pages live in their
  * own repositories (fetchUsersPage, fetchConversationsPage). The rules allow these to admins only.
  */
@@ -42,7 +42,7 @@ export function fetchAdminRoommateRequestsPage(startAfter?: FieldValue[] | null)
   return runQuery(adminRoommateRequestsQuery(startAfter), toRoommateRequest);
 }
 
-/** What the overview counts, and which timestamp decides "today" for each (spec §7). */
+/** What the overview counts, and which timestamp decides "today" for each. */
 export const DASHBOARD_COUNT_SOURCES = {
   users: { collection: COLLECTIONS.userProfiles, field: 'createdAt' },
   roomListings: { collection: COLLECTIONS.roomListings, field: 'lastActivity' },

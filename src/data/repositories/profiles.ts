@@ -52,7 +52,7 @@ export async function createProfiles({ uid, name, email, phoneNumber }: NewProfi
   await batch.commit();
 }
 
-/** Creates the public copy from the private one when it is missing (spec §4 "Session"). */
+/** Creates the public copy from the private one when it is missing. */
 export async function createPublicProfileFrom(profile: PrivateProfile): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;

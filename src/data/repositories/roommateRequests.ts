@@ -78,7 +78,7 @@ export function getRoommateRequestContact(uid: string): Promise<PostContact | nu
 }
 
 /**
- * Creates or merges the caller's request with a fresh lastActivity (spec §7 "merge-set") and the
+ * Creates or merges the caller's request with a fresh lastActivity and the
  * badges of the caller's token; createdAt and status ('pending' without a verified phone) are set
  * only when the document is new. An owner without a verified phone who changes what a live
  * request shows sends it back to review ('pending'): resolves true when it did.

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The dashboard's sub-tabs (spec §2): kept in `?section=` next to `?tab=admin`. */
+/** The dashboard's sub-tabs: kept in `?section=` next to `?tab=admin`. */
 export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'User Management' },

@@ -1,4 +1,4 @@
-/** Labels and counts of the guide pages (spec §2, §9), once; pages and tests import them. */
+/** Labels and counts of the guide pages, once; pages and tests import them. */
 
 export const GUIDE_COUNTS = {
   attractionsInitial: 12,

@@ -25,7 +25,7 @@ function setSessionFlag(key: string): void {
 }
 
 /**
- * First visit of a browser session (spec §2 "Tabs"): a seeker without a roommate profile goes
+ * First visit of a browser session: a seeker without a roommate profile goes
  * to My Profile, an owner without a listing to Create Listing, with the role's onboarding hint.
  * A one-time welcome toast is guarded by a session flag. Returns the role whose hint to show.
  */

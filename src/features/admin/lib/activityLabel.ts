@@ -3,7 +3,7 @@ import { UPDATED_LABEL_THRESHOLD_MS } from '@/config/constants';
 export type ActivityKind = 'post' | 'user';
 export type ActivityLabel = 'Updated' | 'Posted' | 'Joined';
 
-/** A record counts as edited when lastActivity is more than 5 s after createdAt (spec §4). */
+/** A record counts as edited when lastActivity is more than 5 s after createdAt. */
 export function wasUpdated(createdAt: Date | null, lastActivity: Date | null): boolean {
   if (!createdAt || !lastActivity) return false;
   return lastActivity.getTime() - createdAt.getTime() > UPDATED_LABEL_THRESHOLD_MS;

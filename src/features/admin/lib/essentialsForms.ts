@@ -5,7 +5,7 @@ import { isBlank } from '@/lib/blank';
 /** Limits the rules enforce on essentials documents (docs/data-model.md). */
 export const ESSENTIALS_LIMITS = { categoryName: 80, itemName: 120, description: 1000, url: 2000 } as const;
 
-/** The category form's name: trimmed, or null when empty or whitespace-only (ignored, spec guides §5). */
+/** The category form's name: trimmed, or null when empty or whitespace-only (ignored). */
 export function categoryNameOrNull(name: string): string | null {
   const trimmed = name.trim();
   return trimmed === '' ? null : trimmed;
@@ -27,7 +27,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Every field is required; both URLs must be http(s) URLs (spec guides §5). Empty = valid. */
+/** Every field is required; both URLs must be http(s) URLs. Empty = valid. */
 export function validateItemDraft(draft: ItemDraft): ItemErrors {
   const errors: ItemErrors = {};
   if (!draft.categoryId) errors.categoryId = ESSENTIALS_ADMIN.categoryRequired;

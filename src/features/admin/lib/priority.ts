@@ -7,7 +7,7 @@ export function byPriority<T extends Ranked>(categories: readonly T[]): T[] {
   return [...categories].sort((a, b) => a.priority - b.priority);
 }
 
-/** A new category goes last: the last category's priority + 10, or 10 when there is none (spec guides §4). */
+/** A new category goes last: the last category's priority + 10, or 10 when there is none. */
 export function nextCategoryPriority(categories: readonly Ranked[]): number {
   const last = byPriority(categories).at(-1);
   return last ? last.priority + ESSENTIALS_PRIORITY_STEP : ESSENTIALS_PRIORITY_STEP;

@@ -1,4 +1,4 @@
-/** Local midnight at the start of `now`'s calendar day: the overview's "today" boundary (spec §9). */
+/** Local midnight at the start of `now`'s calendar day: the overview's "today" boundary. */
 export function startOfLocalDay(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }

@@ -7,7 +7,7 @@ interface SearchableUser {
   createdAt: Date | null;
 }
 
-/** Name or email contains the term, case-insensitive (spec §5); an empty term matches everyone. */
+/** Name or email contains the term, case-insensitive; an empty term matches everyone. */
 export function matchesUserSearch(user: Pick<SearchableUser, 'name' | 'email'>, term: string): boolean {
   const needle = term.trim().toLowerCase();
   return needle === '' || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);

@@ -15,7 +15,7 @@ export interface PostModalProps {
 
 /**
  * A post as the admin sees it: details, a blocked "Message User" (admins never start chats
- * from the dashboard, spec §6) and the edit form. Feedback is shown inside the dialog, where
+ * from the dashboard) and the edit form. Feedback is shown inside the dialog, where
  * it is visible above the backdrop.
  */
 export function PostModal({ open, title, publicHref, details, children, onClose }: PostModalProps) {

@@ -5,7 +5,7 @@ export interface ImageCleanup {
 }
 
 /**
- * Permanent delete (spec §6): the document first, then its images in Storage. This order means
+ * Permanent delete: the document first, then its images in Storage. This order means
  * a refused or failed delete never leaves a live post with missing pictures; if some image
  * cannot be removed afterwards it is reported (and logged) rather than hidden.
  */

@@ -5,7 +5,7 @@ import type { AdminUser } from './adminUser';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Name, email, phone, id, role, joined, admin, premium (spec §6). */
+/** Name, email, phone, id, role, joined, admin, premium. */
 export function UserInfoModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const unavailable = 'Not provided';
   return (

@@ -4,7 +4,7 @@ import type { Role } from '@/types/domain';
 /** Which account modal is open: login/register, the role picker or the phone step. */
 export type AuthDialog = 'none' | 'auth' | 'role' | 'phone';
 
-/** Someone a guest tried to message; the chat opens after they sign in (spec §4 "Pending chat"). */
+/** Someone a guest tried to message; the chat opens after they sign in. */
 export interface PendingChat {
   uid: string;
   name: string;
@@ -24,7 +24,7 @@ function readPendingChat(): PendingChat | null {
   return null;
 }
 
-/** Where a guest was heading when asked to sign in; it forces the role (spec §4 "Role flow"). */
+/** Where a guest was heading when asked to sign in; it forces the role. */
 export type NavigationTarget = 'browseListings' | 'createPost';
 
 export interface AuthDialogsValue {

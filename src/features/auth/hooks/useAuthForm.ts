@@ -4,7 +4,7 @@ import { authErrorMessage } from '@/config/authMessages';
 import { authErrorCode } from '@/data';
 
 /**
- * Runs an auth command, mapping failures to the spec's messages (spec §8), shown inline and as
+ * Runs an auth command, mapping failures to the spec's messages, shown inline and as
  * a toast. The form's fields live in the caller's state, so nothing typed is lost on error.
  */
 export function useAuthCommand() {

@@ -5,7 +5,7 @@ import { useAuthDialogs } from '../dialogs/useAuthDialogs';
 import { useSession } from '@/session/useSession';
 import { useRoleSwitch } from './useRoleSwitch';
 
-/** browseListings forces "I Need Room"; createPost forces "I Have Room" (spec §4). */
+/** browseListings forces "I Need Room"; createPost forces "I Have Room". */
 export const TARGET_ROLE: Record<NavigationTarget, Role> = {
   browseListings: 'I Need Room',
   createPost: 'I Have Room',

@@ -21,7 +21,7 @@ export interface ChatGateProps {
 }
 
 /**
- * Swaps a post's body for the chat with its poster (spec §2 "Post detail"). Guests are asked to
+ * Swaps a post's body for the chat with its poster. Guests are asked to
  * sign in first and the recipient is remembered; after sign-in the chat opens, a user without a
  * role getting "I Need Room" automatically (or the role picker if that fails).
  */

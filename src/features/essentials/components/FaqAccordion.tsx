@@ -6,7 +6,7 @@ export interface FaqAccordionProps {
   faqs: readonly EssentialsFaq[];
 }
 
-/** FAQ accordion: at most one answer open; pressing the open question closes it (spec §4). */
+/** FAQ accordion: at most one answer open; pressing the open question closes it. */
 export function FaqAccordion({ faqs }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

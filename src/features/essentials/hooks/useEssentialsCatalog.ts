@@ -8,7 +8,7 @@ export type EssentialsCatalogState =
   | { status: 'ready'; categories: EssentialsCategory[]; itemsByCategory: Map<string, EssentialsItem[]> };
 
 /**
- * Loads the essentials catalog once. Errors are only logged (spec §8): the page then shows
+ * Loads the essentials catalog once. Errors are only logged: the page then shows
  * its static content without items.
  */
 export function useEssentialsCatalog(): EssentialsCatalogState {

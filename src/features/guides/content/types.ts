@@ -1,4 +1,4 @@
-/** Content types of the guide pages (spec §3 entities plus the small shapes the pages share). */
+/** Content types of the guide pages (their entities plus the small shapes the pages share). */
 import type { GuidePath } from '@/config/paths';
 
 /** Per-page search title (without the site name), meta description (≤ 160 chars) and route. */

@@ -29,7 +29,7 @@ export interface CreateListingFormProps {
 }
 
 /**
- * Create Listing (spec §5): bot check first, then required fields, then images are compressed
+ * Create Listing: bot check first, then required fields, then images are compressed
  * and uploaded with progress, then the listing is created. On failure everything typed and
  * picked stays; uploads that will not be used are deleted.
  */

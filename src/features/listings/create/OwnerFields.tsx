@@ -7,7 +7,7 @@ export interface OwnerFieldsProps {
   onChange: (patch: Partial<OwnerFormValues>) => void;
 }
 
-/** The poster's name and contact number, prefilled from the profile (required, spec §5). */
+/** The poster's name and contact number, prefilled from the profile (required). */
 export function OwnerFields({ values, errors, onChange }: OwnerFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 
-/** Shown instead of the create form at 4 listings (spec §5). */
+/** Shown instead of the create form at 4 listings. */
 export function PostLimitNotice() {
   return (
     <section aria-labelledby="post-limit-heading" className="mx-auto max-w-2xl rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center dark:border-amber-700 dark:bg-amber-950">

@@ -1,4 +1,4 @@
-/** The listing form's values (as typed), validation (spec §5) and conversion to the domain input. */
+/** The listing form's values (as typed), validation and conversion to the domain input. */
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT, MONEY_MIN } from '@/config/constants';
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { maxLengthOf } from '@/schema/fieldRules';

@@ -5,7 +5,7 @@ import { useSubscription } from '@/lib/useSubscription';
 import type { RoomListing } from '@/types/domain';
 
 export interface MyListings {
-  /** Active first, newest first within each group (spec §4). */
+  /** Active first, newest first within each group. */
   listings: RoomListing[];
   loading: boolean;
   error: boolean;

@@ -7,7 +7,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { deleteRoomListing } from '@/data';
 import type { RoomListing } from '@/types/domain';
 
-/** Confirmation before deleting a listing (spec §5); its photos are deleted from Storage too. */
+/** Confirmation before deleting a listing; its photos are deleted from Storage too. */
 export function DeleteListingDialog({ listing, onClose }: { listing: RoomListing | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
 

@@ -4,7 +4,7 @@ import { fetchAllScenarioRates, type FetchAllScenarioRates } from '../lib/api';
 import type { ScenarioRates, ScenarioRequestInputs } from '../lib/types';
 
 export interface MortgageRatesState {
-  /** Initially true: the first fetch starts on mount (spec §4). */
+  /** Initially true: the first fetch starts on mount. */
   loading: boolean;
   error: Error | null;
   /** The latest successful results, one entry per scenario in SCENARIOS order. */

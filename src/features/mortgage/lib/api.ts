@@ -1,4 +1,4 @@
-/** Calls to the mortgage-interest-rates service (spec §7, §8). */
+/** Calls to the mortgage-interest-rates service. */
 import { INTEREST_RATES_PATH, apiStatusErrorMessage } from './constants';
 import { parseRatesResponse, sortByInitialPayRate } from './rates';
 import { SCENARIOS, buildRequestBody } from './scenarios';

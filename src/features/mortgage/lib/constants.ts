@@ -23,7 +23,7 @@ export const NAME_TRUNCATION_SUFFIX = '..';
 
 /**
  * Product choice: a lender whose name contains this bank's name is emphasised in every table
- * (spec §9 says "a specific bank"; the original product highlighted HSBC). Matching is
+ * (the product features one partner bank; HSBC is the one chosen). Matching is
  * case-insensitive. Change it here to feature a different partner bank.
  */
 export const EMPHASISED_LENDER_NAME = 'HSBC';

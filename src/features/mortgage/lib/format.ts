@@ -1,4 +1,4 @@
-/** Table and summary formatting of the dashboard (spec §9). */
+/** Table and summary formatting of the dashboard. */
 import { CURRENCY } from '@/config/constants';
 import {
   EMPHASISED_LENDER_NAME,

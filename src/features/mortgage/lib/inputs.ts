@@ -1,9 +1,9 @@
-/** Parsing of the dashboard's inputs and the loan/deposit derivation (spec §5, §9). */
+/** Parsing of the dashboard's inputs and the loan/deposit derivation. */
 import { DEFAULT_LTV_PERCENT, LTV_MAX, LTV_MIN } from './constants';
 
 /**
  * Parses a numeric input as a whole number, like `parseInt(value, 10)`: '565000' → 565000,
- * '12.9' → 12, '' or 'abc' → 0 (a non-number becomes 0, spec §5). Negative values also become 0:
+ * '12.9' → 12, '' or 'abc' → 0 (a non-number becomes 0). Negative values also become 0:
  * a negative price or term is never meaningful and the spec sets no other bound.
  */
 export function parseWholeNumber(value: string): number {
@@ -24,7 +24,7 @@ export interface LoanAndDeposit {
   deposit: number;
 }
 
-/** Loan = Math.round(value × LTV / 100); deposit = value − loan (spec §9). */
+/** Loan = Math.round(value × LTV / 100); deposit = value − loan. */
 export function deriveLoanAndDeposit(propertyValue: number, ltvPercent: number): LoanAndDeposit {
   const loanAmount = Math.round((propertyValue * ltvPercent) / 100);
   return { loanAmount, deposit: propertyValue - loanAmount };

@@ -1,4 +1,4 @@
-/** Reading, sorting and comparing rate records (spec §4, §7). */
+/** Reading, sorting and comparing rate records. */
 import type { MortgageRate, RateRow, ScenarioRates } from './types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -36,7 +36,7 @@ export function parseRate(value: unknown): MortgageRate | null {
   };
 }
 
-/** The response field read is `results` (spec §7); anything else is treated as no results. */
+/** The response field read is `results`; anything else is treated as no results. */
 export function parseRatesResponse(data: unknown): MortgageRate[] {
   if (!isRecord(data) || !Array.isArray(data.results)) return [];
   return data.results.map(parseRate).filter((rate): rate is MortgageRate => rate !== null);
@@ -57,7 +57,7 @@ export function ratesForScenario(results: readonly ScenarioRates[] | null, scena
 }
 
 /**
- * Change detection (spec §4): a row is changed when the previous fetch of the SAME scenario had
+ * Change detection: a row is changed when the previous fetch of the SAME scenario had
  * a record with the SAME lender code and a different initial_pay_rate. A lender that is new to
  * the scenario, or a first fetch (no previous), is not a change. Records without a lender code
  * are never matched.

@@ -1,4 +1,4 @@
-/** The eight rate scenarios of spec §7 and the request body sent for each. */
+/** The eight rate scenarios (two deposits × four fixed periods) and the request body sent for each. */
 import { RATE_RESULTS_LIMIT } from './constants';
 import type { InterestRatesRequestBody, Scenario, ScenarioRequestInputs } from './types';
 
@@ -40,7 +40,7 @@ export function scenarioLoanAmount(propertyValue: number, depositPercent: number
   return Math.round((propertyValue * (100 - depositPercent)) / 100);
 }
 
-/** The exact JSON body of POST /api/v1/interest-rates for one scenario (spec §7). */
+/** The exact JSON body of POST /api/v1/interest-rates for one scenario. */
 export function buildRequestBody(item: Scenario, inputs: ScenarioRequestInputs): InterestRatesRequestBody {
   return {
     interest_rates: {

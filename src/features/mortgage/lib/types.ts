@@ -20,7 +20,7 @@ export interface ScenarioRequestInputs {
   termYears: number;
 }
 
-/** Body of POST {baseUrl}/api/v1/interest-rates, exactly as spec §7 describes it. */
+/** Body of POST {baseUrl}/api/v1/interest-rates, as the rate service expects it. */
 export interface InterestRatesRequestBody {
   interest_rates: {
     purchase_price: number;
@@ -39,7 +39,7 @@ export interface InterestRatesRequestBody {
   };
 }
 
-/** One rate record of the response's `results` array (spec §3). Missing numbers are null. */
+/** One rate record of the response's `results` array. Missing numbers are null. */
 export interface MortgageRate {
   lender_name: string;
   lender_code: string;

@@ -9,7 +9,7 @@ const CHOICES: { status: RequestStatus; label: string }[] = [
   { status: 'found', label: 'Room Found' },
 ];
 
-/** "Actively Looking" / "Room Found" for the seeker's own request (spec §4). */
+/** "Actively Looking" / "Room Found" for the seeker's own request. */
 export function StatusToggle({ uid, status }: { uid: string; status: RequestStatus }) {
   const [pending, setPending] = useState<RequestStatus | null>(null);
   const shown = pending ?? status;

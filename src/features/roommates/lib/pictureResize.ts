@@ -1,4 +1,4 @@
-/** Profile pictures are shrunk in the browser and stored as JPEG (spec §5). */
+/** Profile pictures are shrunk in the browser and stored as JPEG. */
 
 export interface Size {
   width: number;

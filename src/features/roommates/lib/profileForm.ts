@@ -1,5 +1,5 @@
 /**
- * The seeker's profile form (spec §5 "Roommate profile"): what the inputs hold (strings, so
+ * The seeker's profile form: what the inputs hold (strings, so
  * nothing typed is ever lost), how they are prefilled, and validation into a request.
  */
 import { maxLengthOf } from '@/schema/fieldRules';
