@@ -31,3 +31,6 @@ export * from './repositories/activity';
 export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
 export * from './account/myData';
 export { eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';
+export * from './repositories/viewingSlots';
+export * from './repositories/viewingTimes';
+export { bookViewing, cancelViewing, ViewingBookingError, type ViewingRefusal } from './repositories/viewingBookings';
