@@ -7,6 +7,7 @@ import { VIEWING_KINDS, type ViewingSlot } from '@/types/viewings';
 import { oneOf, toDate } from '../converters';
 import { fsPaths } from '../db';
 import { subscribeQuery, type Unsubscribe } from '../live';
+import { runQuery } from '../oneShot';
 import { VIEWING_SLOTS } from '../paths';
 import type { QuerySpec, RawDoc } from '../query';
 
@@ -53,6 +54,11 @@ export function upcomingSlots(slots: ViewingSlot[], now = Date.now()): ViewingSl
 
 function subscribeUpcoming(spec: QuerySpec, onNext: (slots: ViewingSlot[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(spec, toViewingSlot, (slots) => onNext(upcomingSlots(slots)), onError);
+}
+
+/** A guest's one-shot read of the open times (REST: no Firebase SDK on a guest's room page). */
+export async function fetchOpenSlots(listingId: string): Promise<ViewingSlot[]> {
+  return upcomingSlots((await runQuery(openSlotsQuery(listingId), toViewingSlot)).items);
 }
 
 export function subscribeOpenSlots(listingId: string, onNext: (slots: ViewingSlot[]) => void, onError: (error: Error) => void): Unsubscribe {
