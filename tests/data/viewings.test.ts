@@ -4,7 +4,6 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import * as firestore from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { bookViewing, cancelViewing, createRoomListing, getViewingMeetingUrl, openViewingTimes, subscribeMyBookedSlots, subscribeOpenSlots } from '@/data';
@@ -31,9 +30,11 @@ async function secondClient(email: string, password: string) {
   const auth = getAuth(racerApp);
   connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, email, password);
-  const db = firestore.initializeFirestore(racerApp, { localCache: firestore.memoryLocalCache() });
-  firestore.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-  return { sdk: firestore, db };
+  // Loaded as the data layer loads it (src/data/firebase.ts), so it is the data layer's Writer type.
+  const sdk = await import('firebase/firestore');
+  const db = sdk.initializeFirestore(racerApp, { localCache: sdk.memoryLocalCache() });
+  sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return { sdk, db };
 }
 
 /** An owner with a live listing and `count` open times from tomorrow, the first one by video. */
