@@ -27,6 +27,7 @@ import { firestoreClient, strayPaths } from './lib/firestore.mjs';
 import { appPaths } from './lib/appSources.mjs';
 import { validateSeedData, validateSeedDocuments } from './lib/validate.mjs';
 import * as docs from './lib/documents.mjs';
+import { viewingWrites } from './lib/viewings.mjs';
 import { mailTemplates } from '../mail/templates.mjs';
 
 export { SeedSafetyError };
@@ -93,6 +94,7 @@ export async function seed({
       ...docs.conversationCounterWrites(p, clock, CONVERSATIONS, USERS),
       ...docs.essentialsWrites(p, ESSENTIALS, (image) => essentialImages.get(image) ?? ''),
       ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
+      ...viewingWrites(p, clock),
       // The Trigger Email extension's templates, linking to the local app (the outbox stand-in renders them).
       ...Object.entries(mailTemplates(siteUrl)).map(([name, template]) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_templates/${name}`, template])),
       // The addresses of the accounts whose email is verified: what the app writes at their sign-in.

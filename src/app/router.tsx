@@ -21,6 +21,7 @@ const pages: PageRoute[] = [
   { path: paths.settings().slice(1), component: lazyPage(async () => (await import('@/features/notifications/pages/SettingsPage')).default) },
   ...guideRoutes,
   { path: 'privacy', component: lazyPage(async () => (await import('@/features/privacy/pages/PrivacyPage')).default) },
+  { path: paths.viewings().slice(1), component: lazyPage(async () => (await import('@/features/viewings/pages/UpcomingViewingsPage')).default) },
   { path: 'account', component: lazyPage(async () => (await import('@/features/account/pages/AccountPage')).default) },
   { path: '*', component: lazyPage(async () => (await import('@/components/pages/NotFound')).NotFound) },
 ];

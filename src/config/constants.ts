@@ -130,3 +130,13 @@ export const RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The name a deleted account leaves in the other side's conversations (firestore.rules checks it). */
 export const DELETED_USER_NAME = 'Deleted user';
+
+/** Viewings (firestore.rules "viewings"): slot ids slot-0 .. slot-39 bound a listing's times. */
+export const VIEWING_SLOTS_MAX = 40;
+/** A seeker's upcoming viewings at once (one per listing). */
+export const VIEWING_BOOKINGS_MAX = 5;
+export const VIEWING_DAYS_AHEAD = 60;
+export const VIEWING_MINUTES = [15, 30, 45, 60] as const;
+export const VIEWING_DEFAULT_MINUTES = 30;
+export const VIEWING_NOTE_MAX_LENGTH = 300;
+export const VIEWING_MEETING_URL_MAX_LENGTH = 500;

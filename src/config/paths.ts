@@ -84,6 +84,8 @@ export const paths = {
   location: (locationKey: string) => `/rooms/${locationKey}${LOCATION_SUFFIX}`,
   /** Notification settings: the account menu and every email link here. */
   settings: () => '/settings',
+  /** "Upcoming viewings": a seeker's bookings and the bookings of an owner's rooms. */
+  viewings: () => '/viewings',
   /** The guide room pages link where they warn about identity documents and share codes. */
   rightToRent: (): GuidePath => '/right-to-rent',
   /** One conversation in the Messages tab (a new-message email's or notification's link; it opens after sign-in). */

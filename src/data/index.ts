@@ -32,3 +32,6 @@ export { fetchAuditLogPage, type AuditEntry } from './audit/auditLog';
 export { fetchAuditSubjects, type AuditSubject, type AuditSubjectKind, type AuditSubjectRef } from './audit/auditSubjects';
 export * from './account/myData';
 export { eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from './account/deleteAccount';
+export * from './repositories/viewingSlots';
+export * from './repositories/viewingTimes';
+export { bookViewing, cancelViewing, ViewingBookingError, type ViewingRefusal } from './repositories/viewingBookings';

@@ -24,6 +24,9 @@ export const MAIL_COLLECTIONS = {
   templates: 'mail_templates',
 } as const;
 
+/** A listing's viewing times, also queried as a collection group ("Upcoming viewings"). */
+export const VIEWING_SLOTS = 'viewing_slots';
+
 /** The collections whose totals the admin overview shows, each kept in stats/{collection}. */
 export const COUNTED_COLLECTIONS = [COLLECTIONS.userProfiles, COLLECTIONS.roomListings, COLLECTIONS.roommateRequests, COLLECTIONS.conversations] as const;
 
@@ -81,6 +84,14 @@ export function firestorePaths(appId: string) {
     auditLog: () => `${publicData}/audit_log`,
     /** The admin's pointer to the audit entry their current batch creates. */
     auditHead: (uid: string) => `${publicData}/audit_heads/${uid}`,
+    /** A listing's viewing times (firestore.rules "viewings", docs/viewings.md). */
+    viewingSlots: (listingId: string) => `${publicData}/${COLLECTIONS.roomListings}/${listingId}/${VIEWING_SLOTS}`,
+    viewingSlot: (listingId: string, slotId: string) => `${publicData}/${COLLECTIONS.roomListings}/${listingId}/${VIEWING_SLOTS}/${slotId}`,
+    /** A video slot's meeting link, readable by the owner and the booked seeker only. */
+    viewingMeeting: (listingId: string, slotId: string) =>
+      `${publicData}/${COLLECTIONS.roomListings}/${listingId}/${VIEWING_SLOTS}/${slotId}/meeting/link`,
+    /** A seeker's bookings: one per listing, at most VIEWING_BOOKINGS_MAX. */
+    viewingRegistry: (uid: string) => `${root}/users/${uid}/viewings/registry`,
   };
 }
 

@@ -248,6 +248,22 @@ describe('demo seed', () => {
     expect(await fetchJpeg(items[0]?.imageUrl as string)).toMatchObject({ status: 200, type: 'image/jpeg', magic: 'ffd8ff' });
   });
 
+  it('opens viewing times on Priya’s Ilford room this week and next, one booked by Ananya in person, one by video with its link', async () => {
+    const { slots, meeting, registry } = await read(async (db) => ({
+      slots: await docs(db, P.viewingSlots('seed-room-02')),
+      meeting: (await db.doc(P.viewingMeeting('seed-room-02', 'slot-2')).get()).data(),
+      registry: (await db.doc(P.viewingRegistry(DEMO_ACCOUNTS.seeker.uid)).get()).data(),
+    }));
+    const days = slots.map((slot) => ((slot.startAt as { toMillis(): number }).toMillis() - Date.now()) / 86_400_000);
+    expect(Math.min(...days)).toBeGreaterThan(0);
+    expect(Math.max(...days)).toBeGreaterThan(7);
+    const booked = slots.filter((slot) => slot.bookedBy !== null);
+    expect(booked).toEqual([expect.objectContaining({ id: 'slot-1', bookedBy: DEMO_ACCOUNTS.seeker.uid, kind: 'in-person', ownerId: DEMO_ACCOUNTS.premiumOwner.uid })]);
+    expect(slots.find((slot) => slot.id === 'slot-2')).toMatchObject({ kind: 'video', bookedBy: null });
+    expect(meeting).toEqual({ url: expect.stringMatching(/^https:\/\//) });
+    expect(registry).toMatchObject({ changed: 'seed-room-02', bookings: { 'seed-room-02': { slotId: 'slot-1' } } });
+  });
+
   it('lets every demo account sign in through the Auth emulator', async () => {
     const host = process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
     for (const a of DEMO_ACCOUNT_LIST) {

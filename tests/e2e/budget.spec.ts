@@ -85,6 +85,11 @@ function mapOnlyKeys(): Set<string> {
 /** The files of the map: its chunks and their CSS. */
 const MAP_FILES = new Set([...mapOnlyKeys()].flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])]).filter(Boolean));
 
+/** The room page's viewings section: a lazy chunk of its own. */
+const VIEWINGS_MODULE = 'src/features/viewings/panel/ViewingsPanel.tsx';
+const viewingsChunk = manifest[VIEWINGS_MODULE];
+if (!viewingsChunk) throw new Error(`${VIEWINGS_MODULE} is not a chunk of its own in the build manifest`);
+
 /** The scripts a real browser fetches until the page is interactive (hydrated, content shown). */
 async function scriptsFetchedUntilReady(page: Page, route: string, ready: () => Promise<void>): Promise<Set<string>> {
   const fetched = new Set<string>();
@@ -123,13 +128,17 @@ const PAGES = [
     name: 'room',
     route: EAST_HAM_ROOM,
     module: 'src/features/listings/pages/RoomDetailPage.tsx',
+    // The viewings section loads its own chunk as the page renders: counted in the room's budget.
+    lazy: [VIEWINGS_MODULE],
     ready: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
 ] as const;
 
-for (const { name, route, module, ready } of PAGES) {
+for (const page of PAGES) {
+  const { name, route, module, ready } = page;
+  const lazyModules: readonly string[] = 'lazy' in page ? page.lazy : [];
   test(`the ${name} page needs at most ${BUDGETS_KB[name]} KB of gzipped JS`, async ({ page, consoleErrors }) => {
-    const needed = pageScripts(route, module);
+    const needed = new Set([module, ...lazyModules].flatMap((key) => [...pageScripts(route, key)]));
     const kb = gzipKb(needed);
     const fetched = await scriptsFetchedUntilReady(page, route, () => ready(page));
     console.log(`JS budget: ${name} page ${route} needs ${kb} KB gzip in ${needed.size} files (budget ${BUDGETS_KB[name]} KB)`);
@@ -175,6 +184,15 @@ test("the signed-in screens' stylesheet holds every class of the one every page 
   expect(screens).not.toBe(main);
   const screensClasses = classesOf(readFileSync(join(DIST, screens), 'utf8'));
   expect([...classesOf(readFileSync(join(DIST, main), 'utf8'))].filter((name) => !screensClasses.has(name))).toEqual([]);
+});
+
+test('the booking UI (viewings) loads on a room page and never on a guide page', async ({ page, consoleErrors }) => {
+  const guide = await scriptsFetchedUntilReady(page, '/airport-cabs', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  expect(guide.has(viewingsChunk.file), 'the viewings chunk on a guide page').toBe(false);
+  expect(pageScripts('/airport-cabs', 'src/features/guides/pages/AirportCabsPage.tsx').has(viewingsChunk.file)).toBe(false);
+  const room = await scriptsFetchedUntilReady(page, EAST_HAM_ROOM, () => expect(page.getByRole('heading', { name: 'Viewings', level: 2 })).toBeVisible());
+  expect(room.has(viewingsChunk.file), 'the viewings chunk on a room page').toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the map code and its CSS load when the map opens, and nothing comes from another host', async ({ page, consoleErrors }) => {

@@ -78,6 +78,11 @@ export function AccountMenu() {
               </button>
             </li>
             <li>
+              <button type="button" className={itemClass} onClick={run(() => navigate(paths.viewings()))}>
+                Upcoming viewings
+              </button>
+            </li>
+            <li>
               <button type="button" className={itemClass} onClick={run(() => navigate(ACCOUNT_PATH))}>
                 Your account and data
               </button>

@@ -6,6 +6,7 @@ import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
 import { RoomJourney } from '@/features/journey';
+import { RoomViewings } from '@/features/viewings';
 import { RENT_CHECK } from '@/config/postMessages';
 import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
@@ -72,6 +73,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             posterName={room.userName}
             posterActivity={<ActivityLabel uid={room.userId} />}
           />
+          <RoomViewings room={room} />
           {user?.uid === room.userId ? null : <RoomJourney room={room} />}
           <SafetyPanel />
         </div>

@@ -1,0 +1,93 @@
+/**
+ * A seeker books an open viewing slot, and either side cancels it. The slot document is the lock:
+ * the booking is one batch (the slot from open to booked by the caller, plus the seeker's
+ * registry entry), and of two seekers booking at once the rules refuse the second. The registry
+ * (users/{uid}/viewings/registry) holds one entry per listing, at most VIEWING_BOOKINGS_MAX.
+ */
+import type { Timestamp } from 'firebase/firestore';
+import { VIEWING_BOOKINGS_MAX, VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
+import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
+import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
+
+interface RegistryEntry {
+  slotId: string;
+  startAt: Timestamp;
+}
+
+type Bookings = Record<string, RegistryEntry>;
+
+export type ViewingRefusal = 'taken' | 'full' | 'already-booked';
+
+export class ViewingBookingError extends Error {
+  constructor(readonly reason: ViewingRefusal) {
+    super(`The viewing could not be booked: ${reason}.`);
+    this.name = 'ViewingBookingError';
+  }
+}
+
+async function readBookings({ sdk, db }: Writer, uid: string): Promise<Bookings> {
+  const bookings: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.viewingRegistry(uid)))).data()?.bookings;
+  return bookings && typeof bookings === 'object' ? (bookings as Bookings) : {};
+}
+
+/** Whether an entry is still an upcoming booking of the caller's (the rules keep those). */
+async function isUpcomingBooking({ sdk, db }: Writer, uid: string, listingId: string, entry: RegistryEntry): Promise<boolean> {
+  if (entry.startAt.toMillis() <= Date.now()) return false;
+  const slot = await nullWhenDenied(sdk.getDoc(sdk.doc(db, fsPaths.viewingSlot(listingId, entry.slotId))).then((snapshot) => snapshot.data() ?? null));
+  return slot?.bookedBy === uid;
+}
+
+/** The entry this booking must drop to stay within the cap: null when it fits already. */
+async function entryToDrop(writing: Writer, uid: string, bookings: Bookings, listingId: string): Promise<string | null> {
+  const others = Object.entries(bookings).filter(([id]) => id !== listingId);
+  if (others.length < VIEWING_BOOKINGS_MAX) return null;
+  for (const [id, entry] of others) if (!(await isUpcomingBooking(writing, uid, id, entry))) return id;
+  throw new ViewingBookingError('full');
+}
+
+/** The booking batch's two writes (exported for the race test's second client). */
+export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: string, slot: Pick<ViewingSlot, 'listingId' | 'id' | 'startAt'>, note: string, before: Bookings, dropped: string | null): void {
+  const bookings: Bookings = { ...before, [slot.listingId]: { slotId: slot.id, startAt: sdk.Timestamp.fromDate(slot.startAt) } };
+  if (dropped) delete bookings[dropped];
+  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), {
+    bookedBy: uid,
+    bookedAt: sdk.serverTimestamp(),
+    note: note.trim().slice(0, VIEWING_NOTE_MAX_LENGTH),
+  });
+  batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings, changed: slot.listingId, ...(dropped ? { dropped } : {}) });
+}
+
+/** Books `slot` for `uid`; refused as ViewingBookingError when taken, full or already booked there. */
+export async function bookViewing(uid: string, slot: Pick<ViewingSlot, 'listingId' | 'id' | 'startAt'>, note = ''): Promise<void> {
+  const writing = await writer();
+  const bookings = await readBookings(writing, uid);
+  const current = bookings[slot.listingId];
+  if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
+  const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
+  const batch = writing.sdk.writeBatch(writing.db);
+  addBookingWrites(writing, batch, uid, slot, note, bookings, dropped);
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw isPermissionDenied(error) ? new ViewingBookingError('taken') : error;
+  }
+}
+
+/**
+ * Cancels a booked slot, which is open again: by its seeker (who also clears their registry entry)
+ * or by its owner (the seeker's entry goes when they next book).
+ */
+export async function cancelViewing(uid: string, slot: ViewingSlotRef & Pick<ViewingSlot, 'ownerId'>): Promise<void> {
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '' });
+  if (uid !== slot.ownerId) {
+    const bookings = await readBookings(writing, uid);
+    if (bookings[slot.listingId]?.slotId === slot.id) {
+      const rest = Object.fromEntries(Object.entries(bookings).filter(([listingId]) => listingId !== slot.listingId));
+      batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
+    }
+  }
+  await batch.commit();
+}

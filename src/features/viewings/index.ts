@@ -1,0 +1,2 @@
+/** Public surface of the viewings feature: what other features and the app import. */
+export { RoomViewings } from './RoomViewings';

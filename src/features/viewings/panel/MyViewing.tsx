@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { cancelViewing, getViewingMeetingUrl } from '@/data';
+import type { ViewingSlot } from '@/types/viewings';
+import { postViewingLine } from '../lib/chatLine';
+import { formatViewingTime } from '../lib/ukTime';
+import { VIEWING_MESSAGES } from '../messages';
+import { CalendarLink } from './CalendarLink';
+import { SlotTime } from './SlotTime';
+import type { ViewingRoom } from './ViewingsPanel';
+
+/** The seeker's booking of this room: when, the video link, "Add to calendar" and cancel. */
+export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string; room: ViewingRoom }) {
+  const [meetingUrl, setMeetingUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (slot.kind !== 'video') return;
+    let live = true;
+    void getViewingMeetingUrl(slot).then((url) => live && setMeetingUrl(url));
+    return () => {
+      live = false;
+    };
+  }, [slot]);
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelViewing(uid, slot);
+      const posted = await postViewingLine(uid, slot.ownerId, VIEWING_MESSAGES.lineCancelled(formatViewingTime(slot.startAt), slot.kind));
+      toast.success(posted ? VIEWING_MESSAGES.cancelled : VIEWING_MESSAGES.chatNotPosted);
+    } catch {
+      toast.error(VIEWING_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-lg border border-green-300 bg-green-50 px-3 py-3 dark:border-green-800 dark:bg-green-950">
+      <h3 className="font-semibold text-slate-900 dark:text-white">{VIEWING_MESSAGES.yourViewing}</h3>
+      <p className="text-slate-900 dark:text-slate-100">
+        <SlotTime slot={slot} />
+      </p>
+      {meetingUrl ? (
+        <p className="text-sm break-all">
+          {VIEWING_MESSAGES.meetingLink}:{' '}
+          <a href={meetingUrl} target="_blank" rel="noopener noreferrer" className="text-orange-800 underline dark:text-orange-300">
+            {meetingUrl}
+          </a>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <CalendarLink slot={slot} roomTitle={room.title} roomUrl={`${location.origin}${paths.room(room.title, room.id)}`} />
+        <Button variant="danger-outline" className="text-sm" disabled={busy} onClick={() => void cancel()}>
+          {VIEWING_MESSAGES.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Viewings through the data layer (src/data/repositories/viewing*.ts): two clients racing for one
+ * slot, exactly one wins; cancelling frees it; the meeting link reaches only the booked seeker.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { bookViewing, cancelViewing, createRoomListing, getViewingMeetingUrl, openViewingTimes, subscribeMyBookedSlots, subscribeOpenSlots } from '@/data';
+import { addBookingWrites } from '@/data/repositories/viewingBookings';
+import type { ViewingSlot } from '@/types/viewings';
+import { roomInput } from './fixtures';
+import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
+
+const PHONE = '+44 7700 900123';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MEETING_URL = 'https://meet.example.com/abc-defg-hij';
+
+let racerApp: FirebaseApp | null = null;
+
+beforeEach(clearFirestore);
+afterEach(async () => {
+  if (racerApp) await deleteApp(racerApp);
+  racerApp = null;
+});
+
+/** A second browser: its own Firebase app, signed in as another account. */
+async function secondClient(email: string, password: string) {
+  racerApp = initializeApp(env.firebase, `racer-${Date.now()}`);
+  const auth = getAuth(racerApp);
+  connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, password);
+  // Loaded as the data layer loads it (src/data/firebase.ts), so it is the data layer's Writer type.
+  const sdk = await import('firebase/firestore');
+  const db = sdk.initializeFirestore(racerApp, { localCache: sdk.memoryLocalCache() });
+  sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return { sdk, db };
+}
+
+/** An owner with a live listing and `count` open times from tomorrow, the first one by video. */
+async function listingWithTimes(count: number) {
+  const owner = await signUpFresh('Priya Owner');
+  const listingId = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Priya Owner', phoneNumber: PHONE });
+  const start = Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 10 * 60 * 60 * 1000;
+  await openViewingTimes(
+    owner.uid,
+    listingId,
+    Array.from({ length: count }, (_, index) => ({
+      startAt: new Date(start + index * 30 * 60 * 1000),
+      kind: index === 0 ? ('video' as const) : ('in-person' as const),
+      minutes: 30,
+      ...(index === 0 ? { meetingUrl: MEETING_URL } : {}),
+    })),
+  );
+  const slots = await openSlots(listingId, count);
+  return { owner, listingId, slots };
+}
+
+function openSlots(listingId: string, count: number): Promise<ViewingSlot[]> {
+  return waitFor<ViewingSlot[]>((next, error) => subscribeOpenSlots(listingId, next, error), (slots) => slots.length === count);
+}
+
+describe('viewings: the slot is the lock', () => {
+  it('two seekers booking the same slot at once: exactly one succeeds, every time', async () => {
+    const { slots } = await listingWithTimes(3);
+    const racer = await signUpFresh('Ravi Racer');
+    const seeker = await signUpFresh('Ananya Seeker');
+    const other = await secondClient(racer.email, racer.password);
+    for (const slot of slots) {
+      const batch = other.sdk.writeBatch(other.db);
+      addBookingWrites(other, batch, racer.uid, slot, '', {}, null);
+      const [mine, theirs] = await Promise.allSettled([bookViewing(seeker.uid, slot, 'Coming with my sister'), batch.commit()]);
+      expect([mine?.status, theirs?.status].sort()).toEqual(['fulfilled', 'rejected']);
+      if (mine?.status === 'rejected') expect(mine.reason).toMatchObject({ name: 'ViewingBookingError', reason: 'taken' });
+      const winner = mine?.status === 'fulfilled' ? seeker.uid : racer.uid;
+      // Each seeker keeps one viewing per listing: the winner cancels before the next round.
+      await freeSlotOf(winner, slot, seeker, racer, other);
+    }
+  });
+
+  it('a seeker cancels: the slot is open again, and another seeker books it', async () => {
+    const { listingId, slots } = await listingWithTimes(2);
+    const first = await signUpFresh('First Seeker');
+    const slot = slots[1]!;
+    await bookViewing(first.uid, slot, 'After work if possible');
+    await openSlots(listingId, 1);
+    const mine = await waitFor<ViewingSlot[]>((next, error) => subscribeMyBookedSlots(first.uid, next, error), (items) => items.length === 1);
+    expect(mine[0]).toMatchObject({ listingId, id: slot.id, bookedBy: first.uid, note: 'After work if possible' });
+    await expect(bookViewing(first.uid, slots[0]!)).rejects.toMatchObject({ reason: 'already-booked' });
+
+    await cancelViewing(first.uid, slot);
+    await openSlots(listingId, 2);
+    const second = await signUpFresh('Second Seeker');
+    await bookViewing(second.uid, slot);
+    await expect(bookViewing(second.uid, slot)).rejects.toMatchObject({ reason: 'already-booked' });
+  });
+
+  it('the owner cancels: the slot is open again and the seeker may book another time of that listing', async () => {
+    const { owner, listingId, slots } = await listingWithTimes(2);
+    const seeker = await signUpFresh('Seeker');
+    await bookViewing(seeker.uid, slots[1]!);
+    await signInAs(owner.email, owner.password);
+    await cancelViewing(owner.uid, { ...slots[1]!, ownerId: owner.uid });
+    await openSlots(listingId, 2);
+    await signInAs(seeker.email, seeker.password);
+    await bookViewing(seeker.uid, slots[0]!);
+    expect(await getViewingMeetingUrl(slots[0]!)).toBe(MEETING_URL);
+  });
+
+  it('the meeting link: the owner and the booked seeker read it, another seeker gets none', async () => {
+    const { slots } = await listingWithTimes(1);
+    const video = slots[0]!;
+    expect(video.kind).toBe('video');
+    expect(await getViewingMeetingUrl(video)).toBe(MEETING_URL);
+    await signUpFresh('Curious');
+    expect(await getViewingMeetingUrl(video)).toBeNull();
+  });
+});
+
+/** Lets the next round start from open: the winner cancels from their own client. */
+async function freeSlotOf(
+  winner: string,
+  slot: ViewingSlot,
+  seeker: { uid: string; email: string; password: string },
+  racer: { uid: string },
+  other: Awaited<ReturnType<typeof secondClient>>,
+): Promise<void> {
+  if (winner === seeker.uid) {
+    await cancelViewing(seeker.uid, slot);
+    return;
+  }
+  const batch = other.sdk.writeBatch(other.db);
+  batch.update(other.sdk.doc(other.db, `artifacts/roomshare-uk/public/data/room_listings/${slot.listingId}/viewing_slots/${slot.id}`), { bookedBy: null, bookedAt: null, note: '' });
+  batch.set(other.sdk.doc(other.db, `artifacts/roomshare-uk/users/${racer.uid}/viewings/registry`), { bookings: {}, changed: slot.listingId });
+  await batch.commit();
+}
