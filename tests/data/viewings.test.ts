@@ -6,7 +6,19 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { bookViewing, cancelViewing, createRoomListing, getViewingMeetingUrl, openViewingTimes, subscribeMyBookedSlots, subscribeOpenSlots } from '@/data';
+import {
+  bookViewing,
+  cancelViewing,
+  createRoomListing,
+  deleteRoomListing,
+  eraseAccountData,
+  getViewingMeetingUrl,
+  openViewingTimes,
+  startAccountDeletion,
+  subscribeMyBookedSlots,
+  subscribeOpenSlots,
+  subscribeOwnerListingSlots,
+} from '@/data';
 import { addBookingWrites } from '@/data/repositories/viewingBookings';
 import type { ViewingSlot } from '@/types/viewings';
 import { roomInput } from './fixtures';
@@ -134,3 +146,29 @@ async function freeSlotOf(
   batch.set(other.sdk.doc(other.db, `artifacts/roomshare-uk/users/${racer.uid}/viewings/registry`), { bookings: {}, changed: slot.listingId });
   await batch.commit();
 }
+
+describe('viewings leave nothing behind', () => {
+  it("deleting a listing removes its times, booked and video ones included", async () => {
+    const { owner, listingId } = await listingWithTimes(2);
+    const seeker = await signUpFresh('Seeker');
+    const [video, inPerson] = await openSlots(listingId, 2);
+    await bookViewing(seeker.uid, inPerson!);
+    await signInAs(owner.email, owner.password);
+    await deleteRoomListing({ id: listingId, userId: owner.uid });
+    const left = await waitFor<ViewingSlot[]>((next, error) => subscribeOwnerListingSlots(listingId, owner.uid, next, error), () => true);
+    expect(left).toEqual([]);
+    expect(await getViewingMeetingUrl(video!)).toBeNull();
+  });
+
+  it("a seeker's account deletion frees the slot they booked and removes their bookings", async () => {
+    const { listingId, slots } = await listingWithTimes(2);
+    const seeker = await signUpFresh('Leaving Seeker');
+    await bookViewing(seeker.uid, slots[1]!);
+    await openSlots(listingId, 1);
+    await startAccountDeletion(seeker.uid);
+    await eraseAccountData(seeker.uid);
+    await openSlots(listingId, 2);
+    const booked = await waitFor<ViewingSlot[]>((next, error) => subscribeMyBookedSlots(seeker.uid, next, error), () => true);
+    expect(booked).toEqual([]);
+  });
+});

@@ -13,6 +13,8 @@ import { COLLECTIONS } from '../paths';
 import { deleteImageByUrl } from '../repositories/images';
 import { deleteRoommateRequest } from '../repositories/roommateRequests';
 import { deleteRoomListing } from '../repositories/roomListings';
+import { cancelViewing } from '../repositories/viewingBookings';
+import { myBookedSlotsQuery, toViewingSlot } from '../repositories/viewingSlots';
 import { RATE_LIMIT_KINDS, SETTINGS_DOCS } from './myData';
 import { readAll, type ExportedDoc } from './readAll';
 
@@ -64,6 +66,14 @@ async function deletePosts(uid: string, progress: DeletionProgress): Promise<voi
     await deleteRoommateRequest(uid);
     await deleteFiles(images(request, 'profilePicture'));
   }
+}
+
+/** The viewings this account booked open again for others; its bookings registry goes. */
+async function leaveViewings(writing: Writer, uid: string, progress: DeletionProgress): Promise<void> {
+  progress('viewings');
+  const { docs } = await readAll(myBookedSlotsQuery(uid));
+  for (const slot of docs.map(toViewingSlot)) await cancelViewing(uid, slot);
+  await deleteInBatches(writing, [fsPaths.viewingRegistry(uid)]);
 }
 
 /** Each conversation keeps its messages; this account's name in it becomes DELETED_USER_NAME. */
@@ -118,6 +128,7 @@ async function deleteProfiles(writing: Writer, uid: string, progress: DeletionPr
 export async function eraseAccountData(uid: string, progress: DeletionProgress = () => undefined): Promise<void> {
   const writing = await writer();
   await deletePosts(uid, progress);
+  await leaveViewings(writing, uid, progress);
   await leaveConversations(writing, uid, progress);
   await deletePrivateLists(writing, uid, progress);
   await deleteProfiles(writing, uid, progress);

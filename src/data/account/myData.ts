@@ -6,6 +6,7 @@ import { fsPaths, nullWhenDenied } from '../db';
 import { getDocument } from '../oneShot';
 import { COLLECTIONS, type RateLimitKind } from '../paths';
 import type { QuerySpec } from '../query';
+import { myBookedSlotsQuery } from '../repositories/viewingSlots';
 import { asExported, readAll, type ExportedDoc } from './readAll';
 
 export interface MyDataExport {
@@ -24,6 +25,9 @@ export interface MyDataExport {
   reportsFiled: ExportedDoc[];
   settings: ExportedDoc[];
   rateLimits: ExportedDoc[];
+  /** The viewings the user booked, and the registry of their bookings. */
+  viewingsBooked: ExportedDoc[];
+  viewingRegistry: ExportedDoc | null;
   /** True when a list reached EXPORT_MAX_PAGES and was cut short. */
   truncated: boolean;
 }
@@ -65,6 +69,8 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
   const reportsFiled = await list('reports', { path: fsPaths.publicCollection(COLLECTIONS.reports), where: [{ field: 'reporterId', op: '==', value: uid }] });
   const settings = (await Promise.all(SETTINGS_DOCS.map((id) => readOne(fsPaths.userSettings(uid, id))))).filter((doc) => doc !== null);
   const rateLimits = (await Promise.all(RATE_LIMIT_KINDS.map((kind) => readOne(fsPaths.rateLimit(uid, kind))))).filter((doc) => doc !== null);
+  const viewingsBooked = await list('viewings', myBookedSlotsQuery(uid));
+  const viewingRegistry = await readOne(fsPaths.viewingRegistry(uid));
   return {
     format: 'roomshare-uk/my-data',
     version: 1,
@@ -81,6 +87,8 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
     reportsFiled,
     settings,
     rateLimits,
+    viewingsBooked,
+    viewingRegistry,
     truncated,
   };
 }

@@ -27,6 +27,7 @@ import { countNewPosts, type NewPostCount } from '../newPosts';
 import { getPost } from '../postRead';
 import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../postScreening';
 import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { deleteListingViewingTimes } from './viewingTimes';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 const browseOrder: QuerySpec['orderBy'] = [
@@ -233,6 +234,7 @@ export async function setRoomListingStatus(id: string, status: ListingStatus): P
 /** Deletes the listing, its contact doc and its registry entry in one batch (owner or admin). */
 /** `by: 'admin'`: a moderator's delete, which carries its audit entry. */
 export async function deleteRoomListing(listing: Pick<RoomListing, 'id' | 'userId'>, by: 'owner' | 'admin' = 'owner'): Promise<void> {
+  await deleteListingViewingTimes(listing.id, listing.userId);
   const writing = await writer();
   const { sdk, db } = writing;
   const registry = await readRegistry(listing.userId);

@@ -5,7 +5,8 @@
 import { VIEWING_SLOTS_MAX } from '@/config/constants';
 import type { NewViewingTime, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
-import { toViewingSlot } from './viewingSlots';
+import { runQuery } from '../oneShot';
+import { ownerListingSlotsQuery, toViewingSlot } from './viewingSlots';
 
 export const VIEWING_SLOT_IDS: readonly string[] = Array.from({ length: VIEWING_SLOTS_MAX }, (_, index) => `slot-${index}`);
 
@@ -64,6 +65,19 @@ export async function removeViewingTime(slot: ViewingSlotRef): Promise<void> {
   const writing = await writer();
   const batch = writing.sdk.writeBatch(writing.db);
   deleteSlot(writing, batch, slot);
+  await batch.commit();
+}
+
+/**
+ * Every time opened on a listing, booked or not, with its meeting link: the listing is being
+ * deleted (by its owner, their account deletion or an admin), and no slot may outlive it.
+ */
+export async function deleteListingViewingTimes(listingId: string, ownerUid: string): Promise<void> {
+  const { items } = await runQuery(ownerListingSlotsQuery(listingId, ownerUid), toViewingSlot);
+  if (items.length === 0) return;
+  const writing = await writer();
+  const batch = writing.sdk.writeBatch(writing.db);
+  for (const slot of items) deleteSlot(writing, batch, slot);
   await batch.commit();
 }
 
