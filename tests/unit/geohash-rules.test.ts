@@ -13,8 +13,8 @@ const SCALES = [...(/function geohashOf\(lat, lng\) \{[\s\S]*?\n {4}\}/.exec(RUL
 
 /** The rules' steps, one for one. */
 function rulesGeohash(lat: number, lng: number): string {
-  const lon = Math.floor(((lng + 180) / 360) * 33554432);
-  const la = Math.floor(((lat + 90) / 180) * 33554432);
+  const lon = Math.ceil(((lng + 180) / 360) * 33554432) - 1;
+  const la = Math.ceil(((lat + 90) / 180) * 33554432) - 1;
   return SCALES.map((scale) => {
     const i = ((Math.trunc(lon / scale) % 32) * 32 + (Math.trunc(la / scale) % 32)) * 2;
     return PAIRS.slice(i, i + 2);
@@ -25,6 +25,12 @@ describe('geohashOf in firestore.rules', () => {
   it('has every pair of characters and five scales', () => {
     expect(PAIRS).toHaveLength(2048);
     expect(SCALES).toEqual([1048576, 32768, 1024, 32, 1]);
+  });
+
+  it('puts a point on a cell edge where geofire-common does (Greenwich, whole degrees)', () => {
+    for (const [lat, lng] of [[51.541, 0], [52, 0], [51.5, -0.5], [50, 1], [45, 0], [54, -2.8125]]) {
+      expect(rulesGeohash(lat ?? 0, lng ?? 0), `${lat},${lng}`).toBe(geohashForLocation([lat ?? 0, lng ?? 0], 10));
+    }
   });
 
   it('encodes 20,000 points across the UK exactly as geofire-common does', () => {
