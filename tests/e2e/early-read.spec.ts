@@ -7,6 +7,19 @@ import { expect, test, watchConsole } from './support/fixtures';
 import { LOCATION_PAGE_SIZE } from '../../src/config/constants';
 import { EAST_HAM_ROOM } from './support/listings';
 
+/** Records every layout shift of the page from its first paint (read with layoutShifts). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+}
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 // Ananya Gupta's seeded roommate profile (scripts/seed: picture, work line and requirements).
 const ROOMMATE_ROUTE = '/roommate/looking-for-a-furnished-double-room-near-an-elizabeth-line-station-id-seed-ananya';
 const ROOMMATE_NAME = 'Ananya Gupta';
@@ -100,15 +113,11 @@ for (const { name, route, heading } of PREVIEWS) {
     await bare.close();
 
     // With it: the page that replaces the preview keeps the layout (no layout shift at all).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await recordLayoutShifts(page);
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('main [inert]')).toHaveCount(0);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 }
@@ -138,11 +147,7 @@ for (const { name, route } of [PAGES[1], PAGES[2]]) test(`a ${name} page draws i
     await held;
     await script.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { layoutShifts: shifts });
-  });
+  await recordLayoutShifts(page);
   await page.goto(route, { waitUntil: 'commit' });
   await expect(page.locator('#room-cards-preview > ul > li img').first()).toHaveJSProperty('complete', true);
   const drawn = await cards(page, '#room-cards-preview > ul');
@@ -150,7 +155,7 @@ for (const { name, route } of [PAGES[1], PAGES[2]]) test(`a ${name} page draws i
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await expect(page.locator('#room-cards-preview')).toHaveCount(0);
   expect(await cards(page, 'main section > ul')).toEqual(drawn);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  const shifts = await layoutShifts(page);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   // Hydration kept the drawn cards' place without a mismatch.
   expect(errors).toEqual([]);
@@ -163,11 +168,7 @@ for (const { width, height } of [
   test(`at ${width} px a location page whose rooms arrive late moves nothing: its loading state keeps the footer out of view`, async ({ context }) => {
     const page = await context.newPage();
     await page.setViewportSize({ width, height });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await recordLayoutShifts(page);
     // The early read is held until the loading state has painted, as on a slow connection.
     let release = () => {};
     const painted = new Promise<void>((resolve) => (release = resolve));
@@ -185,7 +186,7 @@ for (const { width, height } of [
     await expect(page.getByRole('region', { name: 'Typical rents in Ilford' })).toBeVisible();
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await expect(page.locator('main section > ul > li').first()).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 }
@@ -194,11 +195,7 @@ for (const held of [true, false]) {
   test(`on a 1280×2400 screen a location page moves nothing${held ? ' when its rooms arrive late' : ''}: the rooms' loading state is as tall as their cards`, async ({ context }) => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 2400 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await recordLayoutShifts(page);
     // Held: the early read waits until the loading state has painted, as on a slow connection.
     let release = () => {};
     const painted = new Promise<void>((resolve) => (release = resolve));
@@ -224,7 +221,7 @@ for (const held of [true, false]) {
     await expect(page.getByRole('region', { name: 'Typical rents in London' })).toBeVisible();
     // Within a pixel: a premium card's wider border makes its row half a pixel taller.
     expect(Math.abs((await footerTop()) - before)).toBeLessThan(1);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts(page);
     expect(shifts).toEqual([]);
   });
 }
