@@ -73,9 +73,10 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
             posterName={room.userName}
             posterActivity={<ActivityLabel uid={room.userId} />}
           />
-          <RoomViewings room={room} />
           {user?.uid === room.userId ? null : <RoomJourney room={room} />}
           <SafetyPanel />
+          {/* Last in the column: the times arrive after first paint and must not move what is above. */}
+          <RoomViewings room={room} />
         </div>
       </div>
       <BeforeYouPaySlot room={room} />
