@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MIN_RENT } from '@/config/constants';
 import { GEOHASH_LENGTH } from '@/lib/place/geo';
 import { NATIONS } from '@/lib/place/nation';
 import { LISTING_PLACE_BOUNDS } from '@/schema/posts';
@@ -20,5 +21,9 @@ describe('firestore.rules listing place', () => {
     expect(RULES).toContain(`g.lat >= ${minLat} && g.lat <= ${maxLat}`);
     expect(RULES).toContain(`g.lng >= ${minLng} && g.lng <= ${maxLng}`);
     expect(RULES).toContain(`g.geohash.matches('[0-9b-hjkmnp-z]{${GEOHASH_LENGTH}}')`);
+  });
+
+  it('asks the rent the listing form asks at the least', () => {
+    expect(RULES).toContain(`return d.rent >= ${MIN_RENT} && isMailSafe(d.title) && placeHolds(d);`);
   });
 });
