@@ -1,5 +1,4 @@
 /** Firebase Auth's SDK and instance, loaded on first use, and the app's view of a signed-in user. */
-import type { AuthUser } from './repositories/session';
 
 /**
  * The session provider on every page imports the session module, so even the lazy Firebase
@@ -8,6 +7,12 @@ import type { AuthUser } from './repositories/session';
 export async function authParts() {
   const { auth, authSdk } = await import('./firebase');
   return Promise.all([authSdk(), auth()]);
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
 }
 
 export function toAuthUser(user: { uid: string; email: string | null; displayName: string | null }): AuthUser {

@@ -1,12 +1,8 @@
 /** Firebase Auth: session observation and sign-out. Signing in lives in signIn.ts, account deletion in accountAuth.ts, so the app shell carries neither. */
-import { authParts, toAuthUser } from '../authParts';
+import { authParts, toAuthUser, type AuthUser } from '../authParts';
 import { afterLoading, type Unsubscribe } from '../deferred';
 
-export interface AuthUser {
-  uid: string;
-  email: string;
-  displayName: string;
-}
+export type { AuthUser } from '../authParts';
 
 /** Calls back with the signed-in user (or null) now and on every change. */
 export function observeAuth(onChange: (user: AuthUser | null) => void, onError: (error: Error) => void): Unsubscribe {

@@ -1,7 +1,6 @@
 /** Firebase Auth: the sign-in and sign-up commands, loaded with the login and registration dialogs. */
 import { env } from '@/config/env';
-import { authParts, toAuthUser } from '../authParts';
-import type { AuthUser } from './session';
+import { authParts, toAuthUser, type AuthUser } from '../authParts';
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
   const [sdk, instance] = await authParts();

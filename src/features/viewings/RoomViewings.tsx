@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ViewingRoom } from './panel/ViewingsPanel';
+import type { ViewingRoom } from './panel/viewingRoom';
 
 const ViewingsPanel = lazy(() => import('./panel/ViewingsPanel'));
 

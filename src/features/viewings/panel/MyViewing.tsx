@@ -9,7 +9,7 @@ import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { CalendarLink } from './CalendarLink';
 import { SlotTime } from './SlotTime';
-import type { ViewingRoom } from './ViewingsPanel';
+import type { ViewingRoom } from './viewingRoom';
 
 /** The seeker's booking of this room: when, the video link, "Add to calendar" and cancel. */
 export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string; room: ViewingRoom }) {

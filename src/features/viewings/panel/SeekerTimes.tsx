@@ -11,10 +11,10 @@ import type { ViewingSlot } from '@/types/viewings';
 import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
-import type { ViewingRoom } from './ViewingsPanel';
 import { MyViewing } from './MyViewing';
 import { SlotTime } from './SlotTime';
 import { readOnce, useSlots } from './useSlots';
+import type { ViewingRoom } from './viewingRoom';
 
 const REFUSALS: Record<ViewingRefusal, string> = {
   taken: VIEWING_MESSAGES.taken,

@@ -1,10 +1,8 @@
 import { useSession } from '@/session/useSession';
-import type { RoomListing } from '@/types/domain';
 import { VIEWING_MESSAGES } from '../messages';
 import { OwnerTimes } from './OwnerTimes';
 import { SeekerTimes } from './SeekerTimes';
-
-export type ViewingRoom = Pick<RoomListing, 'id' | 'title' | 'userId' | 'status'>;
+import type { ViewingRoom } from './viewingRoom';
 
 /** The room page's "Viewings" section (loaded lazily): the owner's times, or a seeker's booking. */
 export default function ViewingsPanel({ room }: { room: ViewingRoom }) {
