@@ -12,7 +12,29 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 /** Screens the app loads with import() so each is its own chunk: entries besides the index. */
 const LAZY_ENTRIES = ['./pages', './tabs', './AdminDashboard.tsx', './InstallPrompt.tsx', './components/MortgageRateDashboard.tsx'];
-const SHARED = ['app', 'components', 'config', 'data', 'lib', 'session', 'types'].map((dir) => `./src/${dir}`);
+const SHARED = ['app', 'components', 'config', 'data', 'lib', 'schema', 'session', 'types'].map((dir) => `./src/${dir}`);
+/**
+ * Layers of src, lowest first: code imports only from its own layer and those below it. The domain
+ * layer is the collections' types and schema, with the search filters (lib/filters: the predicate a
+ * post must meet, which the data layer's queries run).
+ */
+const LIB = readdirSync(new URL('./src/lib', import.meta.url)).filter((name) => name !== 'filters').map((name) => `lib/${name}`);
+const LAYERS = [
+  { name: 'config', dirs: ['config'] },
+  { name: 'lib', dirs: LIB },
+  { name: 'domain', dirs: ['types', 'schema', 'lib/filters'] },
+  { name: 'data', dirs: ['data'] },
+  { name: 'session', dirs: ['session'] },
+  { name: 'components', dirs: ['components'] },
+  { name: 'features', dirs: ['features'] },
+  { name: 'app', dirs: ['app'] },
+];
+const LAYER_ORDER = LAYERS.map((layer) => layer.name).join(' < ');
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.dirs.map((dir) => `./src/${dir}`),
+  from: LAYERS.slice(index + 1).flatMap((upper) => upper.dirs.map((dir) => `./src/${dir}`)),
+  message: `The ${layer.name} layer imports nothing above it (${LAYER_ORDER}): move the shared piece down, or the importer up.`,
+}));
 const featureZones = FEATURES.flatMap((from) => [
   ...FEATURES.filter((target) => target !== from).map((target) => `./src/features/${target}`),
   ...SHARED,
@@ -62,6 +84,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', {
         zones: [
           ...featureZones,
+          ...layerZones,
           { target: './src', from: './src/testing', message: 'Test helpers (src/testing) are for tests only.' },
         ],
       }],

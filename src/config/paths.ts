@@ -1,5 +1,5 @@
 /** Every in-app URL, built in one place. */
-import { buildSlug } from '../lib/slug';
+import { buildSlug } from './slug';
 
 export interface GuideRoute {
   path: string;

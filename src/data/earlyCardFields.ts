@@ -6,7 +6,7 @@
  */
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import { buildSlug } from '@/lib/slug';
+import { buildSlug } from '@/config/slug';
 
 /** Adds `rentText` (£1,250), `availability` ("Immediately", "5 December 2026") and `slug` to a post's fields, read as text from its REST document. */
 export function addCardFields(fields: Record<string, string>, now: Date = new Date()): void {

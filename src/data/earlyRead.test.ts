@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
 import { EARLY_READ_PLAN_ATTRIBUTE, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
-import { setSessionHint } from '@/session/roleStorage';
+import { setSessionHint } from '@/lib/sessionHint';
 
 const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';
 const plan: EarlyReadPlan = {

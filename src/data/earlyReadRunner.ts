@@ -6,7 +6,7 @@
  * an early read is only a head start, the app reads as usual.
  */
 import { premiumFirst } from '@/lib/posts';
-import { hasSessionHint } from '@/session/roleStorage';
+import { hasSessionHint } from '@/lib/sessionHint';
 import { addCardFields } from './earlyCardFields';
 import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
 import { showPostPreview } from './earlyPreview';

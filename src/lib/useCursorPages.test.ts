@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CursorValue, QueryResult } from '@/data';
-import { useCursorPages, type PageFetcher } from './useCursorPages';
+import { useCursorPages, type Page, type PageFetcher } from './useCursorPages';
 
 interface Item {
   id: string;
 }
 const idOf = (item: Item) => item.id;
-const page = (ids: string[], next: CursorValue[] | null): QueryResult<Item> => ({ items: ids.map((id) => ({ id })), next });
+type Cursor = string[];
+const page = (ids: string[], next: Cursor | null): Page<Item, Cursor> => ({ items: ids.map((id) => ({ id })), next });
 
 describe('useCursorPages', () => {
   it('loads the first page, appends the next from its cursor without repeats, and stops at the end', async () => {
-    const fetchPage = vi.fn<PageFetcher<Item>>((cursor) => Promise.resolve(cursor ? page(['b', 'c'], null) : page(['a', 'b'], ['b'])));
+    const fetchPage = vi.fn<PageFetcher<Item, Cursor>>((cursor) => Promise.resolve(cursor ? page(['b', 'c'], null) : page(['a', 'b'], ['b'])));
     const { result } = renderHook(() => useCursorPages(fetchPage, idOf));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.items.map(idOf)).toEqual(['a', 'b']));
@@ -24,9 +24,9 @@ describe('useCursorPages', () => {
   });
 
   it('shows no stale pages while a new fetcher (new filters) loads', async () => {
-    let answer: (result: QueryResult<Item>) => void = () => undefined;
-    const first: PageFetcher<Item> = () => Promise.resolve(page(['old'], null));
-    const second: PageFetcher<Item> = () => new Promise((resolve) => (answer = resolve));
+    let answer: (result: Page<Item, Cursor>) => void = () => undefined;
+    const first: PageFetcher<Item, Cursor> = () => Promise.resolve(page(['old'], null));
+    const second: PageFetcher<Item, Cursor> = () => new Promise((resolve) => (answer = resolve));
     const { result, rerender } = renderHook(({ fetchPage }) => useCursorPages(fetchPage, idOf), { initialProps: { fetchPage: first } });
     await waitFor(() => expect(result.current.items.map(idOf)).toEqual(['old']));
     rerender({ fetchPage: second });
@@ -38,7 +38,7 @@ describe('useCursorPages', () => {
 
   it('reports a failed load, and reload tries again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchPage = vi.fn<PageFetcher<Item>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page(['a'], null));
+    const fetchPage = vi.fn<PageFetcher<Item, Cursor>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page(['a'], null));
     const { result } = renderHook(() => useCursorPages(fetchPage, idOf));
     await waitFor(() => expect(result.current.error).toBe(true));
     act(() => result.current.reload());
@@ -47,7 +47,7 @@ describe('useCursorPages', () => {
   });
 
   it('applies local edits and removals without refetching', async () => {
-    const fetchPage = vi.fn<PageFetcher<Item & { label?: string }>>(() => Promise.resolve({ items: [{ id: 'a' }, { id: 'b' }], next: null }));
+    const fetchPage = vi.fn<PageFetcher<Item & { label?: string }, Cursor>>(() => Promise.resolve({ items: [{ id: 'a' }, { id: 'b' }], next: null }));
     const { result } = renderHook(() => useCursorPages(fetchPage, idOf));
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => result.current.update('a', (item) => ({ ...item, label: 'edited' })));

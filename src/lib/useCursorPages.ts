@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CursorValue } from '@/data';
 
 /** One page and where the next starts (null: no more). A Firestore cursor, or any state a search continues from. */
 export interface Page<T, C> {
@@ -7,7 +6,7 @@ export interface Page<T, C> {
   next: C | null;
 }
 
-export type PageFetcher<T, C = CursorValue[]> = (cursor: C | null) => Promise<Page<T, C>>;
+export type PageFetcher<T, C> = (cursor: C | null) => Promise<Page<T, C>>;
 
 interface PagesState<T, C> {
   /** Which load generation this state belongs to (bumped by reload). */
@@ -41,7 +40,7 @@ export interface CursorPages<T> extends PagingState {
  * when `fetchPage` changes, e.g. new filters), more pages appended on demand, never refetched;
  * an item already shown is not repeated.
  */
-export function useCursorPages<T, C = CursorValue[]>(fetchPage: PageFetcher<T, C>, idOf: (item: T) => string): CursorPages<T> {
+export function useCursorPages<T, C>(fetchPage: PageFetcher<T, C>, idOf: (item: T) => string): CursorPages<T> {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<PagesState<T, C> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

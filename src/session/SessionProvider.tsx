@@ -1,7 +1,8 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { observeAuth, signOutUser, type AuthUser } from '@/data';
+import { hasSessionHint, setSessionHint } from '@/lib/sessionHint';
 import type { PrivateProfile, Role } from '@/types/domain';
-import { hasSessionHint, setSessionHint, storeRole } from './roleStorage';
+import { storeRole } from './roleStorage';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -24,9 +25,10 @@ export const SessionContext = createContext<SessionValue | null>(null);
 /**
  * The signed-in session. Firebase Auth is loaded only for visitors who were signed in before (a
  * localStorage hint, shared by every tab) or when someone opens the login modal, so a guest
- * never downloads it just to read a page.
+ * never downloads it just to read a page. `onAccountDeleted` tells the person their account is gone
+ * (the app shows it as a toast; the session sits below the UI).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onAccountDeleted }: { children: ReactNode; onAccountDeleted: (message: string) => void }) {
   // Both start as a guest's so the first render matches the prerendered HTML; the effect below
   // then restores a returning visitor's session.
   const [started, setStarted] = useState(false);
@@ -35,6 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<PrivateProfile | null>(null);
   const [role, setRole] = useState<Role | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const accountDeleted = useEffectEvent(onAccountDeleted);
 
   useEffect(() => {
     if (started || !hasSessionHint()) return;
@@ -73,8 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           .catch(async (cause: unknown) => {
             // The Auth account is gone: the listener reports the sign-out; the person is told why.
             if (cause instanceof (await import('./loadProfile')).AccountDeletionFinished) {
-              const { toast } = await import('@/components/ui/toast');
-              toast.success(cause.message);
+              accountDeleted(cause.message);
               return;
             }
             console.error('Failed to load the profile', cause);

@@ -81,7 +81,7 @@ for (const { name, route, isRead, ready } of PAGES) {
 test("a returning signed-in visitor's home page starts no guest read: their dashboard is not the latest rooms", async ({ context }) => {
   const page = await context.newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
-  // The hint the app keeps while someone is signed in (src/session/roleStorage.ts).
+  // The hint the app keeps while someone is signed in (src/lib/sessionHint.ts).
   await page.addInitScript(() => localStorage.setItem('hasSession', 'true'));
   const reads: Request[] = [];
   page.on('request', (request) => {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { APP_TABS, GUIDE_ROUTES, paths, type AppTab, type PagePattern } from '../../src/config/paths';
-import { buildSlug } from '../../src/lib/slug';
+import { buildSlug } from '../../src/config/slug';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 

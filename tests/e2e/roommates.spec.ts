@@ -5,7 +5,7 @@
  * is only read.
  */
 import type { Browser, Page } from '@playwright/test';
-import { buildSlug } from '../../src/lib/slug';
+import { buildSlug } from '../../src/config/slug';
 import { expect, test, watchConsole } from './support/fixtures';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { verifyPhoneByText } from './support/verification';

@@ -1,5 +1,5 @@
 import { SAFETY } from '../../src/config/postMessages';
-import { buildSlug } from '../../src/lib/slug';
+import { buildSlug } from '../../src/config/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { SHORTLIST } from '../../src/config/messages';
-import { buildSlug } from '../../src/lib/slug';
+import { buildSlug } from '../../src/config/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';
 

@@ -1,7 +1,7 @@
 /**
  * The linter keeps the architecture's boundaries (docs/architecture.md): a feature is entered only
- * through its index (or a lazily loaded page), test helpers stay out of production code, and no
- * import cycle exists. Each case lints small files written into src/ for the test, beside their
+ * through its index (or a lazily loaded page), test helpers stay out of production code, the
+ * layers of src import nothing above them, and no import cycle exists. Each case lints small files written into src/ for the test, beside their
  * legitimate twin, and removes them after.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = `src/features/chat/lintProbe${process.pid}`;
+/** One probe folder per layer the cases below import from. */
+const LAYER_DIRS = ['config', 'lib', 'data', 'session', 'components'].map((layer) => `src/${layer}/lintProbe${process.pid}`);
+const [CONFIG_DIR, LIB_DIR, DATA_DIR, SESSION_DIR, COMPONENTS_DIR] = LAYER_DIRS;
 const eslint = new ESLint({ cwd: ROOT });
 
 async function ruleIds(file: string, code: string): Promise<string[]> {
@@ -20,8 +23,9 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 }
 
 describe('architecture lint rules', () => {
-  beforeAll(() => mkdirSync(join(ROOT, DIR), { recursive: true }));
-  afterAll(() => rmSync(join(ROOT, DIR), { recursive: true, force: true }));
+  // Made before the first lint, which reads the folders of src/lib into the layers.
+  beforeAll(() => [DIR, ...LAYER_DIRS].forEach((dir) => mkdirSync(join(ROOT, dir), { recursive: true })));
+  afterAll(() => [DIR, ...LAYER_DIRS].forEach((dir) => rmSync(join(ROOT, dir), { recursive: true, force: true })));
 
   it('refuse a deep import into another feature, and accept its index', async () => {
     expect(await ruleIds(`${DIR}/deep.ts`, "import { RoomCard } from '@/features/listings/components/RoomCard';\nexport const card = RoomCard;\n")).toContain('import-x/no-restricted-paths');
@@ -30,6 +34,22 @@ describe('architecture lint rules', () => {
 
   it('refuse test helpers in production code', async () => {
     expect(await ruleIds(`${DIR}/helper.ts`, "import * as helpers from '@/testing/listings';\nexport const h = helpers;\n")).toContain('import-x/no-restricted-paths');
+  }, 120_000);
+
+  it('refuse an import from a higher layer, and accept one from a lower layer', async () => {
+    const upward = [
+      [CONFIG_DIR, "import { formatGBP } from '@/lib/format';"],
+      [LIB_DIR, "import { ROOM_TYPES } from '@/types/domain';"],
+      [LIB_DIR, "import { roomFilterCodec } from '@/lib/filters/roomFilters';"],
+      [DATA_DIR, "import { storeRole } from '@/session/roleStorage';"],
+      [SESSION_DIR, "import { toast } from '@/components/ui/toast';"],
+      [COMPONENTS_DIR, "import { useDarkMode } from '@/features/theme';"],
+    ];
+    for (const [dir, line] of upward) {
+      expect(await ruleIds(`${dir}/up.ts`, `${line}\nexport const probe = 1;\n`), line).toContain('import-x/no-restricted-paths');
+    }
+    expect(await ruleIds(`${DATA_DIR}/down.ts`, "import { buildSlug } from '@/config/slug';\nimport { formatGBP } from '@/lib/format';\nimport { ROOM_TYPES } from '@/types/domain';\nexport const probe = [buildSlug, formatGBP, ROOM_TYPES];\n")).toEqual([]);
+    expect(await ruleIds(`${COMPONENTS_DIR}/down.ts`, "import type { SessionValue } from '@/session/SessionProvider';\nexport type Probe = SessionValue;\n")).toEqual([]);
   }, 120_000);
 
   it('refuse an import cycle', async () => {

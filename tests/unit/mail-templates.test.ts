@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
 import { REJECTION_REASONS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { buildSlug } from '@/lib/slug';
+import { buildSlug } from '@/config/slug';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { USERS } from '../../scripts/seed/data/users.mjs';
 import { CONVERSATION_LINK, mailTemplates, PAY_RULE as MAIL_PAY_RULE, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';

@@ -1,15 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { PageLoading } from '@/components/status/LoadingScreen';
 import { Toaster } from '@/components/ui/Toaster';
 import { AuthDialogs } from '@/features/auth';
 import { OfflineBanner } from '@/features/pwa';
+import { DarkModeToggle } from '@/features/theme';
 import { lazyExtra } from '@/lib/lazyExtra';
 import { useAfterLoad } from '@/lib/useAfterLoad';
 import { PageErrorBoundary } from '../routing/PageErrorBoundary';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { Footer } from './Footer';
 import { HeaderAccount } from './HeaderAccount';
 
 const InstallPrompt = lazyExtra(() => import('@/features/pwa/InstallPrompt').then((module) => module.InstallPrompt));
@@ -44,7 +45,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineBanner />
-      <Header account={<HeaderAccount />} />
+      <Header themeToggle={<DarkModeToggle />} account={<HeaderAccount />} />
       <main id="main" className="flex-1">
         <PageOutlet />
       </main>

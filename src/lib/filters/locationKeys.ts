@@ -1,4 +1,4 @@
-import { buildSlug } from '@/lib/slug';
+import { buildSlug } from '@/config/slug';
 
 /** What the rules allow in a `locationKeys` array (and array-contains needs no more). */
 const MAX_LOCATION_KEYS = 10;

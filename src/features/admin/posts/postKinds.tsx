@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DetailRow } from '@/components/post/DetailRow';
 import { paths } from '@/config/paths';
-import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, fetchAdminRoommateRequestsPage } from '@/data';
+import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, fetchAdminRoommateRequestsPage, type CursorValue } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
@@ -32,7 +32,7 @@ export interface EditFormProps<T> {
 export interface PostKind<T> {
   id: 'listings' | 'requests';
   label: string;
-  fetchPage: PageFetcher<T>;
+  fetchPage: PageFetcher<T, CursorValue[]>;
   idOf: (post: T) => string;
   summarize: (post: T) => PostSummary;
   publicHref: (post: T) => string;

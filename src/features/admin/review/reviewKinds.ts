@@ -1,4 +1,4 @@
-import { fetchLiveListingsPage, fetchLiveRequestsPage, fetchPendingListingsPage, fetchPendingRequestsPage, type ReviewedCollection } from '@/data';
+import { fetchLiveListingsPage, fetchLiveRequestsPage, fetchPendingListingsPage, fetchPendingRequestsPage, type CursorValue, type ReviewedCollection } from '@/data';
 import type { PageFetcher } from '@/lib/useCursorPages';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 import { listingKind, requestKind, type PostKind } from '../posts/postKinds';
@@ -7,8 +7,8 @@ import { listingKind, requestKind, type PostKind } from '../posts/postKinds';
 export interface ReviewKind<T> {
   post: PostKind<T>;
   collection: ReviewedCollection;
-  fetchPending: PageFetcher<T>;
-  fetchLive: PageFetcher<T>;
+  fetchPending: PageFetcher<T, CursorValue[]>;
+  fetchLive: PageFetcher<T, CursorValue[]>;
 }
 
 export const listingReview: ReviewKind<RoomListing> = {

@@ -1,4 +1,4 @@
-import { useDarkMode } from '@/features/theme';
+import { useDarkMode } from './useDarkMode';
 
 export function DarkModeToggle() {
   const [dark, toggle] = useDarkMode();
