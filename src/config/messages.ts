@@ -1,7 +1,8 @@
 /**
  * Every user-facing message of the spec, word for word, once. Tests import these. This module
- * travels in the app shell to every page; a feature's own texts live beside it (authMessages,
- * searchMessages, adminMessages, accountMessages, postMessages, formMessages).
+ * travels in the app shell to every page. Texts several features share live beside it
+ * (searchMessages, accountMessages, postMessages, formMessages); a feature's own texts live in
+ * the feature's messages.ts.
  */
 export const MESSAGES = {
   openConversationFailed: 'Could not open this conversation. Please try again.',

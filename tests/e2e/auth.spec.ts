@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ONBOARDING } from '../../src/config/accountMessages';
-import { AUTH_ERRORS } from '../../src/config/authMessages';
+import { AUTH_ERRORS } from '../../src/features/auth/messages';
 import { MESSAGES } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, logIn, openAuthModal, register, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';

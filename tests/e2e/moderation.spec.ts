@@ -5,7 +5,7 @@
  * test changes belongs to fresh accounts (the seeded admin and owner only read and act on them).
  */
 import type { Page } from '@playwright/test';
-import { MODERATION_ADMIN } from '../../src/config/adminMessages';
+import { MODERATION_ADMIN } from '../../src/features/admin/messages';
 import { MESSAGES, MODERATION } from '../../src/config/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';

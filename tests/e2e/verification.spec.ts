@@ -4,7 +4,7 @@
  * shows "Email verified" / "Phone verified" only once the refreshed ID token carries them.
  */
 import type { Page } from '@playwright/test';
-import { PHONE_VERIFICATION_ERRORS } from '../../src/config/authMessages';
+import { PHONE_VERIFICATION_ERRORS } from '../../src/features/auth/messages';
 import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, registerWithRole, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 /**
- * Admin-console wording the spec leaves open (its own messages are in @/config/messages).
- * Kept in one place so tests import them.
+ * Texts of the admin dashboard (the spec's shared messages are in @/config/messages). Kept out of
+ * the app shell, and in one place so tests import them.
  */
 export const ESSENTIALS_ADMIN = {
   heading: 'Manage UK Essentials Page',
@@ -104,4 +104,28 @@ export const LOCATE_LISTINGS = {
     `Locating stopped: ${count(checked)} of ${count(total)} checked, ${count(located)} located. Resume continues from here.`,
   done: (checked: number, located: number) => `${count(checked)} checked, ${count(located)} located.`,
   failed: 'Locating stopped: the postcode service did not answer. Resume continues from here.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  adminFailed: 'Failed to update admin status.',
+  premiumFailed: 'Failed to update premium status. Check console for details.',
+  postUpdateFailed: 'Failed to update post.',
+  syncFailed: 'Sync failed!',
+  syncError: 'An error occurred during sync. Check the console for details.',
+} as const;
+
+/** Admin moderation queue. */
+export const MODERATION_ADMIN = {
+  heading: 'Open reports',
+  empty: 'No open reports.',
+  dismiss: 'Dismiss',
+  hidePost: 'Hide Post',
+  markUser: 'Mark User',
+  dismissed: 'Report dismissed.',
+  postHidden: 'Post hidden from browse.',
+  userMarked: 'User marked.',
+  actionFailed: 'That did not work. Please try again.',
+  flaggedBadge: 'Flagged',
+  hideConfirmBody: 'The post disappears from browse and location pages. Its owner still sees it and cannot undo this.',
+  markConfirmBody: 'The account is marked as flagged in User Management.',
 } as const;

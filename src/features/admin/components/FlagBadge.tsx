@@ -1,4 +1,4 @@
-import { MODERATION_ADMIN } from '@/config/adminMessages';
+import { MODERATION_ADMIN } from '../messages';
 
 /** Small "Admin" marker in user rows (premium uses the shared PremiumBadge). */
 export function AdminBadge() {

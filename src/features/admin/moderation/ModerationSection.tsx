@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { fetchOpenReportsPage } from '@/data';
-import { MODERATION_ADMIN } from '@/config/adminMessages';
 import type { Report } from '@/types/domain';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListStates } from '../components/ListStates';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { useCursorPages } from '@/lib/useCursorPages';
+import { MODERATION_ADMIN } from '../messages';
 import { REPORT_ACTIONS, reportKindLabel, type ReportAction } from './reportActions';
 import { ReportRow } from './ReportRow';
 

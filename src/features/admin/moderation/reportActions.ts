@@ -1,6 +1,6 @@
 import { dismissReport, hideReportedPost, markReportedUser } from '@/data';
-import { MODERATION_ADMIN } from '@/config/adminMessages';
 import type { Report } from '@/types/domain';
+import { MODERATION_ADMIN } from '../messages';
 
 export type ReportAction = 'dismiss' | 'hide' | 'mark';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
-import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { updateRoomListing } from '@/data';
 import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
+import { ADMIN_MESSAGES } from '../messages';
 import { EditFormActions, REQUIRED_FIELDS_MISSING } from './EditFormActions';
 import { listingDraftOf, trimmed } from './postDrafts';
 

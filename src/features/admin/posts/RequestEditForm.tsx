@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { AGE_MAX, AGE_MIN } from '@/config/constants';
-import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { updateRoommateRequestAsAdmin } from '@/data';
 import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, STAY_OPTIONS, type RoommateRequest } from '@/types/domain';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
+import { ADMIN_MESSAGES } from '../messages';
 import { EditFormActions, REQUIRED_FIELDS_MISSING } from './EditFormActions';
 import { requestDraftOf, trimmed, type RequestDraft } from './postDrafts';
 

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { SUCCESS } from '@/config/messages';
 import { countPrivateProfiles, syncProfilesStep } from '@/data';
-import { ADMIN_LABELS } from '../messages';
 import { pageProgressStore, type PageProgress } from '../jobs/pageProgressStore';
 import { ResumableJobPanel, type JobLabels } from '../jobs/ResumableJobPanel';
 import { useResumablePages, type PagedJob } from '../jobs/useResumablePages';
+import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
 
 const PROFILE_SYNC: PagedJob = { count: countPrivateProfiles, step: syncProfilesStep, store: pageProgressStore('roomshare.admin.profileSync'), name: 'Profile sync' };
 

@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '@/config/adminMessages';
-import { ADMIN_LABELS } from '../messages';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile } from '@/types/domain';
+import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
 
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { inputClass } from '@/components/form/TextField';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_MESSAGES } from '@/config/adminMessages';
 import { setProfileFlag } from '@/data';
 import { useSession } from '@/session/useSession';
 import { ListStates } from '../components/ListStates';
 import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
 import { useBusyAction } from '../hooks/useBusyAction';
-import { ADMIN_LABELS } from '../messages';
+import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
 import type { AdminUser } from './adminUser';
 import { FlagConfirmModal, type PendingFlag } from './FlagConfirmModal';
 import { SyncProfilesPanel } from './SyncProfilesPanel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { authErrorMessage } from '@/config/authMessages';
 import { authErrorCode } from '@/data';
+import { authErrorMessage } from '../messages';
 
 /**
  * Runs an auth command, mapping failures to the spec's messages, shown inline and as

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_VERIFICATION_ERRORS } from '@/config/authMessages';
 import { MESSAGES, VERIFICATION } from '@/config/messages';
 import * as data from '@/data';
+import { PHONE_VERIFICATION_ERRORS } from '../messages';
 import { PhoneVerification } from './PhoneVerification';
 
 vi.mock('@/data', () => ({

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/form/TextField';
-import { phoneVerificationErrorMessage } from '@/config/authMessages';
 import { MESSAGES, VERIFICATION } from '@/config/messages';
 import { authErrorCode, sendPhoneCode, type PhoneCodeSent } from '@/data';
+import { phoneVerificationErrorMessage } from '../messages';
 import { toE164 } from './phoneNumber';
 
 interface Props {

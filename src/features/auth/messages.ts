@@ -1,4 +1,4 @@
-/** Texts of signing in, registering and verifying a phone: kept out of messages.ts, which travels in the app shell to every page. */
+/** Texts of signing in, registering and verifying a phone: kept out of @/config/messages, which travels in the app shell to every page. */
 
 export const AUTH_ERRORS = {
   'email-already-in-use': 'This email address is already in use. Please log in or use a different email.',
