@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { inputClass } from '@/components/form/TextField';
 import { MESSAGES } from '@/config/messages';
 import type { PagedPosts } from './usePagedPosts';
@@ -72,11 +73,7 @@ export function BrowseGrid(props: BrowseGridProps) {
         (props.results ?? <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">{props.cards}</ul>)
       )}
       {!props.paging.loading && props.paging.hasMore ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={props.paging.loadMore} disabled={props.paging.loadingMore}>
-            {props.paging.loadingMore ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
+        <LoadMoreButton loadingMore={props.paging.loadingMore} onLoadMore={props.paging.loadMore} />
       ) : null}
     </section>
   );

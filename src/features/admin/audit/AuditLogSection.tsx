@@ -22,16 +22,7 @@ export function AuditLogSection() {
         {AUDIT_LOG.heading}
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">{AUDIT_LOG.intro}</p>
-      <ListStates
-        loading={pages.loading}
-        error={pages.error}
-        empty={pages.items.length === 0}
-        emptyText={AUDIT_LOG.empty}
-        onRetry={pages.reload}
-        hasMore={pages.hasMore}
-        loadingMore={pages.loadingMore}
-        onLoadMore={pages.loadMore}
-      >
+      <ListStates paging={pages} empty={pages.items.length === 0} emptyText={AUDIT_LOG.empty}>
         <ul aria-labelledby="audit-heading" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {pages.items.map((entry) => (
             <AuditRow key={entry.id} entry={entry} now={now} lookup={lookup} />

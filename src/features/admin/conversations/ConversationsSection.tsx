@@ -30,16 +30,7 @@ export function ConversationsSection() {
       {reading ? (
         <ConversationReader conversation={reading} onBack={closeReader} />
       ) : (
-        <ListStates
-          loading={pages.loading}
-          error={pages.error}
-          empty={pages.items.length === 0}
-          emptyText={ADMIN_LABELS.conversationsEmpty}
-          onRetry={pages.reload}
-          hasMore={pages.hasMore}
-          loadingMore={pages.loadingMore}
-          onLoadMore={pages.loadMore}
-        >
+        <ListStates paging={pages} empty={pages.items.length === 0} emptyText={ADMIN_LABELS.conversationsEmpty}>
           <ul aria-label="Conversations" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
             {pages.items.map((conversation) => {
               const [first, second] = participantsOf(conversation);

@@ -48,16 +48,7 @@ export function ModerationSection() {
       <h3 id="moderation-heading" className="text-xl font-bold text-slate-900 dark:text-white">
         {MODERATION_ADMIN.heading}
       </h3>
-      <ListStates
-        loading={pages.loading}
-        error={pages.error}
-        empty={pages.items.length === 0}
-        emptyText={MODERATION_ADMIN.empty}
-        onRetry={pages.reload}
-        hasMore={pages.hasMore}
-        loadingMore={pages.loadingMore}
-        onLoadMore={pages.loadMore}
-      >
+      <ListStates paging={pages} empty={pages.items.length === 0} emptyText={MODERATION_ADMIN.empty}>
         <ul aria-labelledby="moderation-heading" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {pages.items.map((report) => (
             <ReportRow key={report.id} report={report} now={now} disabled={busy} onAction={(action) => onAction(report, action)} />

@@ -47,16 +47,7 @@ export function PostList<T>({ kind, onChanged }: PostListProps<T>) {
 
   return (
     <>
-      <ListStates
-        loading={pages.loading}
-        error={pages.error}
-        empty={pages.items.length === 0}
-        emptyText={MESSAGES.noPosts}
-        onRetry={pages.reload}
-        hasMore={pages.hasMore}
-        loadingMore={pages.loadingMore}
-        onLoadMore={pages.loadMore}
-      >
+      <ListStates paging={pages} empty={pages.items.length === 0} emptyText={MESSAGES.noPosts}>
         <ul aria-label={kind.label} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {pages.items.map((post) => (
             <PostRow key={kind.idOf(post)} summary={kind.summarize(post)} onOpen={() => setOpenId(kind.idOf(post))} onDelete={() => setDeleteId(kind.idOf(post))} />

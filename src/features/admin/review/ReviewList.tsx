@@ -36,16 +36,7 @@ export function ReviewList<T>({ kind, mode }: ReviewListProps<T>) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700 dark:text-slate-300">{mode === 'pending' ? REVIEW.pendingIntro : REVIEW.flaggedIntro}</p>
-      <ListStates
-        loading={pages.loading}
-        error={pages.error}
-        empty={pages.items.length === 0}
-        emptyText={mode === 'pending' ? REVIEW.pendingEmpty : REVIEW.flaggedNoneYet(0)}
-        onRetry={pages.reload}
-        hasMore={pages.hasMore}
-        loadingMore={pages.loadingMore}
-        onLoadMore={pages.loadMore}
-      >
+      <ListStates paging={pages} empty={pages.items.length === 0} emptyText={mode === 'pending' ? REVIEW.pendingEmpty : REVIEW.flaggedNoneYet(0)}>
         {noneFlaggedYet ? <p className="py-4 text-center text-slate-700 dark:text-slate-300">{REVIEW.flaggedNoneYet(checked.length)}</p> : null}
         <ul aria-label={`${mode === 'pending' ? REVIEW.pendingView : REVIEW.flaggedView}: ${kind.post.label}`} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white empty:hidden dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {items.map((post) => (

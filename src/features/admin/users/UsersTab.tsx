@@ -75,16 +75,7 @@ export function UsersTab() {
         {data.filtering && !data.loading && !data.settling ? `${data.users.length} users found` : ''}
       </p>
 
-      <ListStates
-        loading={data.loading}
-        error={data.error}
-        empty={data.users.length === 0}
-        emptyText={ADMIN_LABELS.usersEmpty}
-        onRetry={data.retry}
-        hasMore={data.hasMore}
-        loadingMore={data.loadingMore}
-        onLoadMore={data.loadMore}
-      >
+      <ListStates paging={data} empty={data.users.length === 0} emptyText={ADMIN_LABELS.usersEmpty}>
         <ul aria-label="Users" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {data.users.map((user) => (
             <UserRow

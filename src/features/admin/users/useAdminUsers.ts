@@ -48,7 +48,6 @@ export function useAdminUsers(filter: UserFilter) {
     moreMatches: filtering && pages.hasMore,
     loadingMore: pages.loadingMore,
     loadMore: pages.loadMore,
-    retry: pages.reload,
     applyFlag,
     reload: pages.reload,
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import '@/styles/screens.css';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { Button } from '@/components/ui/Button';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { MESSAGES } from '@/config/messages';
 import { CHAT_PARAM, paths } from '@/config/paths';
 import { useSession } from '@/session/useSession';
@@ -83,11 +83,7 @@ export default function MessagesTab() {
             </p>
           ) : null}
           {hasMore ? (
-            <div className="flex justify-center p-4 pt-0">
-              <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load More'}
-              </Button>
-            </div>
+            <LoadMoreButton loadingMore={loadingMore} onLoadMore={loadMore} className="p-4 pt-0" />
           ) : null}
         </>
       )}
