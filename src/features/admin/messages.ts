@@ -106,6 +106,8 @@ export const LOCATE_LISTINGS = {
   failed: 'Locating stopped: the postcode service did not answer. Resume continues from here.',
 } as const;
 
+export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields.';
+
 export const ADMIN_MESSAGES = {
   adminFailed: 'Failed to update admin status.',
   premiumFailed: 'Failed to update premium status. Check console for details.',

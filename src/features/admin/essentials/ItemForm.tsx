@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { FormActions } from '@/components/form/FormActions';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
-import { Button } from '@/components/ui/Button';
 import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
 import { SelectField, TextAreaField } from '../components/fields';
 import { cleanItemDraft, EMPTY_ITEM_DRAFT, ESSENTIALS_LIMITS, validateItemDraft, type ItemDraft, type ItemErrors } from '../lib/essentialsForms';
@@ -70,14 +70,7 @@ export function ItemForm({ categories, item, busy, error, onSubmit, onCancel }: 
         onChange={(event) => set('amazonLink', event.target.value)}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : item ? 'Save Item' : 'Add Item'}
-        </Button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel={item ? 'Save Item' : 'Add Item'} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '@/components/form/FormActions';
+import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { updateRoomListing } from '@/data';
 import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type RoomListing, type RoomListingInput } from '@/types/domain';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
-import { ADMIN_MESSAGES } from '../messages';
-import { EditFormActions, REQUIRED_FIELDS_MISSING } from './EditFormActions';
+import { ADMIN_MESSAGES, REQUIRED_FIELDS_MISSING } from '../messages';
 import { listingDraftOf, trimmed } from './postDrafts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -53,7 +54,8 @@ export function ListingEditForm({ listing, onSaved, onCancel }: ListingEditFormP
         <TextField label="Available from" type="date" value={draft.availableFrom} onChange={(e) => set('availableFrom', e.target.value)} />
       </div>
       <CheckboxGroup legend="Amenities" options={AMENITIES} value={draft.amenities} onChange={(value) => set('amenities', value)} />
-      <EditFormActions busy={busy} error={missing ? REQUIRED_FIELDS_MISSING : error} onCancel={onCancel} />
+      <FormAlert message={missing ? REQUIRED_FIELDS_MISSING : error} />
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '@/components/form/FormActions';
+import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { AGE_MAX, AGE_MIN } from '@/config/constants';
 import { updateRoommateRequestAsAdmin } from '@/data';
 import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, STAY_OPTIONS, type RoommateRequest } from '@/types/domain';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
-import { ADMIN_MESSAGES } from '../messages';
-import { EditFormActions, REQUIRED_FIELDS_MISSING } from './EditFormActions';
+import { ADMIN_MESSAGES, REQUIRED_FIELDS_MISSING } from '../messages';
 import { requestDraftOf, trimmed, type RequestDraft } from './postDrafts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -53,7 +54,8 @@ export function RequestEditForm({ request, onSaved, onCancel }: RequestEditFormP
       <TextAreaField label="Requirements" required maxLength={5000} value={draft.requirements} onChange={(e) => set('requirements', e.target.value)} />
       <TextAreaField label="About me" required maxLength={5000} value={draft.aboutMe} onChange={(e) => set('aboutMe', e.target.value)} />
       <CheckboxGroup legend="Preferred roommates" options={PREFERRED_ROOMMATES} value={draft.preferredRoommates} onChange={(value) => set('preferredRoommates', value)} />
-      <EditFormActions busy={busy} error={missing ? REQUIRED_FIELDS_MISSING : error} onCancel={onCancel} />
+      <FormAlert message={missing ? REQUIRED_FIELDS_MISSING : error} />
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

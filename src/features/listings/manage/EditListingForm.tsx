@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
+import { FormActions } from '@/components/form/FormActions';
 import { FormAlert } from '@/components/form/FormAlert';
-import { Button } from '@/components/ui/Button';
 import { ExistingImagesEditor } from '@/components/upload/ExistingImagesEditor';
 import { existingImages, finalImages, keptImages, markRemoved, removedImages, restoreImage, totalImagesError } from '@/components/upload/existingImages';
 import { ImagePicker } from '@/components/upload/ImagePicker';
@@ -114,14 +114,7 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
       <UploadProgress statuses={progress.statuses} />
       <ReviewOnSaveNotice post="listing" moderation={listing.moderation} phoneVerified={phoneVerified} />
       <FormAlert message={lawChecked && blocksPublishing(lawFindings) ? LETTING_LAW.blocked : formError} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions busy={saving} onCancel={onCancel} />
     </form>
   );
 }
