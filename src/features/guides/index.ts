@@ -4,3 +4,4 @@ export { ExternalLink } from './components/ExternalLink';
 export { GuideLayout } from './components/GuideLayout';
 export { GuideSection } from './components/GuideSection';
 export { textLink } from './components/styles';
+export { breadcrumbLd, faqPageLd } from './lib/structuredData';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
-import { canonicalUrl } from '@/lib/seo';
+import { breadcrumbLd, faqPageLd, GuideLayout } from '@/features/guides';
 import { CategorySection } from '../components/CategorySection';
 import { EssentialsToc } from '../components/EssentialsToc';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { primaryButton, textLink } from '../components/styles';
+import { primaryButton } from '../components/styles';
 import {
   affiliateDisclaimer,
   essentialsFaqs,
@@ -14,43 +14,13 @@ import {
 } from '../content/essentials';
 import { useEssentialsCatalog } from '../hooks/useEssentialsCatalog';
 
-const jsonLd = [
-  {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: essentialsFaqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  },
-  {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl('/') },
-      { '@type': 'ListItem', position: 2, name: ESSENTIALS_LABELS.crumb, item: canonicalUrl(essentialsMeta.path) },
-    ],
-  },
-];
+const jsonLd = [faqPageLd(essentialsFaqs), breadcrumbLd(essentialsMeta, ESSENTIALS_LABELS.crumb)];
 
 export default function EssentialsPage() {
   const catalog = useEssentialsCatalog();
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 py-6 text-slate-800 sm:px-6 lg:py-10 dark:text-slate-200">
+    <GuideLayout crumb={ESSENTIALS_LABELS.crumb}>
       <Head title={essentialsMeta.title} description={essentialsMeta.description} path={essentialsMeta.path} jsonLd={jsonLd} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-300">
-          <li>
-            <Link to="/" className={textLink}>
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{ESSENTIALS_LABELS.crumb}</li>
-        </ol>
-      </nav>
-
       <div className="space-y-10">
         <div className="rounded-2xl bg-gradient-to-br from-orange-50 to-amber-100 px-5 py-8 sm:px-10 sm:py-12 dark:from-slate-800 dark:to-slate-900">
           <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase dark:text-orange-300">{essentialsHero.eyebrow}</p>
@@ -97,6 +67,6 @@ export default function EssentialsPage() {
           </Link>
         </section>
       </div>
-    </article>
+    </GuideLayout>
   );
 }
