@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { authErrorCode, reauthenticate, usesPassword, type AuthUser } from '@/data';
 import { paths } from '@/config/paths';
+import { ActionStatus } from '../ActionStatus';
 import { ACCOUNT_TEXT } from '../messages';
 import { deleteAccount } from './deleteAccount';
 
@@ -82,14 +83,10 @@ export function DeleteMyAccount({ user }: { user: AuthUser }) {
           </div>
         </form>
       ) : null}
-      <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-        {phase.kind === 'deleting' ? ACCOUNT_TEXT.deleting(phase.step) : null}
-      </p>
-      {phase.kind === 'failed' ? (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {ACCOUNT_TEXT.deleteFailed}
-        </p>
-      ) : null}
+      <ActionStatus
+        progress={phase.kind === 'deleting' ? ACCOUNT_TEXT.deleting(phase.step) : null}
+        failure={phase.kind === 'failed' ? ACCOUNT_TEXT.deleteFailed : null}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { collectMyData } from '@/data';
 import { todayIso } from '@/lib/dates';
+import { ActionStatus } from '../ActionStatus';
 import { ACCOUNT_TEXT } from '../messages';
 import { saveJsonFile } from './saveJsonFile';
 
@@ -35,16 +36,16 @@ export function DownloadMyData({ uid }: { uid: string }) {
       <Button onClick={() => void download()} disabled={reading}>
         {ACCOUNT_TEXT.downloadButton}
       </Button>
-      <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-        {reading ? ACCOUNT_TEXT.downloading(phase.step, phase.documents) : null}
-        {phase.kind === 'done' ? ACCOUNT_TEXT.downloaded : null}
-        {phase.kind === 'done' && phase.truncated ? ` ${ACCOUNT_TEXT.truncated}` : null}
-      </p>
-      {phase.kind === 'failed' ? (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {ACCOUNT_TEXT.downloadFailed}
-        </p>
-      ) : null}
+      <ActionStatus
+        progress={
+          <>
+            {reading ? ACCOUNT_TEXT.downloading(phase.step, phase.documents) : null}
+            {phase.kind === 'done' ? ACCOUNT_TEXT.downloaded : null}
+            {phase.kind === 'done' && phase.truncated ? ` ${ACCOUNT_TEXT.truncated}` : null}
+          </>
+        }
+        failure={phase.kind === 'failed' ? ACCOUNT_TEXT.downloadFailed : null}
+      />
     </section>
   );
 }
