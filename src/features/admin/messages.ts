@@ -105,3 +105,12 @@ export const LOCATE_LISTINGS = {
   done: (checked: number, located: number) => `${count(checked)} checked, ${count(located)} located.`,
   failed: 'Locating stopped: the postcode service did not answer. Resume continues from here.',
 } as const;
+
+/** The user information view's viewings (docs/viewings.md "Counts"). */
+export const ADMIN_VIEWINGS = {
+  booked: 'Viewings booked',
+  cancelled: 'Viewings they cancelled',
+  ownerCancelled: 'Viewings cancelled on their rooms',
+  loading: 'Loading…',
+  failed: 'Could not load',
+} as const;
