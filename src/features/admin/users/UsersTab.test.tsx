@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@/config/adminMessages';
-import { ADMIN_LABELS } from '../messages';
+import { ADMIN_LABELS, ADMIN_VIEWINGS } from '../messages';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile } from '@/types/domain';
 
@@ -37,6 +37,7 @@ const data = vi.hoisted(() => ({
   setProfileFlag: vi.fn(),
   countPrivateProfiles: vi.fn(),
   syncProfilesStep: vi.fn(),
+  getViewingCounts: vi.fn(),
 }));
 vi.mock('@/data', () => data);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -142,7 +143,8 @@ describe('UsersTab', () => {
     expect(screen.getByRole('button', { name: 'Grant Admin for Rahul Verma' })).toBeInTheDocument();
   });
 
-  it('shows a user information view', async () => {
+  it('shows a user information view, with the viewings they booked and cancelled', async () => {
+    data.getViewingCounts.mockResolvedValue({ booked: 4, cancelled: 3, ownerCancelled: 2 });
     const user = userEvent.setup();
     render(<UsersTab />);
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -151,5 +153,10 @@ describe('UsersTab', () => {
     for (const text of ['Ananya Gupta', 'ananya.seeker@roomshare.test', '+44 7700 900001', 'u3', 'I Have Room']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    await waitFor(() => expect(value(ADMIN_VIEWINGS.booked)).toHaveTextContent('4'));
+    expect(value(ADMIN_VIEWINGS.cancelled)).toHaveTextContent('3');
+    expect(value(ADMIN_VIEWINGS.ownerCancelled)).toHaveTextContent('2');
+    expect(data.getViewingCounts).toHaveBeenCalledWith('u3');
   });
 });
