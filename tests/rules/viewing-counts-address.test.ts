@@ -97,6 +97,14 @@ describe('viewing counts', () => {
     expect(await countsOf(OTHER)).toMatchObject({ booked: 1, cancelled: 0 });
   });
 
+  it('are deleted only by their user while deleting the account', async () => {
+    await seedViewings({ [paths.viewingCounts(OTHER)]: { booked: 1, cancelled: 0, ownerCancelled: 0, listingId: 'l1', slotId: BOOKED } });
+    await assertFails(deleteDoc(countsRef(h.as(OTHER), OTHER)));
+    await h.seed({ [paths.accountDeletion(OTHER)]: { startedAt: Timestamp.now() } });
+    await assertFails(deleteDoc(countsRef(h.as(OWNER), OTHER)));
+    await assertSucceeds(deleteDoc(countsRef(h.as(OTHER), OTHER)));
+  });
+
   it('are read by their user and admins only', async () => {
     await seedViewings({ [paths.viewingCounts(OTHER)]: { booked: 1, cancelled: 0, ownerCancelled: 0, listingId: 'l1', slotId: BOOKED } });
     for (const db of [h.guest(), h.as(THIRD), h.as(OWNER)]) await assertFails(getDoc(countsRef(db, OTHER)));
