@@ -49,7 +49,6 @@ export const VIEWING_MESSAGES = {
   shareAddressHint: 'Only the seeker who books a time sees it, in their viewing. It never appears on your listing.',
   addressLabel: 'Address for the viewing',
   invalidAddress: (max: number) => `Enter the address (at most ${max} characters), or untick sharing it.`,
-  addressShared: 'Address shared with the seeker who books',
   tooMany: (free: number) => `Only ${free} more times fit on this listing. Remove some first.`,
   noTimes: 'No upcoming times yet.',
   open: 'Open',
