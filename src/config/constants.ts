@@ -136,7 +136,5 @@ export const VIEWING_SLOTS_MAX = 40;
 /** A seeker's upcoming viewings at once (one per listing). */
 export const VIEWING_BOOKINGS_MAX = 5;
 export const VIEWING_DAYS_AHEAD = 60;
-export const VIEWING_MINUTES = [15, 30, 45, 60] as const;
 export const VIEWING_DEFAULT_MINUTES = 30;
-export const VIEWING_NOTE_MAX_LENGTH = 300;
-export const VIEWING_MEETING_URL_MAX_LENGTH = 500;
+export { VIEWING_ADDRESS_MAX_LENGTH, VIEWING_MEETING_URL_MAX_LENGTH, VIEWING_MINUTES, VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';

@@ -90,8 +90,13 @@ export function firestorePaths(appId: string) {
     /** A video slot's meeting link, readable by the owner and the booked seeker only. */
     viewingMeeting: (listingId: string, slotId: string) =>
       `${publicData}/${COLLECTIONS.roomListings}/${listingId}/${VIEWING_SLOTS}/${slotId}/meeting/link`,
+    /** An in-person slot's address, when its owner shares it: the owner and the booked seeker read it. */
+    viewingAddress: (listingId: string, slotId: string) =>
+      `${publicData}/${COLLECTIONS.roomListings}/${listingId}/${VIEWING_SLOTS}/${slotId}/meeting/address`,
     /** A seeker's bookings: one per listing, at most VIEWING_BOOKINGS_MAX. */
     viewingRegistry: (uid: string) => `${root}/users/${uid}/viewings/registry`,
+    /** How many viewings a user booked and cancelled (for admins). */
+    viewingCounts: (uid: string) => `${root}/users/${uid}/viewings/counts`,
   };
 }
 

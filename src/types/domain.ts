@@ -328,6 +328,8 @@ export const REPORT_REASONS = [
   'Offensive or inappropriate',
   'Harassment',
   'Spam',
+  'Did not turn up to a viewing',
+  'Asked for money at a viewing',
   'Other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

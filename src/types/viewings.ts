@@ -1,7 +1,7 @@
 /** Viewings: times an owner opens on a listing, each booked by at most one seeker. */
-export const VIEWING_KINDS = ['in-person', 'video'] as const;
+import type { ViewingKind } from '@/schema/viewings';
 
-export type ViewingKind = (typeof VIEWING_KINDS)[number];
+export { VIEWING_KINDS, type ViewingKind } from '@/schema/viewings';
 
 export interface ViewingSlot {
   listingId: string;
@@ -23,6 +23,15 @@ export interface NewViewingTime {
   minutes: number;
   /** A video slot's meeting link (https), shown only to the seeker who books it. */
   meetingUrl?: string;
+  /** An in-person slot's address, when the owner shares it: shown only to the seeker who books it. */
+  address?: string;
+}
+
+/** How many viewings a user booked, cancelled as the seeker, and cancelled as the owner. */
+export interface ViewingCounts {
+  booked: number;
+  cancelled: number;
+  ownerCancelled: number;
 }
 
 /** What names a slot. */

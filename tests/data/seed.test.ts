@@ -248,11 +248,13 @@ describe('demo seed', () => {
     expect(await fetchJpeg(items[0]?.imageUrl as string)).toMatchObject({ status: 200, type: 'image/jpeg', magic: 'ffd8ff' });
   });
 
-  it('opens viewing times on Priya’s Ilford room this week and next, one booked by Ananya in person, one by video with its link', async () => {
-    const { slots, meeting, registry } = await read(async (db) => ({
+  it('opens viewing times on Priya’s Ilford room this week and next, one booked by Ananya in person with the address shared, one by video with its link', async () => {
+    const { slots, meeting, address, registry, counts } = await read(async (db) => ({
       slots: await docs(db, P.viewingSlots('seed-room-02')),
       meeting: (await db.doc(P.viewingMeeting('seed-room-02', 'slot-2')).get()).data(),
+      address: (await db.doc(P.viewingAddress('seed-room-02', 'slot-1')).get()).data(),
       registry: (await db.doc(P.viewingRegistry(DEMO_ACCOUNTS.seeker.uid)).get()).data(),
+      counts: (await db.doc(P.viewingCounts(DEMO_ACCOUNTS.seeker.uid)).get()).data(),
     }));
     const days = slots.map((slot) => ((slot.startAt as { toMillis(): number }).toMillis() - Date.now()) / 86_400_000);
     expect(Math.min(...days)).toBeGreaterThan(0);
@@ -261,7 +263,9 @@ describe('demo seed', () => {
     expect(booked).toEqual([expect.objectContaining({ id: 'slot-1', bookedBy: DEMO_ACCOUNTS.seeker.uid, kind: 'in-person', ownerId: DEMO_ACCOUNTS.premiumOwner.uid })]);
     expect(slots.find((slot) => slot.id === 'slot-2')).toMatchObject({ kind: 'video', bookedBy: null });
     expect(meeting).toEqual({ url: expect.stringMatching(/^https:\/\//) });
+    expect(address).toEqual({ text: expect.stringContaining('Ilford') });
     expect(registry).toMatchObject({ changed: 'seed-room-02', bookings: { 'seed-room-02': { slotId: 'slot-1' } } });
+    expect(counts).toEqual({ booked: 1, cancelled: 0, ownerCancelled: 0, listingId: 'seed-room-02', slotId: 'slot-1' });
   });
 
   it('lets every demo account sign in through the Auth emulator', async () => {

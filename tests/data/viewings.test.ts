@@ -1,6 +1,7 @@
 /**
  * Viewings through the data layer (src/data/repositories/viewing*.ts): two clients racing for one
- * slot, exactly one wins; cancelling frees it; the meeting link reaches only the booked seeker.
+ * slot, exactly one wins; cancelling frees it; the meeting link and a shared address reach only
+ * the booked seeker; every booking and cancellation is counted for admins.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -12,6 +13,9 @@ import {
   createRoomListing,
   deleteRoomListing,
   eraseAccountData,
+  getRoomListing,
+  getViewingAddress,
+  getViewingCounts,
   getViewingMeetingUrl,
   openViewingTimes,
   startAccountDeletion,
@@ -19,14 +23,15 @@ import {
   subscribeOpenSlots,
   subscribeOwnerListingSlots,
 } from '@/data';
-import { addBookingWrites } from '@/data/repositories/viewingBookings';
+import { addBookingWrites, addCountWrite } from '@/data/repositories/viewingBookings';
 import type { ViewingSlot } from '@/types/viewings';
 import { roomInput } from './fixtures';
-import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
+import { clearFirestore, freshAdmin, signInAs, signUpFresh, waitFor } from './support';
 
 const PHONE = '+44 7700 900123';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MEETING_URL = 'https://meet.example.com/abc-defg-hij';
+const ADDRESS = '12 Cranbrook Road, Ilford IG1 4DU';
 
 let racerApp: FirebaseApp | null = null;
 
@@ -49,8 +54,8 @@ async function secondClient(email: string, password: string) {
   return { sdk, db };
 }
 
-/** An owner with a live listing and `count` open times from tomorrow, the first one by video. */
-async function listingWithTimes(count: number) {
+/** An owner with a live listing and `count` open times from tomorrow, the first one by video; `address` shared on the others. */
+async function listingWithTimes(count: number, address?: string) {
   const owner = await signUpFresh('Priya Owner');
   const listingId = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Priya Owner', phoneNumber: PHONE });
   const start = Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 10 * 60 * 60 * 1000;
@@ -61,7 +66,7 @@ async function listingWithTimes(count: number) {
       startAt: new Date(start + index * 30 * 60 * 1000),
       kind: index === 0 ? ('video' as const) : ('in-person' as const),
       minutes: 30,
-      ...(index === 0 ? { meetingUrl: MEETING_URL } : {}),
+      ...(index === 0 ? { meetingUrl: MEETING_URL } : address ? { address } : {}),
     })),
   );
   const slots = await openSlots(listingId, count);
@@ -129,6 +134,39 @@ describe('viewings: the slot is the lock', () => {
   });
 });
 
+describe('viewings: the shared address and the counts', () => {
+  it('the address the owner shares reaches the booked seeker only, never the listing document', async () => {
+    const { owner, listingId, slots } = await listingWithTimes(2, ADDRESS);
+    const inPerson = slots[1]!;
+    expect(await getViewingAddress(inPerson)).toBe(ADDRESS);
+    expect(await getViewingAddress(slots[0]!)).toBeNull();
+    expect(JSON.stringify(await getRoomListing(listingId))).not.toContain('Cranbrook');
+    const seeker = await signUpFresh('Booked Seeker');
+    expect(await getViewingAddress(inPerson)).toBeNull();
+    await bookViewing(seeker.uid, inPerson);
+    expect(await getViewingAddress(inPerson)).toBe(ADDRESS);
+    await signUpFresh('Another Seeker');
+    expect(await getViewingAddress(inPerson)).toBeNull();
+    await signInAs(owner.email, owner.password);
+    expect(await getViewingAddress(inPerson)).toBe(ADDRESS);
+  });
+
+  it('bookings, the seeker’s and the owner’s cancellations are counted, and an admin reads the counts', async () => {
+    const { owner, slots } = await listingWithTimes(3);
+    const seeker = await signUpFresh('Counted Seeker');
+    await bookViewing(seeker.uid, slots[1]!);
+    await cancelViewing(seeker.uid, slots[1]!);
+    await bookViewing(seeker.uid, slots[2]!);
+    expect(await getViewingCounts(seeker.uid)).toEqual({ booked: 2, cancelled: 1, ownerCancelled: 0 });
+    await signInAs(owner.email, owner.password);
+    await cancelViewing(owner.uid, { ...slots[2]!, ownerId: owner.uid });
+    expect(await getViewingCounts(owner.uid)).toEqual({ booked: 0, cancelled: 0, ownerCancelled: 1 });
+    await freshAdmin();
+    expect(await getViewingCounts(seeker.uid)).toEqual({ booked: 2, cancelled: 1, ownerCancelled: 0 });
+    expect(await getViewingCounts(owner.uid)).toEqual({ booked: 0, cancelled: 0, ownerCancelled: 1 });
+  });
+});
+
 /** Lets the next round start from open: the winner cancels from their own client. */
 async function freeSlotOf(
   winner: string,
@@ -144,6 +182,7 @@ async function freeSlotOf(
   const batch = other.sdk.writeBatch(other.db);
   batch.update(other.sdk.doc(other.db, `artifacts/roomshare-uk/public/data/room_listings/${slot.listingId}/viewing_slots/${slot.id}`), { bookedBy: null, bookedAt: null, note: '' });
   batch.set(other.sdk.doc(other.db, `artifacts/roomshare-uk/users/${racer.uid}/viewings/registry`), { bookings: {}, changed: slot.listingId });
+  addCountWrite(other, batch, racer.uid, slot, 'cancelled');
   await batch.commit();
 }
 

@@ -59,6 +59,15 @@ describe('reports', () => {
       await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'chat', targetId: conversationId(OTHER, OWNER), reason: 'Harassment', note: 'x'.repeat(500) })));
     });
 
+    it('files a chat report about a viewing: the owner did not turn up, or asked for money there; not a reason off the list', async () => {
+      await h.seed(reportedDocs());
+      const db = h.as(OTHER);
+      const chat = { kind: 'chat', targetId: conversationId(OTHER, OWNER) };
+      await assertFails(fileReport(db, OTHER, reportDoc({ ...chat, reason: 'No-show' })));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ ...chat, reason: 'Did not turn up to a viewing' })));
+      await assertSucceeds(fileReport(db, OTHER, reportDoc({ kind: 'room', reason: 'Asked for money at a viewing' })));
+    });
+
     it('attack 35: reports are allowlisted, filed as oneself, open, stamped by the server', async () => {
       await h.seed(reportedDocs());
       const db = h.as(OTHER);

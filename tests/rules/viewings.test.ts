@@ -10,10 +10,12 @@ import { VIEWING_SLOTS } from '../../src/data/paths';
 import { useRulesEnv } from './support/env';
 import { ADMIN, castDocs, listingDoc, listingDocs, OTHER, OWNER, paths, THIRD } from './support/fixtures';
 import {
+  addCount,
   bookedSlotDoc,
   bookingBatch,
   meetingRef,
   openFields,
+  ownerCancelBatch,
   registryDoc,
   registryRef,
   seekerCancelBatch,
@@ -100,7 +102,7 @@ describe('viewing slots: opening times', () => {
     await assertFails(updateDoc(slotRef(owner, 'l1', OPEN), { startAt: slotStart(5) }));
     await assertFails(updateDoc(slotRef(owner, 'l1', OPEN), { kind: 'video' }));
     await assertFails(updateDoc(slotRef(owner, 'l1', OPEN), { ownerId: THIRD }));
-    await assertSucceeds(updateDoc(slotRef(owner, 'l1', BOOKED), openFields()));
+    await assertSucceeds(ownerCancelBatch(owner, OWNER, 'l1', BOOKED).commit());
   });
 });
 
@@ -236,7 +238,7 @@ describe('viewing slots: a seeker’s bounds', () => {
     await seedViewings();
     const other = h.as(OTHER);
     await assertFails(setDoc(registryRef(other, OTHER), { bookings: {}, changed: 'l1' }));
-    await assertSucceeds(updateDoc(slotRef(h.as(OWNER), 'l1', BOOKED), openFields()));
+    await assertSucceeds(ownerCancelBatch(h.as(OWNER), OWNER, 'l1', BOOKED).commit());
     await assertSucceeds(setDoc(registryRef(other, OTHER), { bookings: {}, changed: 'l1' }));
   });
 });
@@ -247,6 +249,12 @@ describe('viewing slots: cancelling', () => {
     const before: Bookings = { l1: { slotId: BOOKED, startAt: BOOKED_START } };
     await assertFails(seekerCancelBatch(h.as(THIRD), THIRD, 'l1', BOOKED, {}).commit());
     await assertFails(updateDoc(slotRef(h.as(OTHER), 'l1', BOOKED), { ...openFields(), note: 'left a note' }));
+    // An uncounted cancellation (the slot and registry without the counts) is refused.
+    const other = h.as(OTHER);
+    const uncounted = writeBatch(other);
+    uncounted.update(slotRef(other, 'l1', BOOKED), openFields());
+    uncounted.set(registryRef(other, OTHER), { bookings: {}, changed: 'l1' });
+    await assertFails(uncounted.commit());
     await assertSucceeds(seekerCancelBatch(h.as(OTHER), OTHER, 'l1', BOOKED, before).commit());
     await assertSucceeds(getDoc(slotRef(h.guest(), 'l1', BOOKED)));
     await assertSucceeds(bookingBatch(h.as(THIRD), THIRD, { listingId: 'l1', slotId: BOOKED, startAt: BOOKED_START }).commit());
@@ -257,7 +265,14 @@ describe('viewing slots: cancelling', () => {
     await assertFails(updateDoc(slotRef(h.as(THIRD), 'l1', BOOKED), openFields()));
     await assertFails(updateDoc(slotRef(h.as(OWNER), 'l1', OPEN), openFields()));
     await assertFails(updateDoc(slotRef(h.as(OWNER), 'l1', BOOKED), { ...openFields(), bookedBy: THIRD }));
-    await assertSucceeds(updateDoc(slotRef(h.as(OWNER), 'l1', BOOKED), openFields()));
+    await assertFails(ownerCancelBatch(h.as(THIRD), THIRD, 'l1', BOOKED).commit());
+    // Uncounted, or counted as the seeker's cancellation: refused.
+    await assertFails(updateDoc(slotRef(h.as(OWNER), 'l1', BOOKED), openFields()));
+    const owner = h.as(OWNER);
+    const miscounted = writeBatch(owner);
+    miscounted.update(slotRef(owner, 'l1', BOOKED), openFields());
+    await assertFails(addCount(miscounted, owner, OWNER, 'l1', BOOKED, 'cancelled').commit());
+    await assertSucceeds(ownerCancelBatch(h.as(OWNER), OWNER, 'l1', BOOKED).commit());
   });
 });
 

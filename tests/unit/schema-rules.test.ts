@@ -6,6 +6,7 @@ import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_SCHEMA, MAIL_USER_SCHEMA, NEW_MESSA
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AUDIT_ENTRY_SCHEMA } from '@/schema/audit';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
+import { VIEWING_ADDRESS_SCHEMA, VIEWING_COUNTS_SCHEMA, VIEWING_MEETING_SCHEMA, VIEWING_REGISTRY_SCHEMA, VIEWING_SLOT_SCHEMA } from '@/schema/viewings';
 import { schemaDifferences } from '@/testing/rulesSchemaParity';
 
 const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
@@ -21,6 +22,11 @@ const SCHEMAS = [
   NEW_MESSAGE_DATA_SCHEMA,
   DECISION_DATA_SCHEMA,
   AUDIT_ENTRY_SCHEMA,
+  VIEWING_SLOT_SCHEMA,
+  VIEWING_MEETING_SCHEMA,
+  VIEWING_ADDRESS_SCHEMA,
+  VIEWING_REGISTRY_SCHEMA,
+  VIEWING_COUNTS_SCHEMA,
 ];
 
 describe('firestore.rules against the schema', () => {
@@ -38,6 +44,12 @@ describe('firestore.rules against the schema', () => {
     const withoutStudio = RULES.replaceAll("d.roomType.matches('Single|Double|En-suite|Studio|Shared')", "d.roomType.matches('Single|Double|En-suite|Shared')");
     expect(withoutStudio).not.toBe(RULES);
     expect(schemaDifferences(withoutStudio, ROOM_LISTING_SCHEMA)).toEqual([expect.stringMatching(/^roomType: the schema says .*Studio/)]);
+  });
+
+  it('notices a viewing slot’s length or a shared address’s bound changed in the rules only', () => {
+    const changed = RULES.replace('d.minutes <= 60', 'd.minutes <= 90').replace('isNonBlank(d.text, 200)', 'isNonBlank(d.text, 2000)');
+    expect(schemaDifferences(changed, VIEWING_SLOT_SCHEMA)).toEqual([expect.stringMatching(/^minutes: the schema says .*"max":60/)]);
+    expect(schemaDifferences(changed, VIEWING_ADDRESS_SCHEMA)).toEqual([expect.stringMatching(/^text: the schema says .*"max":200/)]);
   });
 
   it('notices a bound changed, a key added and a check the schema does not describe', () => {

@@ -1,4 +1,4 @@
-/** The writes of the demo viewings (data/viewings.mjs): slots, the video link, Ananya's registry. */
+/** The writes of the demo viewings (data/viewings.mjs): slots, the video link, the shared address, Ananya's registry and counts. */
 import { VIEWING_LISTING, VIEWING_OWNER, VIEWINGS } from '../data/viewings.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,8 +31,13 @@ export function viewingWrites(p, clock) {
       },
     ]);
     if (v.meetingUrl) writes.push([p.viewingMeeting(VIEWING_LISTING, v.id), { url: v.meetingUrl }]);
+    if (v.address) writes.push([p.viewingAddress(VIEWING_LISTING, v.id), { text: v.address }]);
     if (v.bookedBy) (registries[v.bookedBy] ??= {})[VIEWING_LISTING] = { slotId: v.id, startAt };
   }
-  for (const [uid, bookings] of Object.entries(registries)) writes.push([p.viewingRegistry(uid), { bookings, changed: VIEWING_LISTING }]);
+  for (const [uid, bookings] of Object.entries(registries)) {
+    writes.push([p.viewingRegistry(uid), { bookings, changed: VIEWING_LISTING }]);
+    const last = bookings[VIEWING_LISTING];
+    if (last) writes.push([p.viewingCounts(uid), { booked: Object.keys(bookings).length, cancelled: 0, ownerCancelled: 0, listingId: VIEWING_LISTING, slotId: last.slotId }]);
+  }
   return writes;
 }

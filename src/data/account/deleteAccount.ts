@@ -68,12 +68,12 @@ async function deletePosts(uid: string, progress: DeletionProgress): Promise<voi
   }
 }
 
-/** The viewings this account booked open again for others; its bookings registry goes. */
+/** The viewings this account booked open again for others; its bookings registry and counts go. */
 async function leaveViewings(writing: Writer, uid: string, progress: DeletionProgress): Promise<void> {
   progress('viewings');
   const { docs } = await readAll(myBookedSlotsQuery(uid));
   for (const slot of docs.map(toViewingSlot)) await cancelViewing(uid, slot);
-  await deleteInBatches(writing, [fsPaths.viewingRegistry(uid)]);
+  await deleteInBatches(writing, [fsPaths.viewingRegistry(uid), fsPaths.viewingCounts(uid)]);
 }
 
 /** Each conversation keeps its messages; this account's name in it becomes DELETED_USER_NAME. */

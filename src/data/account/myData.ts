@@ -28,6 +28,7 @@ export interface MyDataExport {
   /** The viewings the user booked, and the registry of their bookings. */
   viewingsBooked: ExportedDoc[];
   viewingRegistry: ExportedDoc | null;
+  viewingCounts: ExportedDoc | null;
   /** True when a list reached EXPORT_MAX_PAGES and was cut short. */
   truncated: boolean;
 }
@@ -71,6 +72,7 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
   const rateLimits = (await Promise.all(RATE_LIMIT_KINDS.map((kind) => readOne(fsPaths.rateLimit(uid, kind))))).filter((doc) => doc !== null);
   const viewingsBooked = await list('viewings', myBookedSlotsQuery(uid));
   const viewingRegistry = await readOne(fsPaths.viewingRegistry(uid));
+  const viewingCounts = await readOne(fsPaths.viewingCounts(uid));
   return {
     format: 'roomshare-uk/my-data',
     version: 1,
@@ -89,6 +91,7 @@ export async function collectMyData(uid: string, progress: ExportProgress = () =
     rateLimits,
     viewingsBooked,
     viewingRegistry,
+    viewingCounts,
     truncated,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Timestamp } from 'firebase/firestore';
 import { VIEWING_BOOKINGS_MAX, VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
+import type { ViewingCountKey } from '@/schema/viewings';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
 
@@ -45,7 +46,26 @@ async function entryToDrop(writing: Writer, uid: string, bookings: Bookings, lis
   throw new ViewingBookingError('full');
 }
 
-/** The booking batch's two writes (exported for the race test's second client). */
+/**
+ * The caller's counts move `key` on by one for this slot, in the batch of the step itself (the
+ * rules refuse a booking or cancellation without it). increment(0) creates a missing count as 0.
+ */
+export function addCountWrite({ sdk, db }: Writer, batch: WriteBatch, uid: string, slot: ViewingSlotRef, key: ViewingCountKey): void {
+  const counts = { booked: 0, cancelled: 0, ownerCancelled: 0, [key]: 1 };
+  batch.set(
+    sdk.doc(db, fsPaths.viewingCounts(uid)),
+    {
+      booked: sdk.increment(counts.booked),
+      cancelled: sdk.increment(counts.cancelled),
+      ownerCancelled: sdk.increment(counts.ownerCancelled),
+      listingId: slot.listingId,
+      slotId: slot.id,
+    },
+    { merge: true },
+  );
+}
+
+/** The booking batch's writes: slot, registry, counts (exported for the race test's second client). */
 export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: string, slot: Pick<ViewingSlot, 'listingId' | 'id' | 'startAt'>, note: string, before: Bookings, dropped: string | null): void {
   const bookings: Bookings = { ...before, [slot.listingId]: { slotId: slot.id, startAt: sdk.Timestamp.fromDate(slot.startAt) } };
   if (dropped) delete bookings[dropped];
@@ -55,6 +75,7 @@ export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: st
     note: note.trim().slice(0, VIEWING_NOTE_MAX_LENGTH),
   });
   batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings, changed: slot.listingId, ...(dropped ? { dropped } : {}) });
+  addCountWrite({ sdk, db }, batch, uid, { listingId: slot.listingId, id: slot.id }, 'booked');
 }
 
 /** Books `slot` for `uid`; refused as ViewingBookingError when taken, full or already booked there. */
@@ -82,6 +103,7 @@ export async function cancelViewing(uid: string, slot: ViewingSlotRef & Pick<Vie
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
   batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '' });
+  addCountWrite(writing, batch, uid, slot, uid === slot.ownerId ? 'ownerCancelled' : 'cancelled');
   if (uid !== slot.ownerId) {
     const bookings = await readBookings(writing, uid);
     if (bookings[slot.listingId]?.slotId === slot.id) {

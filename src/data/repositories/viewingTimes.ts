@@ -21,6 +21,7 @@ export class ViewingTimesFullError extends Error {
 function deleteSlot({ sdk, db }: Writer, batch: WriteBatch, slot: ViewingSlotRef): void {
   batch.delete(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)));
   batch.delete(sdk.doc(db, fsPaths.viewingMeeting(slot.listingId, slot.id)));
+  batch.delete(sdk.doc(db, fsPaths.viewingAddress(slot.listingId, slot.id)));
 }
 
 /**
@@ -56,6 +57,7 @@ export async function openViewingTimes(ownerUid: string, listingId: string, time
       note: '',
     });
     if (time.kind === 'video' && time.meetingUrl) batch.set(sdk.doc(db, fsPaths.viewingMeeting(listingId, id)), { url: time.meetingUrl });
+    if (time.kind === 'in-person' && time.address) batch.set(sdk.doc(db, fsPaths.viewingAddress(listingId, id)), { text: time.address });
   });
   await batch.commit();
 }
@@ -81,10 +83,20 @@ export async function deleteListingViewingTimes(listingId: string, ownerUid: str
   await batch.commit();
 }
 
-/** A video slot's meeting link, for the owner and the seeker who booked it (others: null). */
-export async function getViewingMeetingUrl(slot: ViewingSlotRef): Promise<string | null> {
+/** One string field of a private slot detail, for the owner and the booked seeker (others: null). */
+async function readDetail(path: string, field: string): Promise<string | null> {
   const { sdk, db } = await writer();
-  const data = await nullWhenDenied(sdk.getDoc(sdk.doc(db, fsPaths.viewingMeeting(slot.listingId, slot.id))).then((snapshot) => snapshot.data() ?? null));
-  const url: unknown = data?.url;
-  return typeof url === 'string' ? url : null;
+  const data = await nullWhenDenied(sdk.getDoc(sdk.doc(db, path)).then((snapshot) => snapshot.data() ?? null));
+  const value: unknown = data?.[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A video slot's meeting link, for the owner and the seeker who booked it (others: null). */
+export function getViewingMeetingUrl(slot: ViewingSlotRef): Promise<string | null> {
+  return readDetail(fsPaths.viewingMeeting(slot.listingId, slot.id), 'url');
+}
+
+/** The address the owner shared on an in-person slot, for them and the booked seeker (others, or none shared: null). */
+export function getViewingAddress(slot: ViewingSlotRef): Promise<string | null> {
+  return readDetail(fsPaths.viewingAddress(slot.listingId, slot.id), 'text');
 }

@@ -131,3 +131,12 @@ export const MODERATION_ADMIN = {
   hideConfirmBody: 'The post disappears from browse and location pages. Its owner still sees it and cannot undo this.',
   markConfirmBody: 'The account is marked as flagged in User Management.',
 } as const;
+
+/** The user information view's viewings (docs/viewings.md "Counts"). */
+export const ADMIN_VIEWINGS = {
+  booked: 'Viewings booked',
+  cancelled: 'Viewings they cancelled',
+  ownerCancelled: 'Viewings cancelled on their rooms',
+  loading: 'Loading…',
+  failed: 'Could not load',
+} as const;

@@ -28,6 +28,7 @@ export const VIEWING_MESSAGES = {
   cancelled: 'Viewing cancelled. The time is open again.',
   addToCalendar: 'Add to calendar',
   meetingLink: 'Video call link',
+  address: 'Address',
   chatNotPosted: 'Saved, but we could not add a line to your chat. Please tell them there.',
   // Owner
   ownerHeading: 'Viewing times',
@@ -44,6 +45,10 @@ export const VIEWING_MESSAGES = {
   invalidDate: 'Pick a date.',
   outOfRange: 'Times must be in the future and at most 60 days ahead.',
   invalidMeetingUrl: 'Enter a video call link that starts with https://',
+  shareAddress: 'Share the address with the seeker who books',
+  shareAddressHint: 'Only the seeker who books a time sees it, in their viewing. It never appears on your listing.',
+  addressLabel: 'Address for the viewing',
+  invalidAddress: (max: number) => `Enter the address (at most ${max} characters), or untick sharing it.`,
   tooMany: (free: number) => `Only ${free} more times fit on this listing. Remove some first.`,
   noTimes: 'No upcoming times yet.',
   open: 'Open',
@@ -69,4 +74,6 @@ export const VIEWING_MESSAGES = {
   lineCancelled: (when: string, kind: ViewingKind) => `Viewing cancelled: ${when}, ${VIEWING_KIND_LABELS[kind]}`,
   lineOwnerCancelled: (when: string, kind: ViewingKind, reason: string) => `Viewing cancelled by the owner: ${when}, ${VIEWING_KIND_LABELS[kind]}. ${reason}`,
   calendarTitle: (title: string) => `Room viewing: ${title}`,
+  // The chat about a room
+  chatBook: (title: string) => `Book a viewing of ${title}`,
 } as const;

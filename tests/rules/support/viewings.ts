@@ -1,5 +1,5 @@
-/** Viewing slots, meeting links and a seeker's registry as docs/viewings.md writes them. */
-import { doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
+/** Viewing slots, their private details, a seeker's registry and a user's counts as docs/viewings.md writes them. */
+import { doc, increment, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { OWNER, paths } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,22 @@ export function registryDoc(bookings: Bookings): DocumentData {
 
 export const slotRef = (db: Firestore, listingId: string, slotId: string) => doc(db, paths.viewingSlot(listingId, slotId));
 export const meetingRef = (db: Firestore, listingId: string, slotId: string) => doc(db, paths.viewingMeeting(listingId, slotId));
+export const addressRef = (db: Firestore, listingId: string, slotId: string) => doc(db, paths.viewingAddress(listingId, slotId));
 export const registryRef = (db: Firestore, uid: string) => doc(db, paths.viewingRegistry(uid));
+export const countsRef = (db: Firestore, uid: string) => doc(db, paths.viewingCounts(uid));
+
+export type CountKey = 'booked' | 'cancelled' | 'ownerCancelled';
+
+/** The counts write of a step (as the app sends it: increments, merged); `fields` replace its own. */
+export function addCount(batch: WriteBatch, db: Firestore, uid: string, listingId: string, slotId: string, key: CountKey, fields: DocumentData = {}): WriteBatch {
+  const steps = { booked: 0, cancelled: 0, ownerCancelled: 0, [key]: 1 };
+  batch.set(
+    countsRef(db, uid),
+    { booked: increment(steps.booked), cancelled: increment(steps.cancelled), ownerCancelled: increment(steps.ownerCancelled), listingId, slotId, ...fields },
+    { merge: true },
+  );
+  return batch;
+}
 
 export interface BookingOptions {
   listingId: string;
@@ -61,6 +76,8 @@ export interface BookingOptions {
   slot?: DocumentData;
   /** Fields that replace the registry write's. */
   registry?: DocumentData;
+  /** Fields that replace the counts write's; null leaves the counts write out. */
+  counts?: DocumentData | null;
 }
 
 /** The booking batch: the slot update from open to booked by `uid` and the registry entry. */
@@ -71,17 +88,25 @@ export function bookingBatch(db: Firestore, uid: string, options: BookingOptions
   const batch = writeBatch(db);
   batch.update(slotRef(db, listingId, slotId), { bookedBy: uid, bookedAt: serverTimestamp(), note, ...options.slot });
   batch.set(registryRef(db, uid), { bookings, changed: listingId, ...(dropped ? { dropped } : {}), ...options.registry });
+  if (options.counts !== null) addCount(batch, db, uid, listingId, slotId, 'booked', options.counts);
   return batch;
 }
 
-/** The cancel batch of the booked seeker: the slot open again and the entry removed. */
+/** The cancel batch of the booked seeker: the slot open again, the entry removed, the cancellation counted. */
 export function seekerCancelBatch(db: Firestore, uid: string, listingId: string, slotId: string, before: Bookings): WriteBatch {
   const bookings: Bookings = { ...before };
   delete bookings[listingId];
   const batch = writeBatch(db);
   batch.update(slotRef(db, listingId, slotId), openFields());
   batch.set(registryRef(db, uid), { bookings, changed: listingId });
-  return batch;
+  return addCount(batch, db, uid, listingId, slotId, 'cancelled');
+}
+
+/** The owner's cancel batch: the slot open again and their cancellation counted. */
+export function ownerCancelBatch(db: Firestore, uid: string, listingId: string, slotId: string): WriteBatch {
+  const batch = writeBatch(db);
+  batch.update(slotRef(db, listingId, slotId), openFields());
+  return addCount(batch, db, uid, listingId, slotId, 'ownerCancelled');
 }
 
 /** The booking fields of an open slot. */

@@ -2,10 +2,11 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { Modal } from '@/components/ui/Modal';
 import { formatStampDate } from '../lib/activityLabel';
 import type { AdminUser } from './adminUser';
+import { ViewingCountsRows } from './ViewingCountsRows';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Name, email, phone, id, role, joined, admin, premium. */
+/** Name, email, phone, id, role, joined, admin, premium, and their viewings booked and cancelled. */
 export function UserInfoModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const unavailable = 'Not provided';
   return (
@@ -24,6 +25,7 @@ export function UserInfoModal({ user, onClose }: { user: AdminUser | null; onClo
           <DetailRow label="Joined">{formatStampDate(user.createdAt)}</DetailRow>
           <DetailRow label="Admin">{yesNo(user.isAdmin)}</DetailRow>
           <DetailRow label="Premium">{yesNo(user.isPremium)}</DetailRow>
+          <ViewingCountsRows uid={user.userId} />
         </DetailList>
       ) : null}
     </Modal>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile } from '@/types/domain';
-import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
+import { ADMIN_LABELS, ADMIN_MESSAGES, ADMIN_VIEWINGS } from '../messages';
 
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000);
@@ -36,6 +36,7 @@ const data = vi.hoisted(() => ({
   setProfileFlag: vi.fn(),
   countPrivateProfiles: vi.fn(),
   syncProfilesStep: vi.fn(),
+  getViewingCounts: vi.fn(),
 }));
 vi.mock('@/data', () => data);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -141,7 +142,8 @@ describe('UsersTab', () => {
     expect(screen.getByRole('button', { name: 'Grant Admin for Rahul Verma' })).toBeInTheDocument();
   });
 
-  it('shows a user information view', async () => {
+  it('shows a user information view, with the viewings they booked and cancelled', async () => {
+    data.getViewingCounts.mockResolvedValue({ booked: 4, cancelled: 3, ownerCancelled: 2 });
     const user = userEvent.setup();
     render(<UsersTab />);
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -150,5 +152,10 @@ describe('UsersTab', () => {
     for (const text of ['Ananya Gupta', 'ananya.seeker@roomshare.test', '+44 7700 900001', 'u3', 'I Have Room']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    await waitFor(() => expect(value(ADMIN_VIEWINGS.booked)).toHaveTextContent('4'));
+    expect(value(ADMIN_VIEWINGS.cancelled)).toHaveTextContent('3');
+    expect(value(ADMIN_VIEWINGS.ownerCancelled)).toHaveTextContent('2');
+    expect(data.getViewingCounts).toHaveBeenCalledWith('u3');
   });
 });

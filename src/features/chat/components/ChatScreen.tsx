@@ -6,6 +6,7 @@ import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
 import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
 import { ActivityLabel } from '@/features/activity';
 import { ReportButton } from '@/features/moderation';
+import { ChatViewings } from '@/features/viewings';
 import type { MailPost } from '@/schema/mail';
 import { usePageVisible } from '@/lib/usePageVisible';
 import { useChatMessages } from '../hooks/useChatMessages';
@@ -53,6 +54,8 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
   // Opened from a post, the chat is about it; from the Messages list, about its participants' rooms.
   const participantRooms = useRoomTitles(about ? [] : [me.uid, other.uid]);
   const rooms = about ? roomsOfMention(about, other.uid) : roomsBetween([me.uid, other.uid], participantRooms);
+  // The other side's rooms are the ones this side may book a viewing of, here in the chat.
+  const bookable = readOnly || iBlockedThem ? [] : rooms.filter((room) => room.userId === other.uid);
 
   useEffect(() => {
     if (readOnly) return;
@@ -105,6 +108,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
           </div>
         )}
       </header>
+      {ready ? <ChatViewings rooms={bookable} /> : null}
       {error || openError ? (
         <p role="alert" className="p-4 text-red-700 dark:text-red-400">
           {openError ?? 'Could not load this conversation. Please try again.'}

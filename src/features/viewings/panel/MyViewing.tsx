@@ -1,28 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { cancelViewing, getViewingMeetingUrl } from '@/data';
+import { cancelViewing } from '@/data';
 import type { ViewingSlot } from '@/types/viewings';
 import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { CalendarLink } from './CalendarLink';
 import { SlotTime } from './SlotTime';
+import { useSlotDetails } from './useSlotDetails';
 import type { ViewingRoom } from './viewingRoom';
 
-/** The seeker's booking of this room: when, the video link, "Add to calendar" and cancel. */
+/** The seeker's booking of this room: when, the video link or shared address, "Add to calendar" and cancel. */
 export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string; room: ViewingRoom }) {
-  const [meetingUrl, setMeetingUrl] = useState<string | null>(null);
+  const { meetingUrl, address } = useSlotDetails(slot);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (slot.kind !== 'video') return;
-    let live = true;
-    void getViewingMeetingUrl(slot).then((url) => live && setMeetingUrl(url));
-    return () => {
-      live = false;
-    };
-  }, [slot]);
 
   const cancel = async () => {
     setBusy(true);
@@ -49,6 +42,11 @@ export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string;
           <a href={meetingUrl} target="_blank" rel="noopener noreferrer" className="text-orange-800 underline dark:text-orange-300">
             {meetingUrl}
           </a>
+        </p>
+      ) : null}
+      {address ? (
+        <p className="text-sm break-words text-slate-900 dark:text-slate-100">
+          {VIEWING_MESSAGES.address}: <span data-testid="viewing-address">{address}</span>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

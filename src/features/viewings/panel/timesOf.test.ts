@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWING_MESSAGES } from '../messages';
-import { timesOf } from './OpenTimesForm';
+import { timesOf, withAddress } from './OpenTimesForm';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
@@ -21,5 +21,16 @@ describe('the owner’s open-times form', () => {
     expect(timesOf('2026-11-27', '11:00', 'in-person', '', NOW)).toBe(VIEWING_MESSAGES.outOfRange);
     expect(timesOf('2027-02-01', '11:00', 'in-person', '', NOW)).toBe(VIEWING_MESSAGES.outOfRange);
     expect(timesOf('2026-12-05', '11:00', 'video', 'http://meet.example.com/x', NOW)).toBe(VIEWING_MESSAGES.invalidMeetingUrl);
+  });
+
+  it('gives in-person times the address the owner chose to share, and none unless they chose to', () => {
+    const startAt = new Date('2026-12-05T10:00:00Z');
+    const inPerson = [{ startAt, kind: 'in-person' as const, minutes: 30 }];
+    const video = [{ startAt, kind: 'video' as const, minutes: 30, meetingUrl: 'https://meet.example.com/x' }];
+    expect(withAddress(inPerson, true, ' 12 Cranbrook Road, Ilford ')).toEqual([{ startAt, kind: 'in-person', minutes: 30, address: '12 Cranbrook Road, Ilford' }]);
+    expect(withAddress(inPerson, false, '12 Cranbrook Road')).toEqual(inPerson);
+    expect(withAddress(video, true, '12 Cranbrook Road')).toEqual(video);
+    expect(withAddress(inPerson, true, '  ')).toBe(VIEWING_MESSAGES.invalidAddress(200));
+    expect(withAddress(inPerson, true, 'x'.repeat(201))).toBe(VIEWING_MESSAGES.invalidAddress(200));
   });
 });
