@@ -5,6 +5,7 @@
  * apart from the answer's taker in ./earlyRead, which the app's REST reader loads. It never throws:
  * an early read is only a head start, the app reads as usual.
  */
+import { CARD_PHOTO_SIZES, cardSrcSet } from '@/lib/cardPhotos';
 import { premiumFirst } from '@/lib/posts';
 import { hasSessionHint } from '@/session/roleStorage';
 import { addCardFields } from './earlyCardFields';
@@ -29,11 +30,19 @@ function leadDocument(documents: unknown[], preview: EarlyRequest['preview']): u
   return ranked[0]?.post;
 }
 
-function preloadPhoto(url: string): void {
+const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
+/** Preloads a photo, or the one a card's `srcset` picks when it has a card rendition. */
+function preloadPhoto(url: string, card: unknown): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
-  link.setAttribute('href', url);
+  const srcSet = isUrl(card) ? cardSrcSet(card, url) : undefined;
+  link.setAttribute('href', isUrl(card) ? card : url);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', CARD_PHOTO_SIZES);
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }
@@ -46,8 +55,9 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
-          const photo = answer.status === 200 && request.photo ? at(leadDocument(documentsOf(answer), request.preview), request.photo) : undefined;
-          if (typeof photo === 'string' && /^https?:\/\//.test(photo)) preloadPhoto(photo);
+          const lead = answer.status === 200 && request.photo ? leadDocument(documentsOf(answer), request.preview) : undefined;
+          const photo = at(lead, request.photo);
+          if (isUrl(photo)) preloadPhoto(photo, request.cardPhoto ? at(lead, request.cardPhoto) : undefined);
           return answer;
         })
         .catch(() => null));
