@@ -25,8 +25,17 @@ export async function listingsWithoutCardPhotosPage(after: string | null): Promi
   return { checked: items.length, missing, next };
 }
 
-/** Writes a listing's card renditions only (lastActivity stays: nothing the owner wrote changed). */
-export async function setListingCardImages(id: string, cardImages: readonly string[]): Promise<void> {
+/**
+ * Writes a listing's card renditions only (lastActivity stays: nothing the owner wrote changed).
+ * Resolves false when the listing was deleted meanwhile.
+ */
+export async function setListingCardImages(id: string, cardImages: readonly string[]): Promise<boolean> {
   const { sdk, db } = await writer();
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { cardImages: [...cardImages] });
+  try {
+    await sdk.updateDoc(sdk.doc(db, fsPaths.roomListing(id)), { cardImages: [...cardImages] });
+    return true;
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'not-found') return false;
+    throw error;
+  }
 }

@@ -19,7 +19,7 @@ beforeEach(() => {
   vi.mocked(downloadImage).mockReset().mockResolvedValue(new Blob(['full'], { type: 'image/jpeg' }));
   vi.mocked(compressCardImage).mockReset().mockResolvedValue(new Blob(['card'], { type: 'image/jpeg' }));
   vi.mocked(uploadCardImageOf).mockReset().mockImplementation((url) => Promise.resolve(url.replace('/o/', '/o/card/')));
-  vi.mocked(setListingCardImages).mockReset().mockResolvedValue(undefined);
+  vi.mocked(setListingCardImages).mockReset().mockResolvedValue(true);
 });
 
 describe('makeCardPhotosStep', () => {

@@ -34,8 +34,7 @@ export async function makeCardPhotosStep(after: string | null): Promise<{ checke
     const cards: string[] = [];
     for (const index of listing.images.keys()) cards.push(await cardOf(listing, index));
     if (sameList(cards, listing.cardImages)) continue;
-    await setListingCardImages(listing.id, cards);
-    updated += 1;
+    if (await setListingCardImages(listing.id, cards)) updated += 1;
   }
   return { checked: page.checked, updated, next: page.next };
 }
