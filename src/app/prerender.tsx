@@ -79,7 +79,7 @@ async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
 
 /** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */
 function isSlotPreload(element: HeadElement): boolean {
-  return element.type === 'link' && [element.props.href, element.props.imageSrcSet].some((value) => String(value ?? '').includes(PREVIEW_SLOT));
+  return element.type === 'link' && String(element.props.href ?? '').includes(PREVIEW_SLOT);
 }
 
 export async function prerender({ url }: { url: string }) {

@@ -5,7 +5,6 @@
  * apart from the answer's taker in ./earlyRead, which the app's REST reader loads. It never throws:
  * an early read is only a head start, the app reads as usual.
  */
-import { CARD_PHOTO_SIZES, cardSrcSet } from '@/lib/cardPhotos';
 import { premiumFirst } from '@/lib/posts';
 import { hasSessionHint } from '@/session/roleStorage';
 import { addCardFields } from './earlyCardFields';
@@ -32,17 +31,11 @@ function leadDocument(documents: unknown[], preview: EarlyRequest['preview']): u
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
 
-/** Preloads a photo, or the one a card's `srcset` picks when it has a card rendition. */
-function preloadPhoto(url: string, card: unknown): void {
+function preloadPhoto(url: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
-  const srcSet = isUrl(card) ? cardSrcSet(card, url) : undefined;
-  link.setAttribute('href', isUrl(card) ? card : url);
-  if (srcSet) {
-    link.setAttribute('imagesrcset', srcSet);
-    link.setAttribute('imagesizes', CARD_PHOTO_SIZES);
-  }
+  link.setAttribute('href', url);
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }
@@ -56,8 +49,10 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
           const lead = answer.status === 200 && request.photo ? leadDocument(documentsOf(answer), request.preview) : undefined;
-          const photo = at(lead, request.photo);
-          if (isUrl(photo)) preloadPhoto(photo, request.cardPhoto ? at(lead, request.cardPhoto) : undefined);
+          // A card shows its photo's rendition when it has one (src/lib/cardPhotos.ts).
+          const card = request.cardPhoto ? at(lead, request.cardPhoto) : undefined;
+          const photo = isUrl(card) ? card : at(lead, request.photo);
+          if (isUrl(photo)) preloadPhoto(photo);
           return answer;
         })
         .catch(() => null));

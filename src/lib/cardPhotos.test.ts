@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PHOTO_SIZES, cardImageAttributes, hasAllCardPhotos, listingPhotoFiles, listingPhotos, photoFilesOf } from './cardPhotos';
+import { cardImageAttributes, hasAllCardPhotos, listingPhotoFiles, listingPhotos, photoFilesOf } from './cardPhotos';
 
 const FULL = ['https://s.test/o/1', 'https://s.test/o/2'];
 const CARD = ['https://s.test/o/card/1', 'https://s.test/o/card/2'];
 
 describe('a card photo', () => {
-  it('is the rendition with a srcset that offers the full photo to denser screens', () => {
-    expect(cardImageAttributes({ images: FULL, cardImages: CARD })).toEqual({
-      src: CARD[0],
-      srcSet: `${CARD[0]} 480w, ${FULL[0]} 1280w`,
-      sizes: CARD_PHOTO_SIZES,
-    });
+  it('is the rendition alone (no srcset that would give a phone the full photo)', () => {
+    expect(cardImageAttributes({ images: FULL, cardImages: CARD })).toEqual({ src: CARD[0] });
   });
 
   it('is the full photo on a listing older than renditions, or whose photo has none', () => {

@@ -4,33 +4,24 @@
  * until the admins' "Make card photos" makes it). Listings older than renditions have no
  * `cardImages`: their cards show the full photo.
  */
-import { CARD_IMAGE_COMPRESSION, LISTING_IMAGE_COMPRESSION } from '@/config/constants';
-
 export interface ListingPhotos {
   images: readonly string[];
   cardImages?: readonly string[];
 }
-
-/** A room card's width on screen (ROOM_CARD_GRID: one column, two from 640 px, three from 1024 px at most ≈400 px each). */
-export const CARD_PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** The card-size copy of photo `index`, or the photo itself when it has none. */
 export function cardPhotoOf(listing: ListingPhotos, index = 0): string | undefined {
   return listing.cardImages?.[index] || listing.images[index];
 }
 
-/** The `srcset` of a card's photo: the rendition for a card-size screen, the full photo for denser ones; none without a rendition. */
-export function cardSrcSet(card: string | undefined, full: string | undefined): string | undefined {
-  if (!card || !full || card === full) return undefined;
-  return `${card} ${CARD_IMAGE_COMPRESSION.maxWidthOrHeight}w, ${full} ${LISTING_IMAGE_COMPRESSION.maxWidthOrHeight}w`;
-}
-
-/** A card's `<img>` source attributes for the listing's first photo: the rendition with a `srcset`, or the only photo there is. */
-export function cardImageAttributes(listing: ListingPhotos): { src: string; srcSet?: string; sizes?: string } | null {
+/**
+ * A card's `<img>` source for the listing's first photo: its rendition alone, never a `srcset`
+ * with the full photo. A card is at most ≈400 CSS px wide (ROOM_CARD_GRID), so on phones (device
+ * pixel ratio 1.75 to 3) a `srcset` would pick the 1280 px photo: the weight this avoids.
+ */
+export function cardImageAttributes(listing: ListingPhotos): { src: string } | null {
   const src = cardPhotoOf(listing);
-  if (!src) return null;
-  const srcSet = cardSrcSet(src, listing.images[0]);
-  return srcSet ? { src, srcSet, sizes: CARD_PHOTO_SIZES } : { src };
+  return src ? { src } : null;
 }
 
 /** Whether every photo has its own rendition (nothing for "Make card photos" to do). */

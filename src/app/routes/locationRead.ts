@@ -5,10 +5,10 @@ import { loadLocationRooms } from '@/features/listings';
 import { cardImageAttributes } from '@/lib/cardPhotos';
 import type { RoomCardListing } from '@/types/domain';
 
-/** Fetches a card's photo now rather than once its card renders: the one the card's `srcset` picks. */
+/** Fetches a card's photo (its rendition when it has one) now rather than once its card renders. */
 function preloadPhoto(room: RoomCardListing | undefined): void {
   const image = room ? cardImageAttributes(room) : null;
-  if (image) preload(image.src, { as: 'image', fetchPriority: 'high', ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: image.sizes } : {}) });
+  if (image) preload(image.src, { as: 'image', fetchPriority: 'high' });
 }
 
 export async function readLocation(slug: string | undefined) {

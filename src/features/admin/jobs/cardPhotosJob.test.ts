@@ -36,7 +36,7 @@ describe('makeCardPhotosStep', () => {
     expect(listingsWithoutCardPhotosPage).toHaveBeenCalledWith('y');
     expect(setListingCardImages).toHaveBeenCalledWith('old', [card(1), card(2)]);
     expect(setListingCardImages).toHaveBeenCalledWith('half', [card(3), card(4)]);
-    expect(uploadCardImageOf.mock.calls.map(([url]) => url)).toEqual([photo(1), photo(2), photo(4)]);
+    expect(vi.mocked(uploadCardImageOf).mock.calls.map(([url]) => url)).toEqual([photo(1), photo(2), photo(4)]);
   });
 
   it('leaves a photo that cannot be made smaller as its own card, and does not rewrite a listing that stays the same', async () => {
