@@ -69,9 +69,15 @@ export async function seed({
     const pictures = new Map(
       await Promise.all(USERS.map(async (u) => [u.uid, u.avatar ? await upload(sp.profilePicture(u.uid), u.avatar) : ''])),
     );
+    // Photos at an owner's upload weight, each with its card rendition; a listing marked
+    // `withoutCardPhotos` is one from before renditions (the admins' "Make card photos" makes them).
     const listingImages = new Map(
       await Promise.all(
-        LISTINGS.map(async (l) => [l.id, await Promise.all(l.images.map((f) => upload(sp.listingImage(l.owner, f), f)))]),
+        LISTINGS.map(async (l) => {
+          const images = await Promise.all(l.images.map((f) => upload(sp.listingImage(l.owner, f), f, 'full')));
+          const cardImages = l.withoutCardPhotos ? null : await Promise.all(l.images.map((f) => upload(sp.listingCardImage(l.owner, f), f, 'card')));
+          return [l.id, { images, cardImages }];
+        }),
       ),
     );
     const essentialImages = new Map(
@@ -87,7 +93,7 @@ export async function seed({
     /** @type {import('./lib/documents.mjs').Write[]} */
     const writes = [
       ...USERS.flatMap((u) => docs.profileWrites(p, clock, u, pictures.get(u.uid) ?? '')),
-      ...LISTINGS.flatMap((l) => docs.listingWrites(p, clock, l, userById(l.owner), listingImages.get(l.id) ?? [])),
+      ...LISTINGS.flatMap((l) => docs.listingWrites(p, clock, l, userById(l.owner), listingImages.get(l.id) ?? { images: [], cardImages: null })),
       ...docs.registryWrites(p, LISTINGS),
       ...REQUESTS.flatMap((r) => docs.requestWrites(p, clock, r, userById(r.uid), r.picture ? pictures.get(r.uid) ?? '' : '')),
       ...CONVERSATIONS.flatMap((c) => docs.conversationWrites(p, clock, c, userById)),

@@ -36,6 +36,10 @@ export const MAX_BUDGET = 20_000;
 export const CURRENCY = 'GBP';
 
 export const LISTING_IMAGE_COMPRESSION = { maxSizeMB: 0.07, maxWidthOrHeight: 1280, initialQuality: 0.7 } as const;
+/** A listing photo's card rendition (cards, the map list, the early card preview): ≈25 KB, 480 px. */
+export const CARD_IMAGE_COMPRESSION = { maxSizeMB: 0.025, maxWidthOrHeight: 480, initialQuality: 0.7 } as const;
+/** storage.rules' bound on a card rendition (room_listings/{uid}/card/): well above what CARD_IMAGE_COMPRESSION makes. */
+export const MAX_CARD_IMAGE_BYTES = 100 * 1024;
 export const PROFILE_PICTURE_MAX_SIDE = 500;
 
 export const TOAST_DURATION_MS = 7000;

@@ -123,6 +123,7 @@ export const toRoomCard = readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardLi
   availableFrom: str(data, 'availableFrom'),
   amenities: listOf(LISTING.amenities.values, data.amenities),
   images: strings(data.images),
+  ...(Array.isArray(data.cardImages) ? { cardImages: strings(data.cardImages) } : {}),
   // A post with no status counts as active.
   status: data.status === 'filled' ? 'filled' : 'active',
   ownerPremium: bool(data, 'ownerPremium'),

@@ -11,6 +11,12 @@ function derive(fields: Record<string, string>): Record<string, string> {
 }
 
 describe('addCardFields (the room card text of the early preview)', () => {
+  it('shows the first photo\'s card rendition, or the photo on a listing from before renditions', () => {
+    expect(derive({ 'images.0': 'https://s.test/full', 'cardImages.0': 'https://s.test/card' }).cardPhoto).toBe('https://s.test/card');
+    expect(derive({ 'images.0': 'https://s.test/full' }).cardPhoto).toBe('https://s.test/full');
+    expect(derive({}).cardPhoto).toBeUndefined();
+  });
+
   it('formats the rent as the cards do, and leaves it out when the post has none', () => {
     expect(derive({ rent: '1250' }).rentText).toBe('£1,250');
     expect(derive({ rent: '899.5' }).rentText).toBe('£900');

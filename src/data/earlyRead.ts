@@ -20,6 +20,8 @@ export interface EarlyRequest {
   body: string;
   /** Where the main photo's URL sits in the lead document (the one shown first), to preload it as soon as the answer arrives. */
   photo?: AnswerPath;
+  /** Where that photo's card rendition sits, when a card shows it (src/lib/cardPhotos.ts): preloaded instead when there is one. */
+  cardPhoto?: AnswerPath;
   /** A template to fill from the answer's documents (./earlyPreview). */
   preview?: PostPreviewName;
   /** Only for a likely guest (no session hint in localStorage): a signed-in visitor's page shows something else. */

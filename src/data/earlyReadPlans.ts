@@ -12,6 +12,8 @@ import { browseRoomListingsQuery, locationListingsQuery } from './repositories/r
 
 /** Where a listing's first photo sits in a REST document. */
 const FIRST_PHOTO = ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] as const;
+/** Where its card rendition sits (src/lib/cardPhotos.ts), for the card lists. */
+const FIRST_CARD_PHOTO = ['fields', 'cardImages', 'arrayValue', 'values', 0, 'stringValue'] as const;
 /** A post id at the end of a detail URL (`parsePostId` in src/config/paths.ts reads the same). */
 const POST_ID = '-id-([A-Za-z0-9_-]+)$';
 
@@ -30,7 +32,7 @@ export function postPagesPlan(): EarlyReadPlan {
 /** A location page reads its newest rooms and draws their cards; the first card's photo (a premium owner's room first) is its largest paint. */
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey), toRoomCard));
-  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards' }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, cardPhoto: FIRST_CARD_PHOTO, preview: 'room-cards' }], batchGetUrl: '', documents: [] };
 }
 
 /**
@@ -41,5 +43,5 @@ export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['k
  */
 export function homePagePlan(): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(browseRoomListingsQuery(), toRoomCard));
-  return { fixed: [{ ...request, photo: FIRST_PHOTO, preview: 'room-cards', guestsOnly: true, onlyWithParams: [TAB_PARAM] }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, cardPhoto: FIRST_CARD_PHOTO, preview: 'room-cards', guestsOnly: true, onlyWithParams: [TAB_PARAM] }], batchGetUrl: '', documents: [] };
 }

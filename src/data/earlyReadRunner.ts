@@ -29,6 +29,8 @@ function leadDocument(documents: unknown[], preview: EarlyRequest['preview']): u
   return ranked[0]?.post;
 }
 
+const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
 function preloadPhoto(url: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -46,8 +48,11 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
       const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
-          const photo = answer.status === 200 && request.photo ? at(leadDocument(documentsOf(answer), request.preview), request.photo) : undefined;
-          if (typeof photo === 'string' && /^https?:\/\//.test(photo)) preloadPhoto(photo);
+          const lead = answer.status === 200 && request.photo ? leadDocument(documentsOf(answer), request.preview) : undefined;
+          // A card shows its photo's rendition when it has one (src/lib/cardPhotos.ts).
+          const card = request.cardPhoto ? at(lead, request.cardPhoto) : undefined;
+          const photo = isUrl(card) ? card : at(lead, request.photo);
+          if (isUrl(photo)) preloadPhoto(photo);
           return answer;
         })
         .catch(() => null));

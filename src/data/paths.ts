@@ -105,8 +105,16 @@ export function storagePaths(appId: string) {
   return {
     /** A listing image in upload slot `slot` ('<windowStart ms>-<n>', see storage.rules). */
     listingImage: (uid: string, slot: string) => `${root}/room_listings/${uid}/${slot}`,
+    /** A listing image's card rendition: beside it, in `card/` under the same name. */
+    listingCardImage: (uid: string, slot: string) => `${root}/room_listings/${uid}/card/${slot}`,
     profilePicture: (uid: string) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
   };
+}
+
+/** The card rendition's path of the listing image at `imagePath` (storagePaths.listingCardImage). */
+export function cardImagePath(imagePath: string): string {
+  const cut = imagePath.lastIndexOf('/');
+  return `${imagePath.slice(0, cut)}/card/${imagePath.slice(cut + 1)}`;
 }
 
 /** Conversation id: the two uids sorted and joined by "_". */

@@ -22,7 +22,7 @@ export async function ownerTokenFields(): Promise<OwnerTokenFields> {
 /** What a listing shows, which screening looked at (firestore.rules screenedListingKeys). */
 export const LISTING_SCREENED_FIELDS = [
   'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants',
-  'availableFrom', 'amenities', 'contactMethod', 'images', 'locationKeys', 'userName', 'outcode', 'geo',
+  'availableFrom', 'amenities', 'contactMethod', 'images', 'cardImages', 'locationKeys', 'userName', 'outcode', 'geo',
   'nation', 'letKind', 'holdingDeposit', 'rentInAdvance',
 ] as const;
 

@@ -17,6 +17,7 @@ const STORED: Record<string, unknown> = {
   amenities: ['Wifi', 'Bills Included'],
   contactMethod: 'Chat',
   images: ['https://example.test/a.jpg', 'https://example.test/b.jpg'],
+  cardImages: ['https://example.test/card/a.jpg', 'https://example.test/card/b.jpg'],
   outcode: 'E6',
   nation: 'England',
   geo: { lat: 51.5353, lng: 0.0523, geohash: 'u10j4bs' },

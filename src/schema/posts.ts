@@ -32,11 +32,13 @@ const MODERATION_MARKS = ['signalsClearedAt'] as const;
 const LISTING_PLACE = ['outcode', 'geo', 'nation'] as const;
 /** The letting-law fields (docs/letting-law.md): optional, as listings written before them lack them. */
 const LET_FIELDS = ['letKind', 'holdingDeposit', 'rentInAdvance'] as const;
+/** The photos' card renditions (src/lib/cardPhotos.ts): optional, as listings written before them lack them. */
+const CARD_PHOTOS = ['cardImages'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS, ...CARD_PHOTOS],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },

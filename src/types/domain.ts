@@ -90,6 +90,8 @@ export interface RoomListingInput extends ListingPlace {
   amenities: Amenity[];
   contactMethod: string;
   images: string[];
+  /** `images[i]`'s card-size copy, or `images[i]` when it has none (src/lib/cardPhotos.ts); absent on listings older than renditions. */
+  cardImages?: string[];
   /** What is let (docs/letting-law.md); listings written before it existed lack it and read as 'tenancy'. */
   letKind?: LetKind;
   /** £, 0 = none asked. The letting-law checks compare them with the rent. */
@@ -162,6 +164,7 @@ export const ROOM_CARD_FIELDS = [
   'availableFrom',
   'amenities',
   'images',
+  'cardImages',
   'status',
   'ownerPremium',
   'ownerVerified',

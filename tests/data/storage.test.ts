@@ -4,6 +4,7 @@
  * (scripts/stack/stack.mjs): an upgrade that breaks scripts/stack/node-emulators.cjs fails here.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_CARD_IMAGE_BYTES } from '@/config/constants';
 import { deleteImageByUrl, replaceProfilePicture, uploadListingImage } from '@/data';
 import { signUpFresh } from './support';
 
@@ -13,7 +14,8 @@ describe('image storage', () => {
   it('uploads a listing image with progress, serves it, and deletes it (twice is fine)', async () => {
     const owner = await signUpFresh('Uploader');
     const progress: number[] = [];
-    const url = await uploadListingImage(owner.uid, new Blob([PNG], { type: 'image/png' }), (fraction) => progress.push(fraction));
+    const { url, cardUrl } = await uploadListingImage(owner.uid, new Blob([PNG], { type: 'image/png' }), (fraction) => progress.push(fraction));
+    expect(cardUrl).toBe(url);
     expect(url).toContain(encodeURIComponent(`artifacts/roomshare-uk/room_listings/${owner.uid}/`));
     expect(progress.at(-1)).toBe(1);
     const response = await fetch(url);
@@ -22,6 +24,17 @@ describe('image storage', () => {
     await deleteImageByUrl(url);
     expect((await fetch(url)).status).toBe(404);
     await expect(deleteImageByUrl(url)).resolves.toBeUndefined();
+  });
+
+  it('stores a card rendition beside its photo, in the same slot of card/, and its photo stands for it when it is too heavy', async () => {
+    const owner = await signUpFresh('Cards');
+    const card = new Blob([PNG], { type: 'image/jpeg' });
+    const photo = await uploadListingImage(owner.uid, new Blob([PNG], { type: 'image/png' }), undefined, card);
+    const slot = decodeURIComponent(photo.url).split('/').pop()?.split('?')[0];
+    expect(decodeURIComponent(photo.cardUrl)).toContain(`artifacts/roomshare-uk/room_listings/${owner.uid}/card/${slot}?`);
+    expect(new Uint8Array(await (await fetch(photo.cardUrl)).arrayBuffer())).toEqual(PNG);
+    const heavy = await uploadListingImage(owner.uid, new Blob([PNG], { type: 'image/png' }), undefined, new Blob([new Uint8Array(MAX_CARD_IMAGE_BYTES)], { type: 'image/jpeg' }));
+    expect(heavy.cardUrl).toBe(heavy.url);
   });
 
   it('replaces the profile picture at the fixed jpg path', async () => {

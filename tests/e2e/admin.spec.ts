@@ -59,7 +59,7 @@ const seed = {
   documents: () =>
     load<{
       profileWrites(p: SeedPaths, clock: unknown, user: Record<string, unknown>, picture: string): Write[];
-      listingWrites(p: SeedPaths, clock: unknown, listing: Record<string, unknown>, owner: Record<string, unknown>, images: string[]): Write[];
+      listingWrites(p: SeedPaths, clock: unknown, listing: Record<string, unknown>, owner: Record<string, unknown>, photos: { images: string[]; cardImages: string[] | null }): Write[];
       listingTimes(clock: unknown, listing: SeedListing): { createdAt: Date; lastActivity: Date };
     }>('../../scripts/seed/lib/documents.mjs'),
   time: () => load<{ makeClock(now?: number): { daysAgo(days: number): Date } }>('../../scripts/seed/lib/time.mjs'),
@@ -271,7 +271,7 @@ async function createFreshOwner(label: string, { withImage = false, rent = 725 }
   const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
   await db.setAll([
     ...documents.profileWrites(p, clock, owner, ''),
-    ...documents.listingWrites(p, clock, listing, owner, imageUrls),
+    ...documents.listingWrites(p, clock, listing, owner, { images: imageUrls, cardImages: null }),
     [p.listingRegistry(uid), { listingIds: [listing.id], lastChangedId: listing.id }],
   ]);
   return {

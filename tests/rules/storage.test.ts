@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestC
 import { deleteObject, getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/config/constants';
+import { MAX_CARD_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../src/config/constants';
 import { storagePaths } from '../../src/data/paths';
 import { Timestamp } from 'firebase/firestore';
 import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, REPO_ROOT, storageEmulator, workerProjectId } from './support/emulator';
@@ -29,6 +29,8 @@ const WINDOW_START = Timestamp.fromMillis(1_700_000_000_000);
 const quota = (count: number) => ({ windowStart: WINDOW_START, count, lastAt: WINDOW_START });
 /** Listing image in reserved slot n (1..count) of the seeded window. */
 const listingImage = (uid: string, slot = 1) => files.listingImage(uid, `${WINDOW_START.toMillis()}-${slot}`);
+/** Its card rendition (src/lib/cardPhotos.ts), in the same slot of card/. */
+const cardImage = (uid: string, slot = 1) => files.listingCardImage(uid, `${WINDOW_START.toMillis()}-${slot}`);
 const essentialsImage = (name: string) => `artifacts/${APP_ID}/essentials/${name}`;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
@@ -144,6 +146,40 @@ describe.skipIf(!storageHost)('storage rules', () => {
       await assertFails(upload(as(OWNER), `artifacts/${APP_ID}/room_listings/${OWNER}/nested/${WINDOW_START.toMillis()}-1`));
       await assertFails(upload(as(OWNER), `uploads/${OWNER}/a.jpg`));
       await assertFails(upload(as(OWNER), essentialsImage('a.jpg')));
+    });
+  });
+
+  describe('card renditions', () => {
+    it('the owner stores a JPEG under 100 KB in a reserved slot of card/, and deletes it', async () => {
+      const owner = as(OWNER);
+      await assertSucceeds(upload(owner, cardImage(OWNER)));
+      await assertSucceeds(upload(owner, cardImage(OWNER), 'image/jpeg', new Uint8Array(MAX_CARD_IMAGE_BYTES - 1)));
+      await assertSucceeds(deleteObject(ref(owner, cardImage(OWNER))));
+    });
+
+    it('a rendition is bounded tighter than a photo: 100 KB, JPEG only, a reserved slot, one folder deep', async () => {
+      const owner = as(OWNER);
+      await assertFails(upload(owner, cardImage(OWNER), 'image/jpeg', new Uint8Array(MAX_CARD_IMAGE_BYTES)));
+      await assertFails(upload(owner, cardImage(OWNER), 'image/png'));
+      await assertFails(upload(owner, cardImage(OWNER, 6)));
+      await assertFails(upload(owner, `${cardImage(OWNER)}/nested`));
+    });
+
+    it('another user can neither store nor delete an owner\'s rendition', async () => {
+      await seedFile(cardImage(OWNER));
+      const other = as(OTHER);
+      await assertFails(upload(other, cardImage(OWNER)));
+      await assertFails(deleteObject(ref(other, cardImage(OWNER))));
+      await assertSucceeds(getMetadata(ref(guest(), cardImage(OWNER))));
+    });
+
+    it('an admin adds a missing rendition ("Make card photos") and deletes one, but never replaces one', async () => {
+      const admin = as(ADMIN);
+      await assertSucceeds(upload(admin, files.listingCardImage(OWNER, 'seed-kitchen.jpg')));
+      await assertFails(upload(admin, files.listingCardImage(OWNER, 'seed-kitchen.jpg')));
+      await assertFails(upload(admin, files.listingCardImage(OWNER, 'seed-kitchen.jpg'), 'image/jpeg', new Uint8Array(MAX_CARD_IMAGE_BYTES)));
+      await assertSucceeds(deleteObject(ref(admin, files.listingCardImage(OWNER, 'seed-kitchen.jpg'))));
+      await assertFails(upload(admin, listingImage(OWNER)));
     });
   });
 

@@ -88,7 +88,7 @@ export const LONDON_LISTINGS = [
   },
   // Sanjay Patel — Wembley and Harrow.
   {
-    id: 'seed-room-12', owner: 'seed-sanjay', status: 'active', createdDaysAgo: 36,
+    id: 'seed-room-12', owner: 'seed-sanjay', status: 'active', createdDaysAgo: 36, withoutCardPhotos: true,
     title: 'Double room in Kingsbury, Gujarati vegetarian household',
     description: 'Comfortable double room in a tidy 3-bed house near Kingsbury station (Jubilee line). Strictly vegetarian kitchen, no eggs please. Housemates are a Gujarati couple who both work in accounting. 20 minutes to Bond Street. Close to the BAPS Shri Swaminarayan Mandir in Neasden. Bills included.',
     address: 'Kingsbury', postcode: 'London, UK', rent: 700, deposit: 700, roomType: 'Double', preferredTenants: 'Any',

@@ -13,8 +13,9 @@ import { SCREENING_LISTINGS } from './listings-screening.mjs';
  *   preferredTenants: 'Male' | 'Female' | 'Student' | 'Professional' | 'Any',
  *   availableInDays: number | null,
  *   amenities: ('WiFi' | 'Parking' | 'Bills included' | 'Furnished' | 'Washing Machine' | 'Gym access' | 'Balcony')[],
- *   images: string[] }} SeedListing
+ *   images: string[], withoutCardPhotos?: boolean }} SeedListing
  * `availableInDays` is relative to the seed run (negative = already available, null = '').
+ * `withoutCardPhotos`: seeded as a listing from before card renditions (no `cardImages`).
  */
 
 /** @type {SeedListing[]} */

@@ -53,9 +53,9 @@ export function listingTimes(clock, l) {
 
 /**
  * @param {Paths} p @param {Clock} clock @param {import('../data/listings.mjs').SeedListing} l
- * @param {SeedUser} owner @param {string[]} imageUrls @returns {Write[]}
+ * @param {SeedUser} owner @param {{ images: string[], cardImages: string[] | null }} photos @returns {Write[]}
  */
-export function listingWrites(p, clock, l, owner, imageUrls) {
+export function listingWrites(p, clock, l, owner, photos) {
   const { createdAt, lastActivity } = listingTimes(clock, l);
   return [
     [
@@ -76,7 +76,8 @@ export function listingWrites(p, clock, l, owner, imageUrls) {
         availableFrom: clock.isoDate(l.availableInDays),
         amenities: l.amenities,
         contactMethod: 'chat',
-        images: imageUrls,
+        images: photos.images,
+        ...(photos.cardImages ? { cardImages: photos.cardImages } : {}),
         locationKeys: appLocationKeys.listingLocationKeys(l),
         ...listingPlaceOf(l),
         status: l.status,

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weightedPhoto } from './photoWeights.mjs';
 
 export const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'images');
 
@@ -23,6 +24,8 @@ export function seedStoragePaths(appId) {
   return {
     /** @param {string} uid @param {string} fileName */
     listingImage: (uid, fileName) => `${root}/room_listings/${uid}/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
+    /** Its card rendition: beside it in card/ (src/data/paths.ts listingCardImage). @param {string} uid @param {string} fileName */
+    listingCardImage: (uid, fileName) => `${root}/room_listings/${uid}/card/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
     /** @param {string} uid */
     profilePicture: (uid) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
     /** @param {string} fileName */
@@ -90,20 +93,25 @@ export function makeUploader(storageOrigin, bucketName) {
     else active--;
   };
 
-  /** @param {string} fileName */
-  async function readImage(fileName) {
-    if (!files.has(fileName)) files.set(fileName, await readFile(join(IMAGES_DIR, fileName)));
-    return /** @type {Buffer} */ (files.get(fileName));
+  /** @param {string} fileName @param {'as-is' | 'full' | 'card'} weight */
+  async function readImage(fileName, weight) {
+    const key = `${weight}:${fileName}`;
+    if (!files.has(key)) {
+      const committed = await readFile(join(IMAGES_DIR, fileName));
+      files.set(key, weight === 'as-is' ? committed : await weightedPhoto(committed, weight));
+    }
+    return /** @type {Buffer} */ (files.get(key));
   }
 
   /**
-   * Uploads `fileName` from the images folder to `path` (once per run) and returns its URL.
-   * @param {string} path @param {string} fileName @returns {Promise<string>}
+   * Uploads `fileName` from the images folder to `path` (once per run) and returns its URL; a
+   * listing photo goes at an owner's upload weight ('full') or as its card rendition ('card').
+   * @param {string} path @param {string} fileName @param {'as-is' | 'full' | 'card'} [weight] @returns {Promise<string>}
    */
-  function upload(path, fileName) {
+  function upload(path, fileName, weight = 'as-is') {
     let pending = uploads.get(path);
     if (!pending) {
-      pending = readImage(fileName).then(async (data) => {
+      pending = readImage(fileName, weight).then(async (data) => {
         await acquire();
         try {
           await uploadJpeg(storageOrigin, bucketName, path, data);

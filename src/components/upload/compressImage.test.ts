@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import imageCompression from 'browser-image-compression';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_IMAGE_COMPRESSION } from '@/config/constants';
-import { compressImage, compressionLibUrl } from './compressImage';
+import { compressCardImage, compressImage, compressionLibUrl } from './compressImage';
 
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 
@@ -47,5 +47,27 @@ describe('compressImage', () => {
     expect(read('../../../public/vendor/browser-image-compression.js')).toBe(
       read('../../../node_modules/browser-image-compression/dist/browser-image-compression.js'),
     );
+  });
+});
+
+describe('compressCardImage', () => {
+  it('makes a 480 px JPEG of about 25 KB from the original, in the worker', async () => {
+    const card = new File(['card'], 'room.jpg', { type: 'image/jpeg' });
+    compressMock.mockResolvedValue(card);
+    await expect(compressCardImage(file)).resolves.toBe(card);
+    expect(compressMock).toHaveBeenCalledWith(file, {
+      maxSizeMB: 0.025,
+      maxWidthOrHeight: 480,
+      initialQuality: 0.7,
+      fileType: 'image/jpeg',
+      useWebWorker: true,
+      libURL: `${window.location.origin}/vendor/browser-image-compression.js`,
+    });
+  });
+
+  it('makes none when compression fails (the card shows the full photo)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    compressMock.mockRejectedValue(new Error('canvas unavailable'));
+    await expect(compressCardImage(file)).resolves.toBeNull();
   });
 });

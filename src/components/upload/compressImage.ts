@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_COMPRESSION } from '@/config/constants';
+import { CARD_IMAGE_COMPRESSION, LISTING_IMAGE_COMPRESSION } from '@/config/constants';
 
 /**
  * The worker loads the library with importScripts(libURL). Its default is a CDN, which is
@@ -26,5 +26,21 @@ export async function compressImage(file: File, onProgress?: (percent: number) =
   } catch (error) {
     console.warn(`Image compression failed for ${file.name}; uploading the original.`, error);
     return file;
+  }
+}
+
+/**
+ * A listing photo's card rendition (≈25 KB JPEG, longest side 480: src/lib/cardPhotos.ts), made
+ * from the original file for the best quality. Null when it cannot be made: the card then shows
+ * the full photo.
+ */
+export async function compressCardImage(file: Blob): Promise<Blob | null> {
+  try {
+    const { default: imageCompression } = await import('browser-image-compression');
+    const source = file instanceof File ? file : new File([file], 'photo.jpg', { type: file.type || 'image/jpeg' });
+    return await imageCompression(source, { ...CARD_IMAGE_COMPRESSION, fileType: 'image/jpeg', useWebWorker: true, libURL: compressionLibUrl() });
+  } catch (error) {
+    console.warn('The card photo could not be made; the card shows the full photo.', error);
+    return null;
   }
 }

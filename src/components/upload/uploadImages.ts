@@ -1,5 +1,5 @@
-import { deleteImageByUrl, uploadListingImage } from '@/data';
-import { compressImage } from './compressImage';
+import { deleteImageByUrl, uploadListingImage, type UploadedPhoto } from '@/data';
+import { compressCardImage, compressImage } from './compressImage';
 
 export type UploadPhase = 'waiting' | 'compressing' | 'uploading' | 'done' | 'failed';
 
@@ -22,14 +22,19 @@ export async function deleteImagesQuietly(urls: readonly string[]): Promise<void
   });
 }
 
-async function uploadOne(uid: string, file: File, index: number, onUpdate: UploadListener): Promise<string> {
+/** Every stored file of uploaded photos (a photo without a rendition is its own card). */
+export function uploadedFiles(photos: readonly UploadedPhoto[]): string[] {
+  return [...new Set(photos.flatMap(({ url, cardUrl }) => [url, cardUrl]))];
+}
+
+async function uploadOne(uid: string, file: File, index: number, onUpdate: UploadListener): Promise<UploadedPhoto> {
   onUpdate(index, { phase: 'compressing', fraction: 0 });
-  const blob = await compressImage(file);
+  const [blob, card] = await Promise.all([compressImage(file), compressCardImage(file)]);
   onUpdate(index, { phase: 'uploading', fraction: 0 });
   try {
-    const url = await uploadListingImage(uid, blob, (fraction) => onUpdate(index, { phase: 'uploading', fraction }));
+    const photo = await uploadListingImage(uid, blob, (fraction) => onUpdate(index, { phase: 'uploading', fraction }), card);
     onUpdate(index, { phase: 'done', fraction: 1 });
-    return url;
+    return photo;
   } catch (error) {
     onUpdate(index, { phase: 'failed', fraction: 0 });
     throw error;
@@ -37,13 +42,13 @@ async function uploadOne(uid: string, file: File, index: number, onUpdate: Uploa
 }
 
 /**
- * Compresses and uploads listing images under the owner's uid, reporting each one's progress,
- * and returns their download URLs in the given order. All or nothing: if any upload fails, the
- * ones that succeeded are deleted again and the first error is thrown.
+ * Compresses and uploads listing images (and their card renditions) under the owner's uid,
+ * reporting each one's progress, and returns them in the given order. All or nothing: if any
+ * upload fails, the ones that succeeded are deleted again and the first error is thrown.
  */
-export async function uploadImages(uid: string, files: readonly File[], onUpdate: UploadListener): Promise<string[]> {
+export async function uploadImages(uid: string, files: readonly File[], onUpdate: UploadListener): Promise<UploadedPhoto[]> {
   files.forEach((_, index) => onUpdate(index, { phase: 'waiting', fraction: 0 }));
-  const results: PromiseSettledResult<string>[] = new Array(files.length);
+  const results: PromiseSettledResult<UploadedPhoto>[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -57,11 +62,11 @@ export async function uploadImages(uid: string, files: readonly File[], onUpdate
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
-  const urls = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const photos = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
-    await deleteImagesQuietly(urls);
+    await deleteImagesQuietly(uploadedFiles(photos));
     throw failure.reason;
   }
-  return urls;
+  return photos;
 }

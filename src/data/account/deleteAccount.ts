@@ -6,6 +6,7 @@
  * short resumes on the next sign-in (src/session/loadProfile.ts). Firebase Auth goes last.
  */
 import { DELETED_USER_NAME } from '@/config/constants';
+import { listingPhotoFiles } from '@/lib/cardPhotos';
 import { countChange } from '../counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
 import { getDocument } from '../oneShot';
@@ -34,7 +35,7 @@ export async function startAccountDeletion(uid: string): Promise<void> {
   await sdk.setDoc(sdk.doc(db, fsPaths.accountDeletion(uid)), { startedAt: sdk.serverTimestamp() });
 }
 
-function images(doc: ExportedDoc, field: 'images' | 'profilePicture'): string[] {
+function images(doc: ExportedDoc, field: 'images' | 'cardImages' | 'profilePicture'): string[] {
   const value: unknown = doc.data[field];
   if (typeof value === 'string') return value ? [value] : [];
   return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string' && url !== '') : [];
@@ -58,7 +59,7 @@ async function deletePosts(uid: string, progress: DeletionProgress): Promise<voi
   const { docs: listings } = await readAll({ path: fsPaths.publicCollection(COLLECTIONS.roomListings), where: [{ field: 'userId', op: '==', value: uid }] });
   for (const listing of listings) {
     await deleteRoomListing({ id: listing.id, userId: uid });
-    await deleteFiles(images(listing, 'images'));
+    await deleteFiles(listingPhotoFiles({ images: images(listing, 'images'), cardImages: images(listing, 'cardImages') }));
   }
   progress('roommate profile');
   const request = await getDocument(fsPaths.roommateRequest(uid), (raw) => raw);

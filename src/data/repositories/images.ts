@@ -1,9 +1,9 @@
 /** Firebase Storage: listing images and profile pictures under the app prefix. */
-import { MAX_UPLOAD_BYTES, UPLOADS_PER_DAY } from '@/config/constants';
+import { MAX_CARD_IMAGE_BYTES, MAX_UPLOAD_BYTES, UPLOADS_PER_DAY } from '@/config/constants';
 import { env } from '@/config/env';
 import { auth, storage, storageSdk } from '../firebase';
 import { fsPaths, writer } from '../db';
-import { storagePaths } from '../paths';
+import { cardImagePath, storagePaths } from '../paths';
 import { addDayCount } from '../rateLimits';
 
 const paths = storagePaths(env.appId);
@@ -25,6 +25,10 @@ async function assertUploadable(ownerUid: string, data: Blob, contentType: strin
 
 async function upload(ownerUid: string, path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<string> {
   await assertUploadable(ownerUid, data, contentType);
+  return put(path, data, contentType, onProgress);
+}
+
+async function put(path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<string> {
   const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
   const ref = sdk.ref(instance, path);
   const task = sdk.uploadBytesResumable(ref, data, { contentType });
@@ -64,9 +68,45 @@ function reserveUploadSlot(uid: string): Promise<string> {
   return reservation;
 }
 
-export async function uploadListingImage(uid: string, file: Blob, onProgress?: UploadProgress): Promise<string> {
+/** A stored listing photo: its URL and its card rendition's (the photo's own when it has none). */
+export interface UploadedPhoto {
+  url: string;
+  cardUrl: string;
+}
+
+/** A rendition storage.rules accept (room_listings/{uid}/card/: a JPEG under MAX_CARD_IMAGE_BYTES). */
+function isStorableCard(card: Blob | null): card is Blob {
+  return card !== null && card.type === 'image/jpeg' && card.size < MAX_CARD_IMAGE_BYTES;
+}
+
+/**
+ * Uploads a listing photo into the next upload slot and, when given, its card rendition into the
+ * same slot of `card/`. A rendition that cannot be stored leaves the photo its own card.
+ */
+export async function uploadListingImage(uid: string, file: Blob, onProgress?: UploadProgress, card: Blob | null = null): Promise<UploadedPhoto> {
   await assertUploadable(uid, file, file.type || 'image/jpeg');
-  return upload(uid, paths.listingImage(uid, await reserveUploadSlot(uid)), file, file.type || 'image/jpeg', onProgress);
+  const slot = await reserveUploadSlot(uid);
+  const url = await upload(uid, paths.listingImage(uid, slot), file, file.type || 'image/jpeg', onProgress);
+  if (!isStorableCard(card)) return { url, cardUrl: url };
+  try {
+    return { url, cardUrl: await put(paths.listingCardImage(uid, slot), card, 'image/jpeg') };
+  } catch (error) {
+    console.warn('The card photo was not stored; the card shows the full photo.', error);
+    return { url, cardUrl: url };
+  }
+}
+
+/** Stores the card rendition of an existing listing photo beside it (an admin's "Make card photos") and returns its URL. */
+export async function uploadCardImageOf(photoUrl: string, card: Blob): Promise<string> {
+  if (!isStorableCard(card)) throw new UploadRefusedError('A card photo must be a JPEG under 100 KB.');
+  const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
+  return put(cardImagePath(sdk.ref(instance, photoUrl).fullPath), card, 'image/jpeg');
+}
+
+/** Fetches a stored photo's bytes (for its card rendition). */
+export async function downloadImage(url: string): Promise<Blob> {
+  const [sdk, instance] = await Promise.all([storageSdk(), storage()]);
+  return sdk.getBlob(sdk.ref(instance, url));
 }
 
 function isObjectNotFound(error: unknown): boolean {

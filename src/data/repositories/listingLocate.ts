@@ -26,12 +26,18 @@ export function countRoomListings(): Promise<number> {
   return countQuery(allListings);
 }
 
-/** One page of listings after the id `after` (null: from the start), keeping those without `geo`. */
-export async function unlocatedListingsPage(after: string | null): Promise<UnlocatedPage> {
+/** One page of every listing by id after `after` (null: from the start), for an admin job; `next` null on the last page. */
+export async function allListingsPage(after: string | null): Promise<{ items: RoomListing[]; next: string | null }> {
   const spec: QuerySpec = { ...allListings, orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }], limit: LOCATE_PAGE_SIZE, ...(after ? { startAfter: [after] } : {}) };
   const { items } = await runQuery(spec, toRoomListing);
+  return { items, next: items.length < LOCATE_PAGE_SIZE ? null : (items.at(-1)?.id ?? null) };
+}
+
+/** One page of listings after the id `after` (null: from the start), keeping those without `geo`. */
+export async function unlocatedListingsPage(after: string | null): Promise<UnlocatedPage> {
+  const { items, next } = await allListingsPage(after);
   const unlocated = items.filter((listing) => !listing.geo).map(({ id, address, postcode, outcode }) => ({ id, address, postcode, ...(outcode ? { outcode } : {}) }));
-  return { checked: items.length, unlocated, next: items.length < LOCATE_PAGE_SIZE ? null : (items.at(-1)?.id ?? null) };
+  return { checked: items.length, unlocated, next };
 }
 
 /** Writes a located place: geo and nation, and the outward code (new for listings older than it). lastActivity stays. */

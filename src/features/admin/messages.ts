@@ -140,3 +140,19 @@ export const ADMIN_VIEWINGS = {
   loading: 'Loading…',
   failed: 'Could not load',
 } as const;
+
+/** "Make card photos" (Admin → Posts): card-size copies of listing photos saved without them. */
+export const CARD_PHOTOS = {
+  heading: 'Make card photos',
+  intro: 'Makes the small card-size copy of every listing photo saved without one (older listings), so room cards download about a quarter of the full photo.',
+  start: 'Make card photos',
+  stop: 'Stop',
+  stopping: 'Stopping...',
+  resume: 'Resume making card photos',
+  startOver: 'Start over',
+  progress: (checked: number, total: number, updated: number) => `${count(checked)} of ${count(total)} checked, ${count(updated)} given card photos`,
+  stopped: (checked: number, total: number, updated: number) =>
+    `Making card photos stopped: ${count(checked)} of ${count(total)} checked, ${count(updated)} given card photos. Resume continues from here.`,
+  done: (checked: number, updated: number) => `${count(checked)} checked, ${count(updated)} given card photos.`,
+  failed: 'Making card photos stopped: a listing could not be read or saved. Resume continues from here.',
+} as const;

@@ -69,3 +69,12 @@ export async function accountExists(email: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** A document's REST fields, read past the rules (the emulator's owner token); null when it does not exist. */
+export async function documentFields(path: string): Promise<Record<string, unknown> | null> {
+  const url = `http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${path}: ${response.status}`);
+  return ((await response.json()) as { fields?: Record<string, unknown> }).fields ?? {};
+}

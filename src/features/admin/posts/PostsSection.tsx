@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
+import { CardPhotosPanel } from './CardPhotosPanel';
 import { LocateListingsPanel } from './LocateListingsPanel';
 import { PostList } from './PostList';
 import { listingKind, requestKind } from './postKinds';
@@ -23,6 +24,7 @@ export function PostsSection({ onChanged }: { onChanged: () => void }) {
         <SegmentedToggle label="Post type" options={OPTIONS} value={shown} onChange={setShown} />
       </div>
       {shown === 'listings' ? <LocateListingsPanel onLocated={onChanged} /> : null}
+      {shown === 'listings' ? <CardPhotosPanel onMade={onChanged} /> : null}
       {shown === 'listings' ? <PostList key="listings" kind={listingKind} onChanged={onChanged} /> : <PostList key="requests" kind={requestKind} onChanged={onChanged} />}
     </section>
   );

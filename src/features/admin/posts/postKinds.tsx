@@ -3,6 +3,7 @@ import { DetailRow } from '@/components/post/DetailRow';
 import { paths } from '@/config/paths';
 import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, fetchAdminRoommateRequestsPage, type CursorValue } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
+import { listingPhotoFiles } from '@/lib/cardPhotos';
 import { formatGBP } from '@/lib/format';
 import type { RoomListing, RoommateRequest } from '@/types/domain';
 import { CompactDetails } from '../components/CompactDetails';
@@ -69,7 +70,7 @@ export const listingKind: PostKind<RoomListing> = {
     lastActivity: listing.lastActivity,
   }),
   publicHref: (listing) => paths.room(listing.title, listing.id),
-  images: (listing) => listing.images,
+  images: (listing) => listingPhotoFiles(listing),
   deleteDocument: (listing) => deleteRoomListing(listing, 'admin'),
   Details: ({ post }) => (
     <CompactDetails>

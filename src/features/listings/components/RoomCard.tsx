@@ -3,6 +3,7 @@ import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
 import { ShortlistHeart } from '@/features/shortlist';
+import { cardImageAttributes } from '@/lib/cardPhotos';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import type { RoomCardListing } from '@/types/domain';
@@ -30,14 +31,14 @@ export interface RoomCardProps {
 
 export function RoomCard({ listing, priority = false, preview, distance }: RoomCardProps) {
   const inactive = listing.status !== 'active';
-  const image = listing.images[0];
+  const image = cardImageAttributes(listing);
   return (
     <li data-preview-if={preview?.when} className={postCardClass(listing.ownerPremium, inactive)}>
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {image ? (
           <img
             data-preview-if={preview ? 'hasPhoto' : undefined}
-            src={image}
+            {...image}
             alt=""
             width={400}
             height={300}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { POST_MODERATION } from '@/config/postMessages';
-import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification } from '@/data';
+import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification, type UploadedPhoto } from '@/data';
 import { useSession } from '@/session/useSession';
 import { IMAGE_HINT } from '@/lib/images';
 import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '@/testing/listings';
@@ -18,7 +18,7 @@ import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn(), observeTokenVerification: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file), compressCardImage: () => Promise.resolve(new Blob(['card'], { type: 'image/jpeg' })) }));
 
 const createMock = vi.mocked(createRoomListing);
 const uploadMock = vi.mocked(uploadListingImage);
@@ -58,7 +58,7 @@ beforeEach(() => {
   deleteMock.mockReset().mockResolvedValue(undefined);
   uploadMock.mockImplementation((_uid, blob, onProgress) => {
     onProgress?.(0.5);
-    return Promise.resolve(`https://storage.test/${(blob as File).name}`);
+    return Promise.resolve({ url: `https://storage.test/${(blob as File).name}`, cardUrl: `https://storage.test/card/${(blob as File).name}` });
   });
 });
 
@@ -170,7 +170,7 @@ describe('CreateListingForm', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
     expect(uploadMock).toHaveBeenCalledTimes(2);
-    expect(uploadMock).toHaveBeenCalledWith(OWNER_UID, expect.any(File), expect.any(Function));
+    expect(uploadMock).toHaveBeenCalledWith(OWNER_UID, expect.any(File), expect.any(Function), expect.any(Blob));
     expect(createMock).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Double room in Ilford',
@@ -182,6 +182,7 @@ describe('CreateListingForm', () => {
         amenities: ['WiFi'],
         contactMethod: 'chat',
         images: ['https://storage.test/a.png', 'https://storage.test/b.jpg'],
+        cardImages: ['https://storage.test/card/a.png', 'https://storage.test/card/b.jpg'],
         outcode: 'IG1',
         geo: { ...snapToAreaGrid(IG1_2AB), geohash: geohashFor(snapToAreaGrid(IG1_2AB)) },
         nation: 'england',
@@ -222,7 +223,7 @@ describe('CreateListingForm', () => {
 
   it('shows per-image and overall progress while uploading', async () => {
     const user = userEvent.setup();
-    let finish: (url: string) => void = () => undefined;
+    let finish: (photo: UploadedPhoto) => void = () => undefined;
     uploadMock.mockImplementation((_uid, _blob, onProgress) => {
       onProgress?.(0.5);
       return new Promise((resolve) => {
@@ -241,7 +242,7 @@ describe('CreateListingForm', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress for a.png' })).toHaveAttribute('value', '0.5');
     expect(screen.getByText('Uploading 50%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    act(() => finish('https://storage.test/a.png'));
+    act(() => finish({ url: 'https://storage.test/a.png', cardUrl: 'https://storage.test/card/a.png' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
   });
 

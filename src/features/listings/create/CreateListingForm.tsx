@@ -19,6 +19,7 @@ import { OwnerFields } from './OwnerFields';
 import { emptyListingValues, ownerValuesFrom, toListingInput, validateListing } from './listingForm';
 import { placeFailureOr, resolveListingPlace } from './listingPlace';
 import { useListingSubmit } from './useListingSubmit';
+import { listingPhotos } from '@/lib/cardPhotos';
 import { formLawFindings, lawAllowsPublishing } from '../law/formLaw';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 import { blocksPublishing, needsReview } from '@/lib/lettingLaw/check';
@@ -71,7 +72,7 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
       const { place, notice } = await resolveListingPlace(values.outcode);
       // Wording the law flags sends the post to review (the rules insist), in the nation found.
       const reviewFirst = needsReview(formLawFindings(values, place.nation));
-      await createRoomListing(toListingInput(values, uploaded, place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() }, { reviewFirst });
+      await createRoomListing(toListingInput(values, listingPhotos(uploaded.map(({ url }) => url), uploaded), place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() }, { reviewFirst });
       if (!reviewFirst || willWait) return notice ?? undefined;
       if (notice) toast.info(notice);
       return SUCCESS.listingCreatedPending;

@@ -84,12 +84,12 @@ describe('listing form', () => {
   });
 
   it('converts to the domain input with numbers and trimmed text', () => {
-    const input = toListingInput({ ...valid, title: '  Room  ', amenities: ['WiFi'] }, ['https://x/1.jpg'], PLACE);
+    const input = toListingInput({ ...valid, title: '  Room  ', amenities: ['WiFi'] }, { images: ['https://x/1.jpg'] }, PLACE);
     expect(input).toMatchObject({ title: 'Room', rent: 650, deposit: 0, amenities: ['WiFi'], images: ['https://x/1.jpg'], postcode: 'London, UK', ...PLACE });
   });
 
   it('round-trips an existing listing into the editor', () => {
-    const listing = { ...toListingInput(valid, [], PLACE), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
+    const listing = { ...toListingInput(valid, { images: [] }, PLACE), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
     expect(listingValuesFrom(listing)).toEqual({ ...valid });
   });
 });

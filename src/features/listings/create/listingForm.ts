@@ -192,7 +192,7 @@ export function firstInvalidField(errors: ListingFormErrors): ListingFieldName |
 }
 
 /** The domain input; the place comes from resolveListingPlace (geocoded), not from the typed text. */
-export function toListingInput(values: ListingFormValues, images: string[], place: ListingPlace): RoomListingInput {
+export function toListingInput(values: ListingFormValues, photos: Pick<RoomListingInput, 'images' | 'cardImages'>, place: ListingPlace): RoomListingInput {
   return {
     ...place,
     title: values.title.trim(),
@@ -209,6 +209,6 @@ export function toListingInput(values: ListingFormValues, images: string[], plac
     availableFrom: values.availableFrom,
     amenities: values.amenities,
     contactMethod: values.contactMethod,
-    images,
+    ...photos,
   };
 }

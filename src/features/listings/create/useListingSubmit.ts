@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { deleteImagesQuietly, uploadImages } from '@/components/upload/uploadImages';
+import { deleteImagesQuietly, uploadImages, uploadedFiles } from '@/components/upload/uploadImages';
+import type { UploadedPhoto } from '@/data';
 import { useUploadProgress, type UploadProgressState } from '@/components/upload/useUploadProgress';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/session/useSession';
@@ -16,8 +17,8 @@ export interface ListingSubmitOptions {
   checkAfter?: () => boolean;
   /** The newly picked photos, uploaded before `save`. */
   newFiles: readonly File[];
-  /** Writes the listing with the uploaded photos' URLs; may resolve with a message to show instead of successMessage. */
-  save: (uid: string, uploadedUrls: string[]) => Promise<string | void>;
+  /** Writes the listing with the uploaded photos (and their card renditions); may resolve with a message to show instead of successMessage. */
+  save: (uid: string, uploaded: UploadedPhoto[]) => Promise<string | void>;
   successMessage: string;
   failureMessage: (error: unknown) => string;
   /** For the console: what failed. */
@@ -71,7 +72,7 @@ export function useListingSubmit(options: ListingSubmitOptions): ListingSubmit {
     }
     busy(true);
     setFormError(null);
-    let uploaded: string[] = [];
+    let uploaded: UploadedPhoto[] = [];
     try {
       uploaded = await uploadImages(user.uid, options.newFiles, progress.onUpdate);
       const message = await options.save(user.uid, uploaded);
@@ -80,7 +81,7 @@ export function useListingSubmit(options: ListingSubmitOptions): ListingSubmit {
       options.onSaved();
     } catch (error) {
       console.error(options.failureLog, error);
-      void deleteImagesQuietly(uploaded);
+      void deleteImagesQuietly(uploadedFiles(uploaded));
       progress.reset();
       const message = options.failureMessage(error);
       setFormError(message);

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { deleteImagesQuietly } from '@/components/upload/uploadImages';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { deleteRoomListing } from '@/data';
+import { listingPhotoFiles } from '@/lib/cardPhotos';
 import type { RoomListing } from '@/types/domain';
 
 /** Confirmation before deleting a listing; its photos are deleted from Storage too. */
@@ -17,7 +18,7 @@ export function DeleteListingDialog({ listing, onClose }: { listing: RoomListing
     try {
       await deleteRoomListing(listing);
       // The listing is gone; its files are deleted afterwards so a failed delete never leaves a listing without photos.
-      await deleteImagesQuietly(listing.images);
+      await deleteImagesQuietly(listingPhotoFiles(listing));
       toast.success(SUCCESS.postDeleted);
       onClose();
     } catch (error) {

@@ -14,7 +14,7 @@ import { renderAtRoute } from '@/app/routing/renderAtRoute';
 vi.mock('@/data', () => ({ updateRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file), compressCardImage: () => Promise.resolve(new Blob(['card'], { type: 'image/jpeg' })) }));
 
 const updateMock = vi.mocked(updateRoomListing);
 const uploadMock = vi.mocked(uploadListingImage);
@@ -32,7 +32,9 @@ beforeEach(() => {
   stubObjectUrls();
   updateMock.mockReset().mockResolvedValue(false);
   deleteMock.mockReset().mockResolvedValue(undefined);
-  uploadMock.mockReset().mockImplementation((_uid, blob) => Promise.resolve(`https://storage.test/new-${(blob as File).name}`));
+  uploadMock
+    .mockReset()
+    .mockImplementation((_uid, blob) => Promise.resolve({ url: `https://storage.test/new-${(blob as File).name}`, cardUrl: `https://storage.test/card/new-${(blob as File).name}` }));
 });
 
 describe('EditListingForm', () => {
@@ -89,6 +91,8 @@ describe('EditListingForm', () => {
       expect.objectContaining({
         title: 'Updated room',
         images: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/new-kitchen.png'],
+        // Photos saved before card renditions are their own cards; the new one has its rendition.
+        cardImages: ['https://storage.test/1.jpg', 'https://storage.test/3.jpg', 'https://storage.test/card/new-kitchen.png'],
       }),
       // The owner's own edit (it refreshes the verified badges from the owner's token); nothing to review.
       'owner',
@@ -98,6 +102,23 @@ describe('EditListingForm', () => {
     expect(deleteMock).toHaveBeenCalledWith('https://storage.test/2.jpg');
     expect(updateMock.mock.invocationCallOrder[0]).toBeLessThan(deleteMock.mock.invocationCallOrder[0] ?? 0);
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('keeps each kept photo with its card rendition and deletes a removed photo with its rendition', async () => {
+    const user = userEvent.setup();
+    const images = ['https://storage.test/1.jpg', 'https://storage.test/2.jpg', 'https://storage.test/3.jpg'];
+    renderEditor(roomListing({ images, cardImages: images.map((url) => url.replace('test/', 'test/card/')) }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.postUpdated));
+    expect(updateMock).toHaveBeenCalledWith(
+      'room-1',
+      expect.objectContaining({ images: images.slice(1), cardImages: ['https://storage.test/card/2.jpg', 'https://storage.test/card/3.jpg'] }),
+      'owner',
+      false,
+    );
+    expect(deleteMock.mock.calls.map(([url]) => url).sort()).toEqual(['https://storage.test/1.jpg', 'https://storage.test/card/1.jpg']);
   });
 
   it('tells an owner without a verified phone before saving that the listing goes back to review, and after saving that it did', async () => {

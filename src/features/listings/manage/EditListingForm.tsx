@@ -11,6 +11,7 @@ import { ReviewOnSaveNotice } from '@/components/post/ReviewOnSaveNotice';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { updateRoomListing } from '@/data';
+import { listingPhotos, photoFilesOf } from '@/lib/cardPhotos';
 import type { RoomListing } from '@/types/domain';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from '../create/ListingFields';
@@ -73,8 +74,8 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
     save: async (_uid, uploaded) => {
       const { place, notice } = await resolveListingPlace(values.outcode, listing);
       const reviewFirst = needsReview(formLawFindings(values, place.nation));
-      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, finalImages(existing, uploaded), place), 'owner', reviewFirst);
-      await deleteImagesQuietly(removedImages(existing));
+      const sentToReview = await updateRoomListing(listing.id, toListingInput(values, listingPhotos(finalImages(existing, uploaded.map(({ url }) => url)), uploaded, listing), place), 'owner', reviewFirst);
+      await deleteImagesQuietly(photoFilesOf(listing, removedImages(existing)));
       return sentToReview ? POST_MODERATION.sentToReview('listing') : (notice ?? undefined);
     },
     successMessage: SUCCESS.postUpdated,

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
+import { cardImageAttributes } from '@/lib/cardPhotos';
 import type { RoomListing } from '@/types/domain';
 
 export interface MyListingCardProps {
@@ -39,7 +40,7 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
   // phone is verified (a re-post would go live at once); hidden ones they cannot edit either.
   const keptForModerators = moderation === 'hidden' || moderation === 'rejected' || (moderation === 'pending' && phoneVerified);
   const locked = moderation === 'hidden';
-  const image = listing.images[0];
+  const image = cardImageAttributes(listing);
   const suffix = <span className="sr-only"> {listing.title}</span>;
 
   const toggleStatus = async () => {
@@ -58,7 +59,7 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
     <li className={postCardClass(false, inactive)} aria-label={listing.title}>
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {image ? (
-          <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" className={`h-full w-full object-cover ${inactive ? inactiveImageClass : ''}`} />
+          <img {...image} alt="" width={400} height={300} loading="lazy" decoding="async" className={`h-full w-full object-cover ${inactive ? inactiveImageClass : ''}`} />
         ) : (
           <div aria-hidden="true" className="flex h-full items-center justify-center text-4xl text-slate-400 dark:text-slate-600">⌂</div>
         )}
