@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeLanguage, Household, HouseholdNeeds } from '@/schema/household';
-import { compareFit, hasNeeds, roomFit } from './fit';
-import { fitLabelText } from './messages';
+import { compareFit, fitLabelText, hasNeeds, roomFit } from './fit';
 import { seekerFit, type SeekerForFit } from './ownerFit';
 
 const wembley: Household = { kitchen: 'jain', smoking: 'none', languages: ['Gujarati', 'Hindi'], makeUp: 'mixed' };

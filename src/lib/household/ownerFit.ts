@@ -15,7 +15,7 @@
 import { HOUSEHOLD_LABELS, SEEKER_LABELS, type Household, type HouseholdNeeds, type SeekerSelf } from '@/schema/household';
 import type { Gender } from '@/types/domain';
 import { fitOf, needReasons, valueText, type Fit, type FitReason, type FitState } from './fit';
-import { DIMENSION_NAMES, FIT_MESSAGES } from './messages';
+import { DIMENSION_NAMES, FIT_MESSAGES } from './fitMessages';
 
 export interface SeekerForFit {
   needs?: HouseholdNeeds;

@@ -14,7 +14,7 @@
  * N counts every reason not met (the ✗ and ? lines the room page lists).
  */
 import { HOUSEHOLD_LABELS, NEED_DIMENSIONS, type Household, type HouseholdNeeds, type NeedDimension } from '@/schema/household';
-import { DIMENSION_NAMES, FIT_MESSAGES, VALUE_TEXT_OVERRIDES } from './messages';
+import { DIMENSION_NAMES, FIT_MESSAGES, VALUE_TEXT_OVERRIDES } from './fitMessages';
 
 export type FitState = 'met' | 'broken' | 'unknown';
 /** A seeker's must or prefer, or (owner side) a household rule checked against the seeker. */
@@ -110,4 +110,9 @@ const prefersWith = (fit: Fit, state: FitState) => fit.reasons.filter((reason) =
 export function compareFit(a: Fit, b: Fit): number {
   if (a.meetsMusts !== b.meetsMusts) return a.meetsMusts ? -1 : 1;
   return prefersWith(b, 'met') - prefersWith(a, 'met') || prefersWith(a, 'broken') - prefersWith(b, 'broken');
+}
+
+/** "Great fit", "Good fit", "Check 1 thing", "Check 3 things". */
+export function fitLabelText(label: FitLabel): string {
+  return label.kind === 'check' ? FIT_MESSAGES.check(label.count) : FIT_MESSAGES[label.kind];
 }

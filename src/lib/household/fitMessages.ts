@@ -1,5 +1,4 @@
-/** Household fit: every text the fit label, its reasons and the browse controls show. */
-import type { FitLabel } from './fit';
+/** Household fit: the texts of a fit label and its reasons (the screens' own texts are in src/features/fit/messages.ts). */
 
 export const FIT_MESSAGES = {
   great: 'Great fit',
@@ -14,17 +13,10 @@ export const FIT_MESSAGES = {
   languagesNotSpoken: (wanted: string) => `${wanted} not spoken`,
   /** A household rule beside what the seeker says of themself: "No smoking · Smokes". */
   ruleBeside: (rule: string, seeker: string) => `${rule} · ${seeker}`,
-  reasonsHeading: 'How this room fits you',
-  reasonsHeadingOwner: 'How they fit your room',
-  sortLabel: 'Best fit first',
-  sortHint: 'Ranks the rooms loaded so far by what you prefer; load more to rank more.',
-  mustsLabel: 'Only rooms that meet my musts',
-  mustsChip: 'Meets my musts',
-  sortChip: 'Best fit first',
-  noNeeds: 'Add what you need to My Profile to see how each room fits.',
-  ownerPick: 'Show fit against',
-  ownerPickNone: 'No listing',
 } as const;
+
+/** The chips of "Only rooms that meet my musts" and "Best fit first" among the room filters. */
+export const FIT_FILTER_TEXT = { mustsChip: 'Meets my musts', sortChip: 'Best fit first' } as const;
 
 /** What each dimension is called when it is not stated ("Alcohol not stated"). */
 export const DIMENSION_NAMES = {
@@ -50,7 +42,3 @@ export const VALUE_TEXT_OVERRIDES = {
   kitchen: { 'veg-eggs': 'Vegetarian kitchen with eggs', jain: 'Jain-friendly kitchen', mixed: 'Mixed kitchen (veg and non-veg)' },
   typicalDay: { students: 'A household of students', office: 'Office hours at home', shifts: 'Shift workers at home' },
 } as const;
-
-export function fitLabelText(label: FitLabel): string {
-  return label.kind === 'check' ? FIT_MESSAGES.check(label.count) : FIT_MESSAGES[label.kind];
-}
