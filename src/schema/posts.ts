@@ -32,11 +32,18 @@ const MODERATION_MARKS = ['signalsClearedAt'] as const;
 const LISTING_PLACE = ['outcode', 'geo', 'nation'] as const;
 /** The letting-law fields (docs/letting-law.md): optional, as listings written before them lack them. */
 const LET_FIELDS = ['letKind', 'holdingDeposit', 'rentInAdvance'] as const;
+/**
+ * Household fit (src/schema/household.ts): a listing's `household` map (HOUSEHOLD_SCHEMA), a roommate
+ * profile's `needs` ({ must?, prefer? }, each NEED_SET_SCHEMA) and `self` (SEEKER_SELF_SCHEMA). Maps
+ * with schemas of their own, so no bound of theirs is listed here.
+ */
+const LISTING_HOUSEHOLD = ['household'] as const;
+const REQUEST_HOUSEHOLD = ['needs', 'self'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS, ...LISTING_HOUSEHOLD],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },
@@ -61,7 +68,7 @@ export const ROOM_LISTING_SCHEMA = {
 export const ROOMMATE_REQUEST_SCHEMA = {
   rulesFunction: 'isValidRequest',
   required: ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'status', 'userId', 'createdAt', 'lastActivity'],
-  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS],
+  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...REQUEST_HOUSEHOLD],
   fields: {
     userName: { kind: 'nonBlank', max: 100 },
     aboutMe: { kind: 'text', min: 0, max: 5000 },
