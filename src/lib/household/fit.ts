@@ -13,7 +13,7 @@
  * - otherwise "Check N things".
  * N counts every reason not met (the ✗ and ? lines the room page lists).
  */
-import { HOUSEHOLD_LABELS, NEED_DIMENSIONS, type Household, type HouseholdNeeds, type NeedDimension } from '@/schema/household';
+import { HOUSEHOLD_LABELS, NEED_DIMENSIONS, type Household, type HouseholdNeeds, type NeedDimension, type NeedSet } from '@/schema/household';
 import { DIMENSION_NAMES, FIT_MESSAGES, VALUE_TEXT_OVERRIDES } from './fitMessages';
 
 export type FitState = 'met' | 'broken' | 'unknown';
@@ -96,6 +96,11 @@ export function roomFit(needs: HouseholdNeeds | undefined, household: Household 
   return fitOf(needReasons(needs, household));
 }
 
+/** "Only rooms that meet my musts": true when there are no musts. */
+export function meetsMusts(must: NeedSet | undefined, household: Household | undefined): boolean {
+  return must === undefined || roomFit({ must }, household).meetsMusts;
+}
+
 /** True when the seeker has at least one must or prefer, so a label means something. */
 export function hasNeeds(needs: HouseholdNeeds | undefined): boolean {
   return NEED_DIMENSIONS.some((dimension) => (needs?.must?.[dimension]?.length ?? 0) + (needs?.prefer?.[dimension]?.length ?? 0) > 0);
@@ -115,4 +120,12 @@ export function compareFit(a: Fit, b: Fit): number {
 /** "Great fit", "Good fit", "Check 1 thing", "Check 3 things". */
 export function fitLabelText(label: FitLabel): string {
   return label.kind === 'check' ? FIT_MESSAGES.check(label.count) : FIT_MESSAGES[label.kind];
+}
+
+/** "Best fit first" over what is loaded: a stable sort by compareFit (ties keep their order). */
+export function sortByFit<T>(items: readonly T[], householdOf: (item: T) => Household | undefined, needs: HouseholdNeeds | undefined): T[] {
+  return items
+    .map((item, index) => ({ item, index, fit: roomFit(needs, householdOf(item)) }))
+    .sort((a, b) => compareFit(a.fit, b.fit) || a.index - b.index)
+    .map(({ item }) => item);
 }
