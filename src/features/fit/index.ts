@@ -9,3 +9,5 @@ export { RoomFitBadge, RoomFitReasons } from './RoomFit';
 export { useFitOrder } from './useFitOrder';
 export { FitToggles } from './FitToggles';
 export { useFitFilter } from './useFitFilter';
+export { OwnerFitPicker } from './OwnerFitPicker';
+export { SeekerFitBadge, SeekerFitReasons } from './SeekerFit';

@@ -1,7 +1,7 @@
 /** Household fit on screen: the texts of the label's controls and the reasons' headings. */
 export const FIT_UI = {
   reasonsHeading: 'How this room fits you',
-  reasonsHeadingOwner: 'How they fit your room',
+  reasonsHeadingOwner: (title: string) => `How they fit “${title}”`,
   /** Read before the label on a card: "Household fit: Great fit". */
   labelPrefix: 'Household fit:',
   sortLabel: 'Best fit first',

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, postCardClass } from '@/components/post/PostBadges';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
+import { SeekerFitBadge } from '@/features/fit';
 import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -52,6 +53,7 @@ export function RoommateCard({ request, priority = false }: RoommateCardProps) {
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">Move-in: {availabilityLabel(request.moveInDate)}</p>
       </div>
+      <SeekerFitBadge request={request} />
     </li>
   );
 }
