@@ -159,7 +159,7 @@ export const LONDON_LISTINGS = [
     title: 'En-suite in an all-female professional flat in Stratford',
     description: 'En-suite double in a 3-bed flat on Carpenters Road, 7 minutes walk to Stratford station (Central, Jubilee, Elizabeth line, DLR). The two flatmates are women working office hours, one in audit at Canary Wharf and one in marketing in the City; Hindi, Marathi and English are spoken at home. Vegetarian kitchen where eggs are fine, no smoking, a glass of wine now and then. Tidy and quiet on weeknights. Women only; sorry, no couples.',
     address: 'Stratford', postcode: 'London, UK', rent: 875, deposit: 875, roomType: 'En-suite', preferredTenants: 'Female',
-    availableInDays: 9, amenities: ['WiFi', 'Furnished', 'Washing Machine'], images: ['room-12.jpg', 'room-15.jpg'],
+    availableInDays: 9, amenities: ['WiFi', 'Furnished', 'Washing Machine'], images: ['room-08.jpg', 'room-14.jpg'],
     household: { kitchen: 'veg-eggs', smoking: 'none', alcohol: 'occasionally', languages: ['Hindi', 'Marathi', 'English'], makeUp: 'all-female', couples: 'not-welcome', people: 2, typicalDay: 'office', cleanliness: 'tidy' },
   },
 ];
