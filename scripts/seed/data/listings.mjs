@@ -13,7 +13,7 @@ import { SCREENING_LISTINGS } from './listings-screening.mjs';
  *   preferredTenants: 'Male' | 'Female' | 'Student' | 'Professional' | 'Any',
  *   availableInDays: number | null,
  *   amenities: ('WiFi' | 'Parking' | 'Bills included' | 'Furnished' | 'Washing Machine' | 'Gym access' | 'Balcony')[],
- *   images: string[] }} SeedListing
+ *   images: string[], household?: import('../../../src/schema/household').Household }} SeedListing
  * `availableInDays` is relative to the seed run (negative = already available, null = '').
  */
 
