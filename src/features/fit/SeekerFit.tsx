@@ -7,11 +7,11 @@ import { usePickedListing } from './pickedListing';
 
 type Seeker = Pick<RoommateRequest, 'needs' | 'self' | 'gender'>;
 
-/** A seeker card's fit against the owner's picked listing (absolute, so it moves nothing). */
+/** A seeker card's fit against the owner's picked listing. */
 export function SeekerFitBadge({ request }: { request: Seeker }) {
   const picked = usePickedListing();
   const fit = picked ? seekerFit(request, picked.household) : null;
-  return fit?.label ? <FitBadge label={fit.label} className="absolute right-4 bottom-4" /> : null;
+  return fit?.label ? <FitBadge label={fit.label} className="shrink-0" /> : null;
 }
 
 /** A seeker's page: how they fit the owner's picked listing, point by point. */
