@@ -38,6 +38,7 @@ import { parseMyPlace } from '@/lib/place/myPlace';
 import { listingPlaceOf } from './listingPlace';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
+import { householdOf, needsOf, seekerSelfOf } from './householdFields';
 import { readsOnly, type RawDoc } from './query';
 
 // Stored values outside a field's enum read as its default: the enums are the schema's (src/schema).
@@ -129,6 +130,7 @@ export const toRoomCard = readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardLi
   ownerPremium: bool(data, 'ownerPremium'),
   ownerVerified: screeningOf(data).ownerVerified,
   ...geoOf(data.geo),
+  household: householdOf(data.household),
 }));
 
 /** A rent comparison's sample: its queries read only RENT_SAMPLE_FIELDS. */
@@ -182,6 +184,8 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     preferredStay: oneOf(REQUEST.preferredStay.values, data.preferredStay, 'Other'),
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
+    self: seekerSelfOf(data.self),
+    needs: needsOf(data.needs),
     status: data.status === 'found' ? 'found' : 'active',
     ...moderationOf(data.status),
     ...screeningOf(data),

@@ -18,6 +18,7 @@ import { mySavedSearchesQuery } from './repositories/savedSearches';
 import { openReportsQuery } from './repositories/moderation';
 import { livePostsQuery, pendingPostsQuery } from './repositories/review';
 import { newPostsQuery } from './newPosts';
+import { queryMust } from '@/lib/household/mustQuery';
 import { requiredIndex } from './queryIndexes';
 import type { QuerySpec } from './query';
 
@@ -45,9 +46,14 @@ const ROOMMATE_FILTERS = combinations<RoommateFilters>({ lifestyle: ['Vegetarian
 /** The filters a distance search runs in Firestore (the rest are checked on what comes back). */
 const NEARBY_FILTERS = combinations<RoomFilters>({ amenities: [] }, [{ roomType: 'Double' }, { tenants: 'Student' }]);
 
+/** "Only rooms that meet my musts" with a kitchen must: the one must a query runs (src/lib/household/mustQuery.ts). */
+const KITCHEN_MUST = queryMust({ kitchen: ['veg-only', 'jain'] });
+
 const QUERIES: Record<string, QuerySpec> = {
   ...Object.fromEntries(NEARBY_FILTERS.map((filters) => [`nearbyRooms ${JSON.stringify(filters)}`, nearbyRoomListingsQuery(['gcpvj0', 'gcpvj~'], filters)])),
+  ...Object.fromEntries(NEARBY_FILTERS.map((filters) => [`nearbyRooms kitchen must ${JSON.stringify(filters)}`, nearbyRoomListingsQuery(['gcpvj0', 'gcpvj~'], filters, undefined, KITCHEN_MUST)])),
   ...Object.fromEntries(ROOM_FILTERS.map((filters) => [`browseRooms ${JSON.stringify(filters)}`, browseRoomListingsQuery(filters)])),
+  ...Object.fromEntries(ROOM_FILTERS.map((filters) => [`browseRooms kitchen must ${JSON.stringify(filters)}`, browseRoomListingsQuery(filters, null, KITCHEN_MUST)])),
   ...Object.fromEntries(ROOMMATE_FILTERS.map((filters) => [`browseRoommates ${JSON.stringify(filters)}`, browseRoommateRequestsQuery(filters)])),
   newRooms: newPostsQuery('artifacts/a/public/data/room_listings', new Date()),
   newRoommates: newPostsQuery('artifacts/a/public/data/roommate_requests', new Date()),

@@ -23,7 +23,7 @@ export async function ownerTokenFields(): Promise<OwnerTokenFields> {
 export const LISTING_SCREENED_FIELDS = [
   'title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants',
   'availableFrom', 'amenities', 'contactMethod', 'images', 'cardImages', 'locationKeys', 'userName', 'outcode', 'geo',
-  'nation', 'letKind', 'holdingDeposit', 'rentInAdvance',
+  'nation', 'letKind', 'holdingDeposit', 'rentInAdvance', 'household',
 ] as const;
 
 /** What a roommate profile shows, which screening looked at (firestore.rules screenedRequestKeys). */

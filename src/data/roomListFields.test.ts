@@ -24,6 +24,7 @@ const STORED: Record<string, unknown> = {
   letKind: 'room-in-shared-house',
   holdingDeposit: 100,
   rentInAdvance: 750,
+  household: { kitchen: 'veg-only', languages: ['Hindi', 'Tamil'], people: 2, smoking: 'indoors' },
   status: 'filled',
   ownerPremium: true,
   ownerVerified: { email: true, phone: false },

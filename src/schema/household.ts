@@ -141,14 +141,28 @@ export const HOUSEHOLD_SCHEMA = {
   },
 } as const satisfies CollectionSchema<keyof Household>;
 
+/** A need on one dimension: any of that dimension's values, each at most once. */
+function needList<D extends NeedDimension>(dimension: D) {
+  return { kind: 'enumList', max: NEED_VALUES[dimension].length, values: NEED_VALUES[dimension] } as const;
+}
+
 /** Roommate profile fields `needs.must` and `needs.prefer`, each checked by firestore.rules isValidNeedSet. */
 export const NEED_SET_SCHEMA = {
   rulesFunction: 'isValidNeedSet',
   required: [],
   optional: NEED_DIMENSIONS,
-  fields: Object.fromEntries(
-    NEED_DIMENSIONS.map((d) => [d, { kind: 'enumList', max: NEED_VALUES[d].length, values: NEED_VALUES[d] }]),
-  ) as { [D in NeedDimension]: { kind: 'enumList'; max: number; values: readonly string[] } },
+  fields: {
+    kitchen: needList('kitchen'),
+    smoking: needList('smoking'),
+    alcohol: needList('alcohol'),
+    guests: needList('guests'),
+    pets: needList('pets'),
+    languages: needList('languages'),
+    makeUp: needList('makeUp'),
+    couples: needList('couples'),
+    typicalDay: needList('typicalDay'),
+    cleanliness: needList('cleanliness'),
+  },
 } as const satisfies CollectionSchema<NeedDimension>;
 
 /** Roommate profile field `self`, checked by firestore.rules isValidSeekerSelf. */

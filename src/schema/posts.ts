@@ -34,11 +34,18 @@ const LISTING_PLACE = ['outcode', 'geo', 'nation'] as const;
 const LET_FIELDS = ['letKind', 'holdingDeposit', 'rentInAdvance'] as const;
 /** The photos' card renditions (src/lib/cardPhotos.ts): optional, as listings written before them lack them. */
 const CARD_PHOTOS = ['cardImages'] as const;
+/**
+ * Household fit (src/schema/household.ts): a listing's `household` map (HOUSEHOLD_SCHEMA), a roommate
+ * profile's `needs` ({ must?, prefer? }, each NEED_SET_SCHEMA) and `self` (SEEKER_SELF_SCHEMA). Maps
+ * with schemas of their own, so no bound of theirs is listed here.
+ */
+const LISTING_HOUSEHOLD = ['household'] as const;
+const REQUEST_HOUSEHOLD = ['needs', 'self'] as const;
 
 export const ROOM_LISTING_SCHEMA = {
   rulesFunction: 'isValidListing',
   required: ['title', 'description', 'address', 'postcode', 'rent', 'deposit', 'roomType', 'preferredTenants', 'availableFrom', 'amenities', 'contactMethod', 'images', 'status', 'userId', 'userName', 'createdAt', 'lastActivity'],
-  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS, ...CARD_PHOTOS],
+  optional: ['locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...LISTING_PLACE, ...LET_FIELDS, ...CARD_PHOTOS, ...LISTING_HOUSEHOLD],
   fields: {
     title: { kind: 'nonBlank', max: 120 },
     description: { kind: 'nonBlank', max: 5000 },
@@ -63,7 +70,7 @@ export const ROOM_LISTING_SCHEMA = {
 export const ROOMMATE_REQUEST_SCHEMA = {
   rulesFunction: 'isValidRequest',
   required: ['userName', 'aboutMe', 'age', 'gender', 'budget', 'preferredLocations', 'moveInDate', 'preferredRoommates', 'requirements', 'furnished', 'preferredStay', 'status', 'userId', 'createdAt', 'lastActivity'],
-  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS],
+  optional: ['profession', 'organization', 'profilePicture', 'verificationId', 'locationKeys', ...POST_MIRRORS, ...MODERATION_MARKS, ...REQUEST_HOUSEHOLD],
   fields: {
     userName: { kind: 'nonBlank', max: 100 },
     aboutMe: { kind: 'text', min: 0, max: 5000 },

@@ -88,6 +88,7 @@ export function roomListing(overrides: Partial<RoomListing> = {}): RoomListing {
     status: 'active',
     userId: OWNER_UID,
     userName: ownerProfile.name,
+    household: {},
     createdAt: new Date('2026-11-01T10:00:00Z'),
     lastActivity: new Date('2026-11-01T10:00:00Z'),
     ...overrides,

@@ -23,6 +23,8 @@ export function makeRequest(overrides: Partial<RoommateRequest> = {}): RoommateR
     preferredStay: '12 months',
     profilePicture: '',
     verificationId: '',
+    self: {},
+    needs: {},
     status: 'active',
     createdAt: new Date('2026-01-01T10:00:00Z'),
     lastActivity: new Date('2026-01-02T10:00:00Z'),

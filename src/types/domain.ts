@@ -6,6 +6,7 @@ import type { REJECTION_REASONS } from '@/config/constants';
 import type { MyPlace } from '@/lib/place/myPlace';
 import type { Nation } from '@/lib/place/nation';
 import type { LetKind } from '@/lib/lettingLaw/types';
+import type { Household, HouseholdNeeds, SeekerSelf } from '@/schema/household';
 
 export const ROLES = ['I Have Room', 'I Need Room'] as const;
 export type Role = (typeof ROLES)[number];
@@ -98,6 +99,8 @@ export interface RoomListingInput extends ListingPlace {
   holdingDeposit?: number;
   /** The amount of rent asked before the tenancy starts (£, not months); 0 = none. */
   rentInAdvance?: number;
+  /** The household as it is (kitchen, smoking, languages...); every fact optional. */
+  household?: Household;
 }
 
 /** A stored listing's letting-law fields, with the defaults of a listing that lacks them. */
@@ -144,6 +147,8 @@ export interface RoomListing extends Omit<RoomListingInput, keyof LetFields>, Le
   /** Mirrors the owner's premium status (firestore.rules keeps it true): premium-first order and badge. */
   ownerPremium: boolean;
   userName: string;
+  /** `{}` when the owner stated nothing (or the listing predates it). */
+  household: Household;
   createdAt: Date | null;
   lastActivity: Date | null;
 }
@@ -169,6 +174,8 @@ export const ROOM_CARD_FIELDS = [
   'ownerPremium',
   'ownerVerified',
   'geo',
+  // The card's labels and its household fit are computed from it (no extra read per card).
+  'household',
 ] as const satisfies readonly (keyof RoomListing)[];
 
 export type RoomCardListing = Pick<RoomListing, 'id' | (typeof ROOM_CARD_FIELDS)[number]>;
@@ -209,9 +216,17 @@ export interface RoommateRequestInput {
   preferredStay: StayOption;
   profilePicture: string;
   verificationId: string;
+  /** What the seeker is like: what an owner's household rules are checked against. */
+  self?: SeekerSelf;
+  /** What the seeker needs of a household, each as a must or a prefer. */
+  needs?: HouseholdNeeds;
 }
 
 export interface RoommateRequest extends RoommateRequestInput, ScreeningFields {
+  /** `{}` when not stated. */
+  self: SeekerSelf;
+  /** `{}` when not stated; `must`/`prefer` only when they hold something. */
+  needs: HouseholdNeeds;
   /** Equal to userId: one request per user. */
   id: string;
   status: RequestStatus;

@@ -15,6 +15,7 @@ import * as D from '../../src/types/domain';
 import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { LET_KINDS } from '../../src/lib/lettingLaw/types';
+import { householdOf, needsOf, seekerSelfOf } from '../../src/data/householdFields';
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -115,7 +116,10 @@ describe('demo seed', () => {
       // A rejected listing carries its reason; the badges mirror the owner's verification.
       // Every listing but one carries its place (the one left for "Locate listings").
       const place = 'outcode' in l ? ['outcode', 'geo', 'nation'] : [];
-      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...place, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
+      const household = 'household' in l ? ['household'] : [];
+      expect(sorted(l)).toEqual(['id', ...LISTING_KEYS, ...place, ...household, ...(l.status === 'rejected' ? ['rejectionReason'] : [])].sort());
+      // Every stated household fact is one the app reads (an unknown value would read as unstated).
+      if ('household' in l) expect(householdOf(l.household)).toEqual(l.household);
       expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
       expect(D.ROOM_TYPES).toContain(l.roomType);
       // The seed writes the app's own location keys.
@@ -160,7 +164,10 @@ describe('demo seed', () => {
       return Promise.all(list.map(async (r): Promise<Doc & { contact: unknown }> => ({ ...r, contact: (await db.doc(P.roommateRequestContact(r.id)).get()).data() })));
     });
     for (const { contact, ...r } of requests) {
-      expect(sorted(r)).toEqual(['id', ...REQUEST_KEYS].sort());
+      const fit = ['self', 'needs'].filter((key) => key in r);
+      expect(sorted(r)).toEqual(['id', ...REQUEST_KEYS, ...fit].sort());
+      if ('self' in r) expect(seekerSelfOf(r.self)).toEqual(r.self);
+      if ('needs' in r) expect(needsOf(r.needs)).toEqual(r.needs);
       expect(r.locationKeys).toEqual(requestLocationKeys(r.preferredLocations as string));
       expect(r.userId).toBe(r.id);
       expect(Number.isInteger(r.age) && (r.age as number) >= 17 && (r.age as number) <= 99).toBe(true);
@@ -173,6 +180,7 @@ describe('demo seed', () => {
       expect(contact).toEqual({ phoneNumber: expect.stringMatching(PHONE), userId: r.id });
     }
     expect(requests.some((r) => r.status === 'found')).toBe(true);
+    expect(requests.find((r) => r.id === DEMO_ACCOUNTS.seeker.uid)?.needs).toMatchObject({ must: { kitchen: ['veg-only', 'veg-eggs', 'jain'] }, prefer: { languages: ['Hindi'] } });
     const picture = requests.find((r) => r.profilePicture)?.profilePicture as string;
     expect(await fetchJpeg(picture)).toMatchObject({ status: 200, magic: 'ffd8ff' });
   });

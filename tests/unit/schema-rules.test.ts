@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_SCHEMA, MAIL_USER_SCHEMA, NEW_MESSAGE_DATA_SCHEMA, NOTIFICATION_SETTINGS_SCHEMA } from '@/schema/mail';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AUDIT_ENTRY_SCHEMA } from '@/schema/audit';
+import { HOUSEHOLD_SCHEMA, NEED_SET_SCHEMA, SEEKER_SELF_SCHEMA } from '@/schema/household';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
 import { VIEWING_ADDRESS_SCHEMA, VIEWING_COUNTS_SCHEMA, VIEWING_MEETING_SCHEMA, VIEWING_REGISTRY_SCHEMA, VIEWING_SLOT_SCHEMA } from '@/schema/viewings';
 import { schemaDifferences } from '@/testing/rulesSchemaParity';
@@ -27,6 +28,9 @@ const SCHEMAS = [
   VIEWING_ADDRESS_SCHEMA,
   VIEWING_REGISTRY_SCHEMA,
   VIEWING_COUNTS_SCHEMA,
+  HOUSEHOLD_SCHEMA,
+  NEED_SET_SCHEMA,
+  SEEKER_SELF_SCHEMA,
 ];
 
 describe('firestore.rules against the schema', () => {

@@ -9,6 +9,7 @@ export const CITY_LISTINGS = [
     description: 'Comfortable double room in a 3-bed terrace two streets from Belgrave Road (the Golden Mile). 15 minutes by bus to De Montfort University and the city centre. Shared with two postgraduate students from Gujarat and Kerala. Diwali lights on the Golden Mile are unmissable! Bills included, fast broadband.',
     address: 'Belgrave', postcode: 'Leicester, UK', rent: 475, deposit: 475, roomType: 'Double', preferredTenants: 'Student',
     availableInDays: -2, amenities: ['WiFi', 'Bills included', 'Furnished', 'Washing Machine'], images: ['room-08.jpg', 'room-07.jpg'],
+    household: { languages: ['Gujarati', 'Malayalam', 'English'], typicalDay: 'students', people: 2 },
   },
   // Arjun Reddy — Manchester and Leeds.
   {
@@ -17,6 +18,7 @@ export const CITY_LISTINGS = [
     description: 'En-suite double room in a student house on Wilmslow Road, right on the Curry Mile. 10 minutes walk to the University of Manchester and MMU, buses every few minutes to Piccadilly. Shared kitchen and lounge with three Indian postgraduates. All bills included; cleaner every fortnight.',
     address: 'Rusholme', postcode: 'Manchester, UK', rent: 610, deposit: 600, roomType: 'En-suite', preferredTenants: 'Student',
     availableInDays: 20, amenities: ['WiFi', 'Bills included', 'Furnished', 'Washing Machine'], images: ['room-12.jpg', 'room-10.jpg'],
+    household: { kitchen: 'mixed', typicalDay: 'students', people: 3 },
   },
   {
     id: 'seed-room-21', owner: 'seed-arjun', status: 'active', createdDaysAgo: 22,
@@ -31,6 +33,7 @@ export const CITY_LISTINGS = [
     description: 'Large double room in a 5-bed student house in Headingley, 10 minutes to the University of Leeds and 5 minutes to Leeds Beckett Headingley campus. Two other Indian students live here already (MSc Data Science and MSc Engineering). Big kitchen, two bathrooms, back garden. Bills capped at \u00a360/month.',
     address: 'Headingley', postcode: 'Leeds, UK', rent: 495, deposit: 400, roomType: 'Double', preferredTenants: 'Student',
     availableInDays: 25, amenities: ['WiFi', 'Furnished', 'Washing Machine'], images: ['room-02.jpg', 'room-14.jpg', 'room-11.jpg'],
+    household: { typicalDay: 'students', people: 2 },
   },
   {
     id: 'seed-room-23', owner: 'seed-arjun', status: 'filled', createdDaysAgo: 29, updatedDaysAgo: 16,
@@ -46,6 +49,7 @@ export const CITY_LISTINGS = [
     description: 'Lovely furnished double in a peaceful Oadby home owned by a retired Gujarati couple. 10 minutes by bus to the University of Leicester. Shared kitchen (vegetarian), your own bathroom upstairs. Suitable for a female student or working professional who likes a homely, quiet environment.',
     address: 'Oadby', postcode: 'Leicester, UK', rent: 500, deposit: 500, roomType: 'Double', preferredTenants: 'Female',
     availableInDays: -9, amenities: ['WiFi', 'Bills included', 'Furnished', 'Parking'], images: ['room-03.jpg', 'room-06.jpg'],
+    household: { kitchen: 'veg-only', languages: ['Gujarati', 'English'], people: 2, guests: 'rarely', cleanliness: 'very-tidy' },
   },
   {
     id: 'seed-room-25', owner: 'seed-kavita', status: 'active', createdDaysAgo: 21,
@@ -53,6 +57,7 @@ export const CITY_LISTINGS = [
     description: 'Spot in a large twin room (two beds, two wardrobes, two desks) in a flat on Granby Street, 5 minutes from Leicester station. Price per person and includes all bills. Ideal for a student who wants to save money for the first term. Flat has 4 residents in total.',
     address: 'City Centre', postcode: 'Leicester, UK', rent: 450, deposit: 300, roomType: 'Shared', preferredTenants: 'Student',
     availableInDays: 5, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-09.jpg'],
+    household: { typicalDay: 'students', people: 3 },
   },
   {
     id: 'seed-room-26', owner: 'seed-kavita', status: 'active', createdDaysAgo: 13, updatedDaysAgo: 0.5,
@@ -60,6 +65,7 @@ export const CITY_LISTINGS = [
     description: 'En-suite double room in a spacious house in Edgbaston, 10 minutes to the Queen Elizabeth Hospital and the University of Birmingham. Off-street parking, garden, modern kitchen. Housemates are two Indian doctors on the NHS overseas programme. Professionals preferred.',
     address: 'Edgbaston', postcode: 'Birmingham, UK', rent: 725, deposit: 725, roomType: 'En-suite', preferredTenants: 'Professional',
     availableInDays: 12, amenities: ['WiFi', 'Parking', 'Furnished', 'Washing Machine'], images: ['room-12.jpg', 'room-07.jpg', 'room-10.jpg'],
+    household: { typicalDay: 'shifts', people: 2 },
   },
   {
     id: 'seed-room-27', owner: 'seed-kavita', status: 'active', createdDaysAgo: 4,
@@ -67,6 +73,7 @@ export const CITY_LISTINGS = [
     description: 'Double room in a 3-bed house near Soho Road, Handsworth — the heart of Birmingham\u2019s Punjabi community, with gurdwaras, sari shops and sweet centres. Bus 74 and 79 to the city centre in 20 minutes. Shared bathroom with one other. All bills included.',
     address: 'Handsworth', postcode: 'Birmingham, UK', rent: 460, deposit: 460, roomType: 'Double', preferredTenants: 'Any',
     availableInDays: -1, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-01.jpg'],
+    household: { languages: ['Punjabi', 'English'], people: 2 },
   },
   // Deepak Nair — Edinburgh, Coventry, Birmingham.
   {
@@ -75,6 +82,7 @@ export const CITY_LISTINGS = [
     description: 'Bright double room in a traditional tenement flat in Marchmont, 10 minutes walk to the University of Edinburgh central campus across the Meadows. High ceilings, shared kitchen and living room with two postgraduates (one from Bengaluru, one from Glasgow). Gas central heating. HMO licensed.',
     address: 'Marchmont', postcode: 'Edinburgh, UK', rent: 780, deposit: 780, roomType: 'Double', preferredTenants: 'Student',
     availableInDays: 40, amenities: ['WiFi', 'Furnished', 'Washing Machine'], images: ['room-13.jpg', 'room-14.jpg'],
+    household: { typicalDay: 'students', people: 2 },
   },
   {
     id: 'seed-room-29', owner: 'seed-deepak', status: 'active', createdDaysAgo: 18, updatedDaysAgo: 3,
@@ -82,6 +90,7 @@ export const CITY_LISTINGS = [
     description: 'Single room in a 4-bed student house in Canley, 10 minutes by bike or the 11 bus to the University of Warwick. Two Indian MSc students and one Chinese PhD student live here. Big kitchen with a separate shelf for spices! Bills included up to a fair-use limit.',
     address: 'Canley', postcode: 'Coventry, UK', rent: 495, deposit: 450, roomType: 'Single', preferredTenants: 'Student',
     availableInDays: 28, amenities: ['WiFi', 'Bills included', 'Furnished', 'Washing Machine'], images: ['room-04.jpg', 'room-11.jpg'],
+    household: { typicalDay: 'students', people: 3, kitchen: 'mixed' },
   },
   {
     id: 'seed-room-30', owner: 'seed-deepak', status: 'filled', createdDaysAgo: 25, updatedDaysAgo: 11,
@@ -96,5 +105,6 @@ export const CITY_LISTINGS = [
     description: 'Double bedroom in a new 2-bed apartment in Digbeth, 5 minutes to Birmingham Moor Street and the Bullring. Shared with a software engineer from Kochi who works remotely. Residents\u2019 gym, secure entry, balcony. Bills split two ways (about \u00a370 each).',
     address: 'Digbeth', postcode: 'Birmingham, UK', rent: 675, deposit: 675, roomType: 'Double', preferredTenants: 'Professional',
     availableInDays: 15, amenities: ['WiFi', 'Furnished', 'Gym access', 'Balcony', 'Washing Machine'], images: ['room-16.jpg', 'room-06.jpg', 'room-15.jpg'],
+    household: { languages: ['Malayalam', 'English'], people: 1, typicalDay: 'office' },
   },
 ];

@@ -31,9 +31,10 @@ export const SCREENING_LISTINGS = [
   {
     id: 'seed-room-34', owner: 'seed-imran', status: 'active', createdDaysAgo: 0.08,
     title: 'Single room in Ilford for a student',
-    description: 'Single room with a desk in a friendly house near Ilford Lane, buses to Queen Mary and UEL.',
+    description: 'Single room with a desk in a friendly house near Ilford Lane, buses to Queen Mary and UEL. Mixed kitchen (veg and non-veg); smoking only outside in the garden.',
     address: 'Ilford', postcode: 'London, UK', rent: 600, deposit: 600, roomType: 'Single', preferredTenants: 'Student',
     availableInDays: 5, amenities: ['WiFi', 'Bills included'], images: ['room-16.jpg'],
+    household: { kitchen: 'mixed', smoking: 'outside', alcohol: 'occasionally', languages: ['Urdu', 'Hindi', 'English'], typicalDay: 'students', people: 2 },
   },
   // Gita Desai: a lodger in her family home. Deposit of 10 weeks' rent, above the Tenant Fees
   // Act cap, which covers lodgers (licences to occupy) too: the same signal as any other let.
@@ -43,6 +44,7 @@ export const SCREENING_LISTINGS = [
     description: 'We are a Gujarati family of three with a spare single room. You would be living with the family as a lodger: home-cooked vegetarian meals on request, quiet house, 10 minutes to Harrow-on-the-Hill station.',
     address: 'Harrow', postcode: 'London, UK', rent: 600, deposit: 1400, letKind: 'lodger', roomType: 'Single', preferredTenants: 'Any',
     availableInDays: 0, amenities: ['WiFi', 'Bills included', 'Furnished'], images: ['room-12.jpg'],
+    household: { kitchen: 'veg-only', smoking: 'none', alcohol: 'none', languages: ['Gujarati', 'English'], makeUp: 'mixed', people: 3 },
   },
   // Screening before publication: Imran has no verified phone, so his newest listing
   // waits in the admins' Review queue (invisible to everyone else until approved)...

@@ -1,5 +1,6 @@
 /** Types for scripts/seed/data/listings.mjs, for tests that check the seed data itself. */
 import type { Amenity, PreferredTenant, RoomType } from '../../../src/types/domain';
+import type { Household } from '../../../src/schema/household';
 
 export interface SeedListing {
   id: string;
@@ -26,6 +27,8 @@ export interface SeedListing {
   availableInDays: number | null;
   amenities: Amenity[];
   images: string[];
+  /** The household as it is (listing field `household`); none on self-contained homes and some others. */
+  household?: Household;
 }
 
 export declare const LISTINGS: SeedListing[];

@@ -13,7 +13,8 @@ import { SCREENING_LISTINGS } from './listings-screening.mjs';
  *   preferredTenants: 'Male' | 'Female' | 'Student' | 'Professional' | 'Any',
  *   availableInDays: number | null,
  *   amenities: ('WiFi' | 'Parking' | 'Bills included' | 'Furnished' | 'Washing Machine' | 'Gym access' | 'Balcony')[],
- *   images: string[], withoutCardPhotos?: boolean }} SeedListing
+ *   images: string[], withoutCardPhotos?: boolean,
+ *   household?: import('../../../src/schema/household').Household }} SeedListing
  * `availableInDays` is relative to the seed run (negative = already available, null = '').
  * `withoutCardPhotos`: seeded as a listing from before card renditions (no `cardImages`).
  */

@@ -10,7 +10,10 @@
  *   preferredLocations: string, moveInDays: number | null, profession: string, organization: string,
  *   preferredRoommates: ('Student' | 'Professional' | 'Male' | 'Female' | 'Vegetarian' | 'Non-Vegetarian' | 'Non-Smoker' | 'Any')[],
  *   requirements: string, furnished: 'Furnished' | 'Unfurnished' | 'Either',
- *   preferredStay: 'Short-term' | 'Long-term' | '6 months' | '12 months' | 'Other', picture: boolean }} SeedRequest
+ *   preferredStay: 'Short-term' | 'Long-term' | '6 months' | '12 months' | 'Other', picture: boolean,
+ *   self?: import('../../../src/schema/household').SeekerSelf, needs?: import('../../../src/schema/household').HouseholdNeeds }} SeedRequest
+ * `needs` follows the mapping of the "Map preferred roommates to needs" admin action: a
+ * "Vegetarian" or "Non-Smoker" choice is a prefer unless the seeker made it a must.
  */
 
 /** @type {SeedRequest[]} */
@@ -22,6 +25,9 @@ export const REQUESTS = [
     moveInDays: 12, profession: 'MSc Student', organization: 'UCL',
     preferredRoommates: ['Female', 'Student', 'Vegetarian', 'Non-Smoker'],
     requirements: 'Looking for a furnished double room near an Elizabeth line station', furnished: 'Furnished', preferredStay: '12 months',
+    // Her vegetarian kitchen is a must; Hindi at home a prefer (docs/data-model.md "Household fit").
+    self: { diet: 'vegetarian', smokes: 'no', drinks: 'occasionally', pets: 'none', languages: ['Hindi', 'English'], couple: 'single', typicalDay: 'students', cleanliness: 'tidy' },
+    needs: { must: { kitchen: ['veg-only', 'veg-eggs', 'jain'] }, prefer: { languages: ['Hindi'], smoking: ['none', 'outside'] } },
   },
   {
     uid: 'seed-vikram', status: 'active', createdDaysAgo: 21, picture: true,
@@ -30,6 +36,8 @@ export const REQUESTS = [
     moveInDays: -2, profession: 'Software Engineer', organization: 'Tata Consultancy Services',
     preferredRoommates: ['Professional', 'Male', 'Non-Smoker'],
     requirements: 'Double or en-suite room with fast WiFi for working from home', furnished: 'Either', preferredStay: 'Long-term',
+    self: { diet: 'non-vegetarian', smokes: 'no', drinks: 'occasionally', languages: ['Punjabi', 'Hindi', 'English'], couple: 'single', typicalDay: 'office' },
+    needs: { prefer: { smoking: ['none', 'outside'] } },
   },
   {
     uid: 'seed-sneha', status: 'active', createdDaysAgo: 27, updatedDaysAgo: 4, picture: true,
@@ -38,6 +46,8 @@ export const REQUESTS = [
     moveInDays: 7, profession: 'Staff Nurse', organization: 'Barts Health NHS Trust',
     preferredRoommates: ['Female', 'Professional', 'Non-Smoker'],
     requirements: 'Quiet room near Whitechapel for a night-shift nurse', furnished: 'Furnished', preferredStay: '12 months',
+    self: { diet: 'non-vegetarian', smokes: 'no', drinks: 'no', languages: ['Telugu', 'Hindi', 'English'], typicalDay: 'shifts', cleanliness: 'tidy' },
+    needs: { must: { makeUp: ['all-female'] }, prefer: { smoking: ['none', 'outside'], guests: ['rarely'] } },
   },
   {
     uid: 'seed-rohan', status: 'active', createdDaysAgo: 26, updatedDaysAgo: 1, picture: true,

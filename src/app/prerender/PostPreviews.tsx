@@ -45,6 +45,7 @@ export const ROOM: RoomListing = {
   ownerPremium: true,
   ownerVerified: { email: true, phone: true },
   userName: slot('userName'),
+  household: {},
   createdAt: null,
   lastActivity: null,
 };
@@ -70,6 +71,8 @@ const REQUEST: RoommateRequest = {
   preferredStay: 'Other',
   profilePicture: slot('profilePicture'),
   verificationId: '',
+  self: {},
+  needs: {},
   status: 'active',
   createdAt: null,
   lastActivity: null,

@@ -7,6 +7,9 @@
  */
 import { BROWSE_PAGE_SIZE, NEARBY_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES, NEARBY_RANGE_LIMIT } from '@/config/constants';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
+import { meetsMusts } from '@/lib/household/fit';
+import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
+import type { HouseholdNeeds } from '@/schema/household';
 import type { GeohashRange, LatLng, WithDistance } from '@/lib/place/geo';
 import { nearestPage, startNearest, type NearestState, type ReadCell } from '@/lib/place/nearestSearch';
 import { LISTING_STATUSES, type RoomCardListing } from '@/types/domain';
@@ -24,10 +27,11 @@ export const GEOHASH_FIELD = 'geo.geohash';
  * filters are checked on what comes back (a third range field per query would need an index
  * per combination). The area filter does not apply: the place replaces it.
  */
-export function nearbyRoomListingsQuery([start, end]: GeohashRange, filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[]): QuerySpec {
+export function nearbyRoomListingsQuery([start, end]: GeohashRange, filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[], must: QueryMust | null = null): QuerySpec {
   const where: WhereClause[] = [];
   if (filters.roomType) where.push({ field: 'roomType', op: '==', value: filters.roomType });
   if (filters.tenants) where.push({ field: 'preferredTenants', op: 'in', value: tenantsAccepting(filters.tenants) });
+  if (must) where.push({ field: must.field, op: 'in', value: must.values });
   where.push({ field: 'status', op: 'in', value: [...LISTING_STATUSES] });
   where.push({ field: GEOHASH_FIELD, op: '>=', value: start }, { field: GEOHASH_FIELD, op: '<=', value: end });
   return withTotalOrder({ path: collectionPath, where, orderBy: [{ field: GEOHASH_FIELD, direction: 'asc' }], limit: NEARBY_RANGE_LIMIT, ...(startAfter ? { startAfter } : {}) });
@@ -45,22 +49,32 @@ export interface NearbyRoomsPage {
 
 /** A cell's rooms: every geohash that starts with the prefix ('~' sorts after every geohash letter). */
 const readCell =
-  (filters: RoomFilters): ReadCell<RoomCardListing, FieldValue[]> =>
+  (filters: RoomFilters, must: QueryMust | null): ReadCell<RoomCardListing, FieldValue[]> =>
   async (prefix, startAfter) => {
-    const page = await runQuery(nearbyRoomListingsQuery([prefix, `${prefix}~`], filters, startAfter ?? undefined), toRoomCard);
+    const page = await runQuery(nearbyRoomListingsQuery([prefix, `${prefix}~`], filters, startAfter ?? undefined, must), toRoomCard);
     return { items: page.items, more: page.next ? { cursor: page.next, geohash: String(page.next[0]) } : null };
   };
 
-/** The first page of rooms near `centre` (state null), or the page after `state`. */
-export async function fetchNearbyRoomListings(centre: LatLng, radiusKm: number, filters: RoomFilters = NO_ROOM_FILTERS, state: NearbySearchState | null = null): Promise<NearbyRoomsPage> {
+/**
+ * The first page of rooms near `centre` (state null), or the page after `state`. With `mustsOnly`,
+ * the seeker's kitchen must runs in each cell's query and the other musts are checked here.
+ */
+export async function fetchNearbyRoomListings(
+  centre: LatLng,
+  radiusKm: number,
+  filters: RoomFilters = NO_ROOM_FILTERS,
+  state: NearbySearchState | null = null,
+  needs?: HouseholdNeeds,
+): Promise<NearbyRoomsPage> {
   const wanted = { ...filters, area: undefined };
+  const musts = filters.mustsOnly ? needs?.must : undefined;
   const page = await nearestPage<RoomCardListing, FieldValue[]>(state ?? startNearest(centre, radiusKm), {
     centre,
     radiusKm,
-    read: readCell(filters),
+    read: readCell(filters, queryMust(musts)),
     pointOf: (listing) => listing.geo,
     idOf: (listing) => listing.id,
-    keep: (listing) => roomMatchesFilters(listing, wanted),
+    keep: (listing) => roomMatchesFilters(listing, wanted) && meetsMusts(musts, listing.household),
     pageSize: BROWSE_PAGE_SIZE,
     maxQueries: NEARBY_PAGE_MAX_QUERIES,
     parallel: NEARBY_PARALLEL_QUERIES,

@@ -2,6 +2,9 @@
 import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, RENT_COMPARE_SAMPLE } from '@/config/constants';
 import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
+import { meetsMusts } from '@/lib/household/fit';
+import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
+import type { HouseholdNeeds } from '@/schema/household';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import { storedDocument, storedFields } from '@/schema/fieldRules';
 import {
@@ -44,12 +47,13 @@ const visibleOnly: WhereClause = { field: 'status', op: 'in', value: [...LISTING
  * Amenities are left to the browser: arrays allow one array-contains per query and the area
  * filter uses it (docs/data-model.md "Filters").
  */
-export function browseRoomListingsQuery(filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[] | null): QuerySpec {
+export function browseRoomListingsQuery(filters: RoomFilters = NO_ROOM_FILTERS, startAfter?: FieldValue[] | null, must: QueryMust | null = null): QuerySpec {
   const where: WhereClause[] = [];
   const areaKey = locationKeyOf(filters.area ?? '');
   if (areaKey) where.push({ field: 'locationKeys', op: 'array-contains', value: areaKey });
   if (filters.roomType) where.push({ field: 'roomType', op: '==', value: filters.roomType });
   if (filters.tenants) where.push({ field: 'preferredTenants', op: 'in', value: tenantsAccepting(filters.tenants) });
+  if (must) where.push({ field: must.field, op: 'in', value: must.values });
   where.push(visibleOnly);
   if (filters.minRent !== undefined) where.push({ field: 'rent', op: '>=', value: filters.minRent });
   if (filters.maxRent !== undefined) where.push({ field: 'rent', op: '<=', value: filters.maxRent });
@@ -109,12 +113,18 @@ export function myListingsQuery(uid: string): QuerySpec {
   };
 }
 
-/** One Browse page: up to 12 posts matching the filters (more queries only when amenities are set). */
-export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldValue[] | null): Promise<QueryResult<RoomCardListing>> {
+/**
+ * One Browse page: up to 12 posts matching the filters (more queries only when amenities, or
+ * musts the query cannot run, are set). With `mustsOnly`, the seeker's kitchen must runs in the
+ * query and their other musts are checked here (src/lib/household/mustQuery.ts).
+ */
+export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldValue[] | null, needs?: HouseholdNeeds): Promise<QueryResult<RoomCardListing>> {
+  const musts = filters.mustsOnly ? needs?.must : undefined;
+  const must = queryMust(musts);
   return runFilteredQuery(
-    (cursor) => browseRoomListingsQuery(filters, cursor),
+    (cursor) => browseRoomListingsQuery(filters, cursor, must),
     toRoomCard,
-    { keep: (listing) => roomMatchesFilters(listing, filters), want: BROWSE_PAGE_SIZE, maxQueries: FILTERED_PAGE_MAX_QUERIES },
+    { keep: (listing) => roomMatchesFilters(listing, filters) && meetsMusts(musts, listing.household), want: BROWSE_PAGE_SIZE, maxQueries: FILTERED_PAGE_MAX_QUERIES },
     startAfter ?? null,
   );
 }

@@ -3,6 +3,7 @@ import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { FILTERS } from '@/config/searchMessages';
+import { FitFilterFields } from '@/features/fit';
 import { NO_ROOM_FILTERS, roomFilterCodec, TENANT_FILTER_OPTIONS, type RoomFilters } from '@/lib/filters/roomFilters';
 import { AMENITIES, ROOM_TYPES } from '@/types/domain';
 import { FilterPanel } from './FilterPanel';
@@ -51,6 +52,7 @@ export function RoomFilterPanel({ filters, onApply }: RoomFilterPanelProps) {
         hint={FILTERS.amenitiesNote}
         className="sm:col-span-2 lg:col-span-3"
       />
+      <FitFilterFields draft={draft} onChange={set} />
     </FilterPanel>
   );
 }

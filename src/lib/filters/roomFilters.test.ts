@@ -45,6 +45,34 @@ describe('room filters in the URL', () => {
     });
   });
 
+  it('keeps "Only rooms that meet my musts" and "Best fit first" in the URL, after the other filters', () => {
+    const query = 'type=Double&musts=1&sort=fit';
+    const filters = parse(query);
+    expect(filters).toMatchObject({ roomType: 'Double', mustsOnly: true, sort: 'fit' });
+    expect(filtersKey(roomFilterCodec, filters)).toBe(query);
+    expect(filtersKey(roomFilterCodec, parse('sort=fit&musts=1&minRent=500'))).toBe('minRent=500&musts=1&sort=fit');
+    expect(roomFilterCodec.keys).toEqual(expect.arrayContaining(['musts', 'sort']));
+  });
+
+  it.each([
+    ['musts=0', undefined, undefined],
+    ['musts=true&sort=price', undefined, undefined],
+    ['musts=1&sort=Fit', true, undefined],
+    ['sort=fit', undefined, 'fit'],
+  ])('reads %s as musts %s, sort %s', (query, mustsOnly, sort) => {
+    const filters = parse(query);
+    expect(filters.mustsOnly).toBe(mustsOnly);
+    expect(filters.sort).toBe(sort);
+    expect(filtersKey(roomFilterCodec, filters)).toBe([mustsOnly ? 'musts=1' : '', sort ? `sort=${sort}` : ''].filter(Boolean).join('&'));
+  });
+
+  it('shows the fit filter and sort as chips that remove only themselves', () => {
+    const chips = roomFilterCodec.chips(parse('type=Double&musts=1&sort=fit'));
+    expect(chips.map((chip) => chip.label)).toEqual(['Double', 'Meets my musts', 'Best fit first']);
+    expect(chips[1]?.without).toMatchObject({ roomType: 'Double', mustsOnly: undefined, sort: 'fit' });
+    expect(chips[2]?.without).toMatchObject({ roomType: 'Double', mustsOnly: true, sort: undefined });
+  });
+
   it('describes active filters as removable chips', () => {
     const filters = parse('minRent=500&maxRent=900&type=Double&amenities=WiFi,Parking');
     const chips = roomFilterCodec.chips(filters);

@@ -5,6 +5,7 @@
 import { longDate } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomListing, type RoomType } from '@/types/domain';
+import { FIT_FILTER_TEXT } from '@/lib/household/fitMessages';
 import { moneyRangeLabel, type FilterChip, type FilterCodec } from './codec';
 import { listingLocationKeys, locationKeyOf } from './locationKeys';
 import { readChoice, readChoices, readDate, readMoney, readText, toParams } from './params';
@@ -20,7 +21,14 @@ export interface RoomFilters {
   availableBy?: string;
   /** Every one of these (e.g. "Bills included"). */
   amenities: Amenity[];
+  /** "Only rooms that meet my musts": the signed-in seeker's musts (src/lib/household/fit.ts). */
+  mustsOnly?: boolean;
+  /** "Best fit first": the loaded rooms ranked by the seeker's prefers. */
+  sort?: RoomSort;
 }
+
+export const ROOM_SORTS = ['fit'] as const;
+export type RoomSort = (typeof ROOM_SORTS)[number];
 
 const PARAM = {
   minRent: 'minRent',
@@ -30,7 +38,12 @@ const PARAM = {
   tenants: 'tenants',
   availableBy: 'availableBy',
   amenities: 'amenities',
+  mustsOnly: 'musts',
+  sort: 'sort',
 } as const;
+
+/** `musts=1` in the URL. */
+const ON = '1';
 
 export const NO_ROOM_FILTERS: RoomFilters = { amenities: [] };
 
@@ -47,6 +60,8 @@ function chips(filters: RoomFilters): FilterChip<RoomFilters>[] {
   for (const amenity of filters.amenities) {
     list.push({ id: `amenity-${amenity}`, label: amenity, without: { ...filters, amenities: filters.amenities.filter((a) => a !== amenity) } });
   }
+  if (filters.mustsOnly) list.push({ id: 'musts', label: FIT_FILTER_TEXT.mustsChip, without: { ...filters, mustsOnly: undefined } });
+  if (filters.sort === 'fit') list.push({ id: 'sort', label: FIT_FILTER_TEXT.sortChip, without: { ...filters, sort: undefined } });
   return list;
 }
 
@@ -61,6 +76,8 @@ export const roomFilterCodec: FilterCodec<RoomFilters> = {
     tenants: readChoice(params, PARAM.tenants, TENANT_FILTER_OPTIONS),
     availableBy: readDate(params, PARAM.availableBy),
     amenities: readChoices(params, PARAM.amenities, AMENITIES),
+    mustsOnly: params.get(PARAM.mustsOnly) === ON ? true : undefined,
+    sort: readChoice(params, PARAM.sort, ROOM_SORTS),
   }),
   toParams: (filters) =>
     toParams([
@@ -71,6 +88,8 @@ export const roomFilterCodec: FilterCodec<RoomFilters> = {
       [PARAM.tenants, filters.tenants],
       [PARAM.availableBy, filters.availableBy],
       [PARAM.amenities, filters.amenities],
+      [PARAM.mustsOnly, filters.mustsOnly ? ON : undefined],
+      [PARAM.sort, filters.sort],
     ]),
   chips,
 };
@@ -85,7 +104,11 @@ export function tenantsAccepting(tenant: PreferredTenant): PreferredTenant[] {
 
 export type FilterableListing = Pick<RoomListing, 'rent' | 'address' | 'postcode' | 'roomType' | 'preferredTenants' | 'availableFrom' | 'amenities'>;
 
-/** The whole filter as a predicate (saved-search counts use all of it; browse only needs the amenities). */
+/**
+ * The whole filter as a predicate (saved-search counts use all of it; browse only needs the
+ * amenities). The seeker's musts are not part of it: they come from the profile, not the URL
+ * (src/lib/household/mustQuery.ts).
+ */
 export function roomMatchesFilters(listing: FilterableListing, filters: RoomFilters): boolean {
   if (filters.minRent !== undefined && listing.rent < filters.minRent) return false;
   if (filters.maxRent !== undefined && listing.rent > filters.maxRent) return false;

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { BrowseGrid } from '@/components/browse/BrowseGrid';
 import { fetchNearbyRoomListings, type NearbySearchState } from '@/data';
 import { PLACE_MESSAGES, usePlaceSearch } from '@/features/place';
+import { FitSortNote, useFitOrder, useMyNeeds } from '@/features/fit';
 import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel, useUrlFilters } from '@/features/search';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
@@ -14,6 +15,7 @@ import { LargerRadiusButton } from './LargerRadiusButton';
 import { RoomCard } from './RoomCard';
 
 const idOf = (room: WithDistance<RoomCardListing>) => room.item.id;
+const householdOf = (room: WithDistance<RoomCardListing>) => room.item.household;
 
 /**
  * Browse Rooms around a place: the rooms within the radius that match the filters, nearest first a
@@ -24,8 +26,14 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
   const { setPlace, setRadius } = usePlaceSearch();
   const { filters, key, apply } = useUrlFilters(roomFilterCodec);
   // Each page is the next-nearest rooms; "Load More" goes on outwards from the search's state.
-  const fetchPage = useCallback((state: NearbySearchState | null) => fetchNearbyRoomListings(place, place.radiusKm, filters, state), [place, filters]);
+  const { ready } = useMyNeeds();
+  const needsFor = filters.mustsOnly ? ready : null;
+  const fetchPage = useCallback(
+    async (state: NearbySearchState | null) => fetchNearbyRoomListings(place, place.radiusKm, filters, state, needsFor ? (await needsFor)?.needs : undefined),
+    [place, filters, needsFor],
+  );
   const rooms = useCursorPages(fetchPage, idOf);
+  const ordered = useFitOrder(rooms.items, householdOf, filters);
   const [view, setView] = useRoomsView();
   const mapRooms = useMemo(() => rooms.items.map(({ item }) => item), [rooms.items]);
   return (
@@ -37,12 +45,13 @@ export function NearbyRooms({ place, headingLevel }: { place: PlaceSearch; headi
         <div className="space-y-3">
           <NearbyToolbar place={place} onRadius={setRadius} onClear={() => setPlace(null)} />
           <FiltersWithViewToggle filters={<RoomFilterPanel key={key} filters={filters} onApply={apply} />} view={view} onView={setView} />
+          <FitSortNote filters={filters} />
         </div>
       }
       results={view === 'map' ? <RoomsMapSection rooms={mapRooms} centre={place} /> : undefined}
       emptyHint={PLACE_MESSAGES.noRoomsNear(place.label, place.radiusKm)}
       emptyAction={<LargerRadiusButton radiusKm={place.radiusKm} onRadius={setRadius} />}
-      cards={rooms.items.map(({ item, distanceKm }, index) => (
+      cards={ordered.map(({ item, distanceKm }, index) => (
         <RoomCard key={item.id} listing={item} priority={index === 0} distance={PLACE_MESSAGES.distanceFrom(distanceKm, place.label)} />
       ))}
     />

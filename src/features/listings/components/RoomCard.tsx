@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
+import { RoomFitBadge } from '@/features/fit';
 import { ShortlistHeart } from '@/features/shortlist';
 import { cardImageAttributes } from '@/lib/cardPhotos';
 import { availabilityLabel } from '@/lib/dates';
@@ -59,6 +60,7 @@ export function RoomCard({ listing, priority = false, preview, distance }: RoomC
           {listing.ownerPremium ? <PremiumBadge /> : null}
           {inactive ? <InactiveBadge label="FILLED" /> : null}
         </div>
+        <RoomFitBadge household={listing.household} />
       </div>
       <div className={`flex flex-1 flex-col gap-1 p-4 ${ROOM_CARD_TEXT_HEIGHT}`}>
         <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900 dark:text-white">

@@ -5,6 +5,7 @@ import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
+import { RoomFitReasons } from '@/features/fit';
 import { RoomJourney } from '@/features/journey';
 import { RoomViewings } from '@/features/viewings';
 import { RENT_CHECK } from '@/config/postMessages';
@@ -77,6 +78,8 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
           <SafetyPanel />
           {/* Last in the column: the times arrive after first paint and must not move what is above. */}
           <RoomViewings room={room} />
+          {/* After the viewings: it too arrives after first paint (the seeker's needs). */}
+          <RoomFitReasons household={room.household} />
         </div>
       </div>
       <BeforeYouPaySlot room={room} />

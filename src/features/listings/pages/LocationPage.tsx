@@ -7,7 +7,10 @@ import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
 import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
+import { FitToggles, useFitFilter } from '@/features/fit';
 import { useMyPlace } from '@/features/journey';
+import { useUrlFilters } from '@/features/search';
+import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { RoomCard } from '../components/RoomCard';
 import { distanceFromPlace } from '../components/distanceFromPlace';
 import { LocationEmpty } from '../location/LocationEmpty';
@@ -32,6 +35,8 @@ export default function LocationPage() {
   const loaded = useSettledValue(useRouteData<LocationRouteData>().rooms);
   const loading = key !== null && loaded === undefined;
   const { rooms = [], error = false } = loaded ?? {};
+  const { filters, apply } = useUrlFilters(roomFilterCodec);
+  const shown = useFitFilter(rooms, filters);
   const empty = !loading && rooms.length === 0;
   const place = label ?? 'the UK';
   const path = key ? paths.location(key) : `/rooms/${slug}`;
@@ -60,18 +65,22 @@ export default function LocationPage() {
           <RoomCardsLoading cards={LOCATION_PAGE_SIZE} />
         ) : error ? (
           <LoadError>{MESSAGES.loadPostsFailed}</LoadError>
-        ) : empty ? (
+        ) : empty || shown.length === 0 ? (
           <LocationEmpty label={label} />
         ) : view === 'map' ? (
-          <RoomsMapSection rooms={rooms} centre={myPlace} />
+          <RoomsMapSection rooms={shown} centre={myPlace} />
         ) : (
           <ul className={ROOM_CARD_GRID}>
-            {rooms.map((room, index) => (
+            {shown.map((room, index) => (
               <RoomCard key={room.id} listing={room} priority={index === 0} distance={distanceFromPlace(room, myPlace)} />
             ))}
           </ul>
         )}
       </section>
+      {/* Below the rooms: a seeker's needs arrive after first paint, and this moves nothing above. */}
+      <div className="mt-6">
+        <FitToggles filters={filters} onApply={apply} />
+      </div>
       {/* Under the rooms' loading state from the first paint: it is as tall as the cards. */}
       {key && label ? (
         <div className="mt-10">

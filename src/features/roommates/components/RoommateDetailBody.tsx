@@ -5,6 +5,7 @@ import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
 import { MESSAGES } from '@/config/messages';
 import { ActivityLabel } from '@/features/activity';
+import { SeekerFitReasons } from '@/features/fit';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -67,6 +68,8 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
             posterActivity={<ActivityLabel uid={request.userId} />}
           />
           <SafetyPanel />
+          {/* Last: an owner's fit, against the listing picked on Browse Roommates. */}
+          <SeekerFitReasons request={request} />
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { SUCCESS_BANNER_MS } from '@/config/constants';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { saveRoommateRequest } from '@/data';
+import { forgetMyNeeds } from '@/features/fit';
 import {
   FORM_ERRORS,
   FORM_FIELD_ORDER,
@@ -70,6 +71,7 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
     setSaving(true);
     saveRoommateRequest(uid, { ...result.fields, ...extras }, result.phone)
       .then((sentToReview) => {
+        forgetMyNeeds();
         const message = sentToReview ? POST_MODERATION.sentToReview('profile') : SUCCESS.profileUpdated;
         setSavedMessage(message);
         toast.success(message);

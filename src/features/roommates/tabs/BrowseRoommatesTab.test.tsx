@@ -1,12 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
+import { ownerSession, roomListing } from '@/testing/listings';
 import { makeRequest } from '@/testing/roommates';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn() }));
+vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), subscribeMyListings: vi.fn() }));
+vi.mock('@/session/useSession', () => ({ useSession: () => ownerSession() }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(data.subscribeMyListings).mockImplementation((_uid, onNext) => {
+    onNext([roomListing({ id: 'wembley', title: 'Jain veg home in Wembley', household: { kitchen: 'jain', smoking: 'none', languages: ['Hindi'] } })]);
+    return () => undefined;
+  });
+});
 
 describe('BrowseRoommatesTab', () => {
   it('lists requests premium first and searches bio, locations, requirements, profession and name', async () => {
@@ -37,5 +47,25 @@ describe('BrowseRoommatesTab', () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(screen.getByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('shows each seeker\'s fit against the listing the owner picks', async () => {
+    vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({
+      items: [
+        makeRequest({ id: 'ananya', userId: 'ananya', userName: 'Ananya', gender: 'Female', needs: { must: { kitchen: ['veg-only', 'jain'] }, prefer: { languages: ['Hindi'] } }, self: { smokes: 'no', diet: 'vegetarian' } }),
+        makeRequest({ id: 'ravi', userId: 'ravi', userName: 'Ravi', gender: 'Male', self: { smokes: 'yes' } }),
+      ],
+      next: null,
+    });
+    const user = userEvent.setup();
+    renderAtRoute(<BrowseRoommatesTab />);
+    await screen.findByRole('link', { name: 'Ananya' });
+    expect(screen.queryAllByTestId('fit-label')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Show fit against'), 'Jain veg home in Wembley');
+    expect(screen.getAllByTestId('fit-label').map((label) => label.textContent)).toEqual(['Household fit: Great fit', 'Household fit: Check 2 things']);
+
+    await user.selectOptions(screen.getByLabelText('Show fit against'), 'None');
+    expect(screen.queryAllByTestId('fit-label')).toEqual([]);
   });
 });
