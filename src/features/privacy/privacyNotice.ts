@@ -31,8 +31,8 @@ export const WHAT_WE_KEEP: readonly NoticeRow[] = [
     howLong: 'Until you delete your account',
   },
   {
-    what: 'Your room listings and roommate profile, their photos and contact number',
-    why: 'To publish them to the people you want to reach (contract)',
+    what: 'Your room listings and roommate profile, their photos and contact number, and the household facts and needs you choose to give (kitchen, smoking, languages...). We never ask about religion, caste or nationality: a kitchen rule is the household’s rule, not anyone’s faith',
+    why: 'To publish them to the people you want to reach, and to show who fits whom (contract)',
     howLong: 'Until you delete the post or your account',
   },
   {

@@ -8,6 +8,7 @@ import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors
 import type { LawFinding } from '@/lib/lettingLaw/types';
 import { LawNotes, lawControlProps } from '../law/LawNotes';
 import { LetFields } from '../law/LetFields';
+import { HouseholdFields } from './HouseholdFields';
 
 export interface ListingFieldsProps {
   /** Prefix of the inputs' ids (create and edit forms may share a page). */
@@ -159,6 +160,7 @@ export function ListingFields({ idPrefix, values, errors, onChange, lawFindings 
           ))}
         </div>
       </fieldset>
+      <HouseholdFields household={values.household ?? {}} onChange={(household) => onChange({ household })} />
     </div>
   );
 }

@@ -89,7 +89,11 @@ describe('listing form', () => {
   });
 
   it('round-trips an existing listing into the editor', () => {
-    const listing = { ...toListingInput(valid, { images: [] }, PLACE), id: 'x', status: 'active', userId: 'u', userName: 'A', createdAt: null, lastActivity: null } as RoomListing;
+    const listing = { ...toListingInput(valid, { images: [] }, PLACE), id: 'x', status: 'active', userId: 'u', userName: 'A', household: {}, createdAt: null, lastActivity: null } as RoomListing;
     expect(listingValuesFrom(listing)).toEqual({ ...valid });
+    // A stated household comes back as it was; none stated stays undefined (an untouched form writes none).
+    expect(listingValuesFrom({ ...listing, household: { kitchen: 'jain', languages: ['Hindi'] } }).household).toEqual({ kitchen: 'jain', languages: ['Hindi'] });
+    expect(toListingInput({ ...valid, household: { kitchen: 'jain' } }, { images: [] }, PLACE).household).toEqual({ kitchen: 'jain' });
+    expect(toListingInput(valid, { images: [] }, PLACE)).not.toHaveProperty('household');
   });
 });

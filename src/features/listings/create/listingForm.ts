@@ -9,6 +9,8 @@ import type { LetKind } from '@/lib/lettingLaw/types';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { isBlank } from '@/lib/blank';
 import { isMailSafe } from '@/lib/linkLike';
+import type { Household } from '@/schema/household';
+import { HOUSEHOLD_MESSAGES } from './householdMessages';
 import { postcodeError } from './listingPlace';
 
 export interface ListingFormValues {
@@ -30,6 +32,8 @@ export interface ListingFormValues {
   availableFrom: string;
   amenities: Amenity[];
   contactMethod: string;
+  /** Undefined until the owner states a fact (or the listing has some), so an untouched form writes none. */
+  household?: Household;
 }
 
 /** Shown on create only: they go to the listing's userName and its contact document. */
@@ -75,6 +79,7 @@ export const FIELD_LABELS: Record<ListingFieldName, string> = {
   availableFrom: 'Available from',
   amenities: 'Amenities',
   contactMethod: 'Preferred contact method',
+  household: HOUSEHOLD_MESSAGES.title,
 };
 
 /** Field order for focusing the first invalid one. */
@@ -134,6 +139,7 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
     availableFrom: listing.availableFrom,
     amenities: [...listing.amenities],
     contactMethod: listing.contactMethod || DEFAULT_CONTACT_METHOD,
+    ...(Object.keys(listing.household).length > 0 ? { household: { ...listing.household } } : {}),
   };
 }
 
@@ -210,5 +216,6 @@ export function toListingInput(values: ListingFormValues, photos: Pick<RoomListi
     amenities: values.amenities,
     contactMethod: values.contactMethod,
     ...photos,
+    ...(values.household ? { household: values.household } : {}),
   };
 }

@@ -1,0 +1,65 @@
+/** The listing form's Household section: chips only, every question optional. */
+import { HOME_LANGUAGES, HOUSEHOLD_LABELS, HOUSEHOLD_PEOPLE_MAX, type HomeLanguage, type Household } from '@/schema/household';
+import { ChoiceChips } from './ChoiceChips';
+import { HOUSEHOLD_MESSAGES } from './householdMessages';
+
+type SingleField = keyof typeof HOUSEHOLD_LABELS;
+const SINGLE_FIELDS: readonly SingleField[] = ['kitchen', 'smoking', 'alcohol', 'guests', 'pets', 'makeUp', 'couples', 'typicalDay', 'cleanliness'];
+const PEOPLE = Array.from({ length: HOUSEHOLD_PEOPLE_MAX + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+
+export interface HouseholdFieldsProps {
+  household: Household;
+  onChange: (household: Household) => void;
+}
+
+/** `household` with `field` set to `value`, or without it when `value` is undefined (not stated). */
+function withFact<K extends keyof Household>(household: Household, field: K, value: Household[K] | undefined): Household {
+  const next = { ...household };
+  if (value === undefined) delete next[field];
+  else next[field] = value;
+  return next;
+}
+
+export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
+  const { questions } = HOUSEHOLD_MESSAGES;
+  const toggleLanguage = (language: HomeLanguage) => {
+    const spoken = household.languages ?? [];
+    const next = spoken.includes(language) ? spoken.filter((l) => l !== language) : HOME_LANGUAGES.filter((l) => l === language || spoken.includes(l));
+    onChange(withFact(household, 'languages', next.length > 0 ? next : undefined));
+  };
+  return (
+    <fieldset className="grid min-w-0 gap-4 sm:col-span-2">
+      <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">{HOUSEHOLD_MESSAGES.title}</legend>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{HOUSEHOLD_MESSAGES.intro}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{HOUSEHOLD_MESSAGES.noFaith}</p>
+      {SINGLE_FIELDS.map((field) => {
+        const labels: Record<string, string> = HOUSEHOLD_LABELS[field];
+        const current = household[field];
+        return (
+          <ChoiceChips
+            key={field}
+            legend={questions[field].label}
+            why={questions[field].why}
+            options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+            selected={current ? [current] : []}
+            onToggle={(value) => onChange(withFact(household, field, (value === current ? undefined : value) as Household[typeof field]))}
+          />
+        );
+      })}
+      <ChoiceChips
+        legend={questions.languages.label}
+        why={questions.languages.why}
+        options={HOME_LANGUAGES.map((language) => ({ value: language, label: language }))}
+        selected={household.languages ?? []}
+        onToggle={toggleLanguage}
+      />
+      <ChoiceChips
+        legend={questions.people.label}
+        why={questions.people.why}
+        options={PEOPLE}
+        selected={household.people === undefined ? [] : [String(household.people)]}
+        onToggle={(value) => onChange(withFact(household, 'people', Number(value) === household.people ? undefined : Number(value)))}
+      />
+    </fieldset>
+  );
+}
