@@ -16,13 +16,15 @@ const SHARED = ['app', 'components', 'config', 'data', 'lib', 'schema', 'session
 /**
  * Layers of src, lowest first: code imports only from its own layer and those below it. The domain
  * layer is the collections' types and schema, with the search filters (lib/filters: the predicate a
- * post must meet, which the data layer's queries run).
+ * post must meet, which the data layer's queries run) and household fit (lib/household: the
+ * scoring the filters and the musts query use).
  */
-const LIB = readdirSync(new URL('./src/lib', import.meta.url)).filter((name) => name !== 'filters').map((name) => `lib/${name}`);
+const DOMAIN_LIB = ['lib/filters', 'lib/household'];
+const LIB = readdirSync(new URL('./src/lib', import.meta.url)).map((name) => `lib/${name}`).filter((dir) => !DOMAIN_LIB.includes(dir));
 const LAYERS = [
   { name: 'config', dirs: ['config'] },
   { name: 'lib', dirs: LIB },
-  { name: 'domain', dirs: ['types', 'schema', 'lib/filters'] },
+  { name: 'domain', dirs: ['types', 'schema', ...DOMAIN_LIB] },
   { name: 'data', dirs: ['data'] },
   { name: 'session', dirs: ['session'] },
   { name: 'components', dirs: ['components'] },

@@ -5,7 +5,8 @@
  * (users/{uid}/viewings/registry) holds one entry per listing, at most VIEWING_BOOKINGS_MAX.
  */
 import type { Timestamp } from 'firebase/firestore';
-import { VIEWING_BOOKINGS_MAX, VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
+import { VIEWING_BOOKINGS_MAX } from '@/config/constants';
+import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import type { ViewingCountKey } from '@/schema/viewings';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';

@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
+import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import { bookViewing, fetchOpenSlots, subscribeMyBookedSlots, subscribeOpenSlots, ViewingBookingError, type ViewingRefusal } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
