@@ -35,3 +35,4 @@ export { eraseAccountData, isAccountDeletionStarted, startAccountDeletion } from
 export * from './repositories/viewingSlots';
 export * from './repositories/viewingTimes';
 export { bookViewing, cancelViewing, ViewingBookingError, type ViewingRefusal } from './repositories/viewingBookings';
+export { acceptViewingProposal, declineViewingProposal, proposeViewingTime } from './repositories/viewingProposals';

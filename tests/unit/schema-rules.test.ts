@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_SCHEMA, MAIL_USER_SCHEMA, NEW_MESSAGE_DATA_SCHEMA, NOTIFICATION_SETTINGS_SCHEMA } from '@/schema/mail';
+import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_SCHEMA, MAIL_USER_SCHEMA, NEW_MESSAGE_DATA_SCHEMA, NOTIFICATION_SETTINGS_SCHEMA, VIEWING_MAIL_DATA_SCHEMA } from '@/schema/mail';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AUDIT_ENTRY_SCHEMA } from '@/schema/audit';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
@@ -20,6 +20,7 @@ const SCHEMAS = [
   MAIL_TEMPLATE_SCHEMA,
   NEW_MESSAGE_DATA_SCHEMA,
   DECISION_DATA_SCHEMA,
+  VIEWING_MAIL_DATA_SCHEMA,
   AUDIT_ENTRY_SCHEMA,
 ];
 

@@ -8,6 +8,13 @@ import type { Timestamp } from 'firebase/firestore';
 import { VIEWING_BOOKINGS_MAX, VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
+import { addViewingMail } from './viewingMail';
+
+/** What booking a slot needs to know of it (the email to the owner states its time and kind). */
+export type BookableSlot = Pick<ViewingSlot, 'listingId' | 'id' | 'startAt' | 'ownerId' | 'minutes' | 'kind'>;
+
+/** What cancelling a booked slot needs to know of it. */
+export type BookedSlot = BookableSlot & Pick<ViewingSlot, 'bookedBy'>;
 
 interface RegistryEntry {
   slotId: string;
@@ -25,7 +32,7 @@ export class ViewingBookingError extends Error {
   }
 }
 
-async function readBookings({ sdk, db }: Writer, uid: string): Promise<Bookings> {
+export async function readBookings({ sdk, db }: Writer, uid: string): Promise<Bookings> {
   const bookings: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.viewingRegistry(uid)))).data()?.bookings;
   return bookings && typeof bookings === 'object' ? (bookings as Bookings) : {};
 }
@@ -57,15 +64,8 @@ export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: st
   batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings, changed: slot.listingId, ...(dropped ? { dropped } : {}) });
 }
 
-/** Books `slot` for `uid`; refused as ViewingBookingError when taken, full or already booked there. */
-export async function bookViewing(uid: string, slot: Pick<ViewingSlot, 'listingId' | 'id' | 'startAt'>, note = ''): Promise<void> {
-  const writing = await writer();
-  const bookings = await readBookings(writing, uid);
-  const current = bookings[slot.listingId];
-  if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
-  const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
-  const batch = writing.sdk.writeBatch(writing.db);
-  addBookingWrites(writing, batch, uid, slot, note, bookings, dropped);
+/** Commits a booking batch: a refusal means the slot was taken first (the slot is the lock). */
+export async function commitBooking(batch: WriteBatch): Promise<void> {
   try {
     await batch.commit();
   } catch (error) {
@@ -74,14 +74,36 @@ export async function bookViewing(uid: string, slot: Pick<ViewingSlot, 'listingI
 }
 
 /**
- * Cancels a booked slot, which is open again: by its seeker (who also clears their registry entry)
- * or by its owner (the seeker's entry goes when they next book).
+ * Books `slot` for `uid`, with the `viewing-booked` email to the owner; refused as
+ * ViewingBookingError when taken, full or already booked there.
  */
-export async function cancelViewing(uid: string, slot: ViewingSlotRef & Pick<ViewingSlot, 'ownerId'>): Promise<void> {
+export async function bookViewing(uid: string, slot: BookableSlot, note = ''): Promise<void> {
+  const writing = await writer();
+  const bookings = await readBookings(writing, uid);
+  const current = bookings[slot.listingId];
+  if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
+  const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
+  const batch = writing.sdk.writeBatch(writing.db);
+  addBookingWrites(writing, batch, uid, slot, note, bookings, dropped);
+  await addViewingMail(writing, batch, { template: 'viewing-booked', from: uid, to: slot.ownerId, slot, time: slot });
+  await commitBooking(batch);
+}
+
+/** The slot open again (its proposal, if any, goes with it). */
+export function addOpenWrite({ sdk, db }: Writer, batch: WriteBatch, slot: ViewingSlotRef): void {
+  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '', proposal: sdk.deleteField() });
+}
+
+/**
+ * Cancels a booked slot, which is open again: by its seeker (who also clears their registry entry)
+ * or by its owner (the seeker's entry goes when they next book). The other side gets the
+ * `viewing-cancelled` email, unless `email` is false (an account deletion's cancellations).
+ */
+export async function cancelViewing(uid: string, slot: BookedSlot, { email = true }: { email?: boolean } = {}): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
   const batch = sdk.writeBatch(db);
-  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '' });
+  addOpenWrite(writing, batch, slot);
   if (uid !== slot.ownerId) {
     const bookings = await readBookings(writing, uid);
     if (bookings[slot.listingId]?.slotId === slot.id) {
@@ -89,5 +111,7 @@ export async function cancelViewing(uid: string, slot: ViewingSlotRef & Pick<Vie
       batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
     }
   }
+  const to = uid === slot.ownerId ? slot.bookedBy : slot.ownerId;
+  if (email && to) await addViewingMail(writing, batch, { template: 'viewing-cancelled', from: uid, to, slot, time: slot });
   await batch.commit();
 }
