@@ -11,7 +11,7 @@
 export const VIEWINGS_PATH = '/viewings';
 
 const WHY_VIEWING =
-  'You get this email because a viewing you are part of changed on RoomShare UK. Each change is also a line in your chat with them. There are no reminders: your calendar entry is the reminder.';
+  'You get this email because a viewing you are part of changed on RoomShare UK, and your setting "Email me when someone messages me" is on: each change is also a line in your chat with them. There are no reminders: your calendar entry is the reminder.';
 
 /** @param {string} siteUrl */
 const ROOM_LINK = (siteUrl) => `${siteUrl}/room/post-id-{{listingId}}`;
