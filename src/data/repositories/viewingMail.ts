@@ -2,9 +2,11 @@
  * The viewing emails (docs/viewings.md): `viewing-booked` to the owner, `viewing-cancelled` to the
  * other side, `viewing-proposed` to the booked seeker, each in the batch of the change it reports.
  * The checks mirror the rules' (the recipient's emailMessages, the sender's emails count, a public
- * name) so a batch never carries an email they refuse; when one fails, the change goes without it.
+ * name, mail-safe text) so a batch never carries an email they refuse; when one fails, the change
+ * goes without it.
  */
 import { EMAILS_PER_DAY } from '@/config/constants';
+import { isMailSafe } from '@/lib/linkLike';
 import type { ViewingMailTemplate } from '@/schema/mail';
 import type { ViewingSlot } from '@/types/viewings';
 import { fsPaths, type WriteBatch, type Writer } from '../db';
@@ -36,7 +38,8 @@ export async function addViewingMail(writing: Writer, batch: WriteBatch, mail: V
       serverText(writing, fsPaths.publicProfile(mail.from), 'name'),
       serverText(writing, fsPaths.roomListing(mail.slot.listingId), 'title'),
     ]);
-    if (!settings.emailMessages || !actorName || !listingTitle) return false;
+    // A name or title the rules would refuse in an email (an older one) costs the email, never the change.
+    if (!settings.emailMessages || !actorName || !listingTitle || !isMailSafe(actorName) || !isMailSafe(listingTitle)) return false;
     const id = sdk.doc(sdk.collection(db, fsPaths.mailCollection())).id;
     await addDayCount(writing, batch, mail.from, 'emails', EMAILS_PER_DAY, id);
     batch.set(sdk.doc(db, fsPaths.mail(id)), {
