@@ -82,7 +82,8 @@ async function viewingMails(): Promise<{ name: string; to: string; when: string;
 const mailFor = (name: string, to: string, slot: ViewingSlot) => ({ name, to, when: ukWords(slot.startAt), dates: calendarDates(slot.startAt, slot.minutes) });
 
 describe('viewing changes: slot, booking, chat line and email agree', () => {
-  it('book, propose, decline, propose, accept, cancel', async () => {
+  // Five changes, four chat lines (each at least a second apart): longer than one write.
+  it('book, propose, decline, propose, accept, cancel', { timeout: 90_000 }, async () => {
     const { owner, listingId, slots } = await listingWithTimes();
     const [, first, second] = slots as [ViewingSlot, ViewingSlot, ViewingSlot];
     const seeker = await member('Ananya Seeker');

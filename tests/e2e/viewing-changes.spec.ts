@@ -1,8 +1,9 @@
 /**
  * Viewing changes and their emails (docs/viewings.md): a seeker books one of Sanjay's times and
  * the local outbox (the Trigger Email stand-in) shows Sanjay the booking email with its Google
- * Calendar link; Sanjay proposes his other time, the seeker accepts it (the booking moves, a line
- * for each in their chat, another booking email), then cancels (the cancellation email).
+ * Calendar link; Sanjay proposes his other time, the seeker accepts it (the booking moves, another
+ * booking email), declines a second proposal (the booking stands), then cancels (the cancellation
+ * email); the chat holds a line for each.
  */
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
@@ -42,7 +43,7 @@ async function londonPage(browser: Browser): Promise<{ page: Page; errors: strin
   return { page, errors };
 }
 
-test('a booking emails the owner with a calendar link; the owner proposes another time, the seeker accepts it, then cancels', async ({ page, browser, consoleErrors, axe }) => {
+test('a booking emails the owner with a calendar link; the owner proposes another time, the seeker accepts one proposal, declines another, then cancels', async ({ page, browser, consoleErrors, axe }) => {
   if (!ROOM) throw new Error('the seed has Sanjay’s Leicester room');
   test.setTimeout(180_000);
   const roomPath = paths.room(ROOM.title, ROOM.id);
@@ -99,8 +100,18 @@ test('a booking emails the owner with a calendar link; the owner proposes anothe
   await expect(owned.getByRole('listitem').filter({ hasText: formatViewingTime(first) }).getByText(VIEWING_MESSAGES.open)).toBeVisible();
   await expect.poll(async () => (await mailsFor(booked)).map((each) => each.text.includes(ukWords(second))), { timeout: 20_000 }).toContain(true);
 
-  // The seeker cancels: Sanjay gets the cancellation email; each change is a line in their chat.
+  // Sanjay proposes 14:00 again; the seeker keeps 14:30.
   await seeker.page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: VIEWING_MESSAGES.propose }).click();
+  await row.getByLabel(VIEWING_MESSAGES.proposeLabel).selectOption({ label: `${formatViewingTime(first)}, ${VIEWING_KIND_LABELS['in-person']}` });
+  await row.getByRole('button', { name: VIEWING_MESSAGES.proposeSend }).click();
+  await expect(seeker.page.getByRole('heading', { name: VIEWING_MESSAGES.proposalHeading })).toBeVisible();
+  await seeker.page.getByRole('button', { name: VIEWING_MESSAGES.decline }).click();
+  await expect(seeker.page.getByRole('heading', { name: VIEWING_MESSAGES.proposalHeading })).toHaveCount(0);
+  await expect(seeker.page.getByText(formatViewingTime(second))).toBeVisible();
+  await expect(row.getByText(VIEWING_MESSAGES.proposalWaiting(formatViewingTime(first)))).toHaveCount(0);
+
+  // The seeker cancels: Sanjay gets the cancellation email; each change is a line in their chat.
   await seeker.page.getByRole('button', { name: VIEWING_MESSAGES.cancel }).click();
   await expect(seeker.page.getByRole('heading', { name: VIEWING_MESSAGES.yourViewing })).toHaveCount(0);
   await expect.poll(async () => (await mailsFor(`${seekerName} cancelled`)).length, { timeout: 20_000 }).toBe(1);
@@ -109,6 +120,7 @@ test('a booking emails the owner with a calendar link; the owner proposes anothe
   const log = page.getByRole('log');
   await expect(log.getByText(VIEWING_MESSAGES.lineProposed(formatViewingTime(second), 'in-person'))).toBeVisible();
   await expect(log.getByText(VIEWING_MESSAGES.lineMoved(formatViewingTime(second), 'in-person'))).toBeVisible();
+  await expect(log.getByText(VIEWING_MESSAGES.lineDeclined(formatViewingTime(first), formatViewingTime(second)))).toBeVisible();
   await expect(log.getByText(VIEWING_MESSAGES.lineCancelled(formatViewingTime(second), 'in-person'))).toBeVisible();
 
   expect(seeker.errors).toEqual([]);

@@ -8,7 +8,7 @@ import type { Timestamp } from 'firebase/firestore';
 import { VIEWING_BOOKINGS_MAX, VIEWING_NOTE_MAX_LENGTH } from '@/config/constants';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
-import { addViewingMail } from './viewingMail';
+import { commitWithViewingMail } from './viewingMail';
 
 /** What booking a slot needs to know of it (the email to the owner states its time and kind). */
 export type BookableSlot = Pick<ViewingSlot, 'listingId' | 'id' | 'startAt' | 'ownerId' | 'minutes' | 'kind'>;
@@ -64,10 +64,10 @@ export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: st
   batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings, changed: slot.listingId, ...(dropped ? { dropped } : {}) });
 }
 
-/** Commits a booking batch: a refusal means the slot was taken first (the slot is the lock). */
-export async function commitBooking(batch: WriteBatch): Promise<void> {
+/** A booking's commit: a refusal means the slot was taken first (the slot is the lock). */
+export async function asBooking(commit: Promise<void>): Promise<void> {
   try {
-    await batch.commit();
+    await commit;
   } catch (error) {
     throw isPermissionDenied(error) ? new ViewingBookingError('taken') : error;
   }
@@ -83,10 +83,15 @@ export async function bookViewing(uid: string, slot: BookableSlot, note = ''): P
   const current = bookings[slot.listingId];
   if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
   const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
-  const batch = writing.sdk.writeBatch(writing.db);
-  addBookingWrites(writing, batch, uid, slot, note, bookings, dropped);
-  await addViewingMail(writing, batch, { template: 'viewing-booked', from: uid, to: slot.ownerId, slot, time: slot });
-  await commitBooking(batch);
+  await asBooking(
+    commitWithViewingMail(writing, (batch) => addBookingWrites(writing, batch, uid, slot, note, bookings, dropped), {
+      template: 'viewing-booked',
+      from: uid,
+      to: slot.ownerId,
+      slot,
+      time: slot,
+    }),
+  );
 }
 
 /** The slot open again (its proposal, if any, goes with it). */
@@ -102,16 +107,19 @@ export function addOpenWrite({ sdk, db }: Writer, batch: WriteBatch, slot: Viewi
 export async function cancelViewing(uid: string, slot: BookedSlot, { email = true }: { email?: boolean } = {}): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
-  const batch = sdk.writeBatch(db);
-  addOpenWrite(writing, batch, slot);
-  if (uid !== slot.ownerId) {
-    const bookings = await readBookings(writing, uid);
-    if (bookings[slot.listingId]?.slotId === slot.id) {
-      const rest = Object.fromEntries(Object.entries(bookings).filter(([listingId]) => listingId !== slot.listingId));
-      batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
-    }
-  }
+  const bookings = uid === slot.ownerId ? {} : await readBookings(writing, uid);
+  const write = (batch: WriteBatch) => {
+    addOpenWrite(writing, batch, slot);
+    if (bookings[slot.listingId]?.slotId !== slot.id) return;
+    const rest = Object.fromEntries(Object.entries(bookings).filter(([listingId]) => listingId !== slot.listingId));
+    batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
+  };
   const to = uid === slot.ownerId ? slot.bookedBy : slot.ownerId;
-  if (email && to) await addViewingMail(writing, batch, { template: 'viewing-cancelled', from: uid, to, slot, time: slot });
+  if (email && to) {
+    await commitWithViewingMail(writing, write, { template: 'viewing-cancelled', from: uid, to, slot, time: slot });
+    return;
+  }
+  const batch = sdk.writeBatch(db);
+  write(batch);
   await batch.commit();
 }

@@ -9,7 +9,7 @@ import { EMAILS_PER_DAY } from '@/config/constants';
 import { isMailSafe } from '@/lib/linkLike';
 import type { ViewingMailTemplate } from '@/schema/mail';
 import type { ViewingSlot } from '@/types/viewings';
-import { fsPaths, type WriteBatch, type Writer } from '../db';
+import { fsPaths, isPermissionDenied, type WriteBatch, type Writer } from '../db';
 import { readNotificationSettings } from '../mail';
 import { addDayCount, isRateLimited } from '../rateLimits';
 import { calendarDates, ukWords } from '../viewingMailTime';
@@ -62,5 +62,25 @@ export async function addViewingMail(writing: Writer, batch: WriteBatch, mail: V
     // Over the day's cap, or offline: the change goes without its email.
     if (!isRateLimited(error, 'emails')) console.warn('No email for this viewing change', error);
     return false;
+  }
+}
+
+/**
+ * Commits `write` with the email: a refusal of a batch carrying one is tried once more with a
+ * fresh emails count (another write of the caller's, a chat line's email, may have taken the step
+ * this one counted on). A refusal of the change itself is refused again, and thrown.
+ */
+export async function commitWithViewingMail(writing: Writer, write: (batch: WriteBatch) => void, mail: ViewingMail): Promise<void> {
+  const batchWithMail = async () => {
+    const batch = writing.sdk.writeBatch(writing.db);
+    write(batch);
+    return { batch, mailed: await addViewingMail(writing, batch, mail) };
+  };
+  const first = await batchWithMail();
+  try {
+    await first.batch.commit();
+  } catch (error) {
+    if (!first.mailed || !isPermissionDenied(error)) throw error;
+    await (await batchWithMail()).batch.commit();
   }
 }

@@ -5,18 +5,17 @@
  * docs/viewings.md, firestore.rules "viewings".
  */
 import type { ViewingSlot } from '@/types/viewings';
-import { fsPaths, writer } from '../db';
-import { addBookingWrites, addOpenWrite, commitBooking, readBookings, type BookableSlot, type BookedSlot } from './viewingBookings';
-import { addViewingMail } from './viewingMail';
+import { fsPaths, writer, type WriteBatch } from '../db';
+import { addBookingWrites, addOpenWrite, asBooking, readBookings, type BookableSlot, type BookedSlot } from './viewingBookings';
+import { commitWithViewingMail } from './viewingMail';
 
 /** The owner puts `proposed` (an open time of the same listing) on `booked`, with the `viewing-proposed` email to its seeker. */
 export async function proposeViewingTime(ownerUid: string, booked: BookedSlot, proposed: Pick<ViewingSlot, 'id' | 'startAt' | 'minutes' | 'kind'>): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
-  const batch = sdk.writeBatch(db);
-  batch.update(sdk.doc(db, fsPaths.viewingSlot(booked.listingId, booked.id)), { proposal: proposed.id });
-  if (booked.bookedBy) await addViewingMail(writing, batch, { template: 'viewing-proposed', from: ownerUid, to: booked.bookedBy, slot: booked, time: proposed });
-  await batch.commit();
+  const write = (batch: WriteBatch) => batch.update(sdk.doc(db, fsPaths.viewingSlot(booked.listingId, booked.id)), { proposal: proposed.id });
+  if (!booked.bookedBy) throw new Error('Only a booked viewing takes a proposal.');
+  await commitWithViewingMail(writing, write, { template: 'viewing-proposed', from: ownerUid, to: booked.bookedBy, slot: booked, time: proposed });
 }
 
 /**
@@ -26,11 +25,12 @@ export async function proposeViewingTime(ownerUid: string, booked: BookedSlot, p
  */
 export async function acceptViewingProposal(uid: string, booked: BookedSlot & Pick<ViewingSlot, 'note'>, proposed: BookableSlot): Promise<void> {
   const writing = await writer();
-  const batch = writing.sdk.writeBatch(writing.db);
-  addOpenWrite(writing, batch, booked);
-  addBookingWrites(writing, batch, uid, proposed, booked.note, await readBookings(writing, uid), null);
-  await addViewingMail(writing, batch, { template: 'viewing-booked', from: uid, to: booked.ownerId, slot: proposed, time: proposed });
-  await commitBooking(batch);
+  const bookings = await readBookings(writing, uid);
+  const write = (batch: WriteBatch) => {
+    addOpenWrite(writing, batch, booked);
+    addBookingWrites(writing, batch, uid, proposed, booked.note, bookings, null);
+  };
+  await asBooking(commitWithViewingMail(writing, write, { template: 'viewing-booked', from: uid, to: booked.ownerId, slot: proposed, time: proposed }));
 }
 
 /** The seeker declines: the proposal goes, their booking stands. */
