@@ -1,4 +1,4 @@
-export type MailTemplateName = 'new-message' | 'post-approved' | 'post-rejected';
+export type MailTemplateName = 'new-message' | 'post-approved' | 'post-rejected' | 'viewing-booked' | 'viewing-cancelled' | 'viewing-proposed';
 export interface MailTemplate {
   subject: string;
   html: string;

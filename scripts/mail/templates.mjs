@@ -8,6 +8,7 @@
  * titles) comes from the data: `{{ }}` escapes it in html; subject and text are plain text (the
  * extension compiles them with noEscape, as renderMail does here).
  */
+import { viewingTemplates } from './viewingTemplates.mjs';
 
 /** The notification settings page, the target of every email's opt-out link. */
 export const SETTINGS_PATH = '/settings';
@@ -78,6 +79,7 @@ export function mailTemplates(siteUrl) {
         `You can change the post and it will be reviewed again: ${POST_LINK(siteUrl)}` +
         FOOTER_TEXT(siteUrl, WHY_LISTING),
     },
+    ...viewingTemplates(siteUrl, { html: FOOTER_HTML, text: FOOTER_TEXT }),
   };
 }
 

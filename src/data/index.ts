@@ -37,3 +37,4 @@ export * from './repositories/viewingSlots';
 export * from './repositories/viewingTimes';
 export { bookViewing, cancelViewing, ViewingBookingError, type ViewingRefusal } from './repositories/viewingBookings';
 export { getViewingCounts } from './repositories/viewingCounts';
+export { acceptViewingProposal, declineViewingProposal, proposeViewingTime } from './repositories/viewingProposals';

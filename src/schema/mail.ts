@@ -55,8 +55,30 @@ export const DECISION_DATA_SCHEMA = {
   },
 } as const satisfies CollectionSchema;
 
+/**
+ * template.data of `viewing-booked`, `viewing-cancelled` and `viewing-proposed`: who (the caller's
+ * public name), which room, and when: `when` in UK words ("Sat 6 Dec, 11:00") and `dates`, the
+ * Google Calendar span of the "Add to calendar" link; the rules recompute both from the slot.
+ */
+export const VIEWING_MAIL_DATA_SCHEMA = {
+  rulesFunction: 'isValidViewingMailData',
+  required: ['actorName', 'listingId', 'listingTitle', 'slotId', 'when', 'dates', 'kind'],
+  optional: [],
+  fields: {
+    actorName: { kind: 'text', min: 1, max: 100 },
+    listingTitle: { kind: 'text', min: 1, max: 120 },
+    when: { kind: 'text', min: 1, max: 40 },
+    dates: { kind: 'text', min: 33, max: 33 },
+    kind: { kind: 'enum', values: ['in-person', 'video'] },
+  },
+} as const satisfies CollectionSchema;
+
+/** The viewing emails, one per change the other side should hear of. */
+export const VIEWING_MAIL_TEMPLATES = ['viewing-booked', 'viewing-cancelled', 'viewing-proposed'] as const;
+export type ViewingMailTemplate = (typeof VIEWING_MAIL_TEMPLATES)[number];
+
 /** The templates the rules accept, each seeded into mail_templates/ (src/features/notifications/templates). */
-export const MAIL_TEMPLATE_NAMES = ['new-message', 'post-approved', 'post-rejected'] as const;
+export const MAIL_TEMPLATE_NAMES = ['new-message', 'post-approved', 'post-rejected', ...VIEWING_MAIL_TEMPLATES] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 
 /** A post an email names: its kind (also its URL prefix, /room/ or /roommate/), id, title and the slug of its link. */
@@ -70,8 +92,21 @@ export interface MailPost {
 export type NewMessageMailData = { senderName: string; conversationId: string } & Partial<MailPost>;
 export type DecisionMailData = MailPost & { reason?: string };
 
+export interface ViewingMailData {
+  actorName: string;
+  listingId: string;
+  listingTitle: string;
+  slotId: string;
+  when: string;
+  dates: string;
+  kind: 'in-person' | 'video';
+}
+
 export interface MailDataByTemplate {
   'new-message': NewMessageMailData;
   'post-approved': DecisionMailData;
   'post-rejected': DecisionMailData;
+  'viewing-booked': ViewingMailData;
+  'viewing-cancelled': ViewingMailData;
+  'viewing-proposed': ViewingMailData;
 }

@@ -14,6 +14,8 @@ export interface ViewingSlot {
   bookedBy: string | null;
   bookedAt: Date | null;
   note: string;
+  /** On a booked slot: another open slot of the listing the owner proposes instead (its id). */
+  proposal: string | null;
 }
 
 /** A time the owner opens. */

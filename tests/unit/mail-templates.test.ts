@@ -6,13 +6,14 @@
  */
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
-import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
+import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, VIEWING_MAIL_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
 import { REJECTION_REASONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { buildSlug } from '@/config/slug';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
 import { USERS } from '../../scripts/seed/data/users.mjs';
 import { CONVERSATION_LINK, mailTemplates, PAY_RULE as MAIL_PAY_RULE, renderMail, SETTINGS_PATH } from '../../scripts/mail/templates.mjs';
+import { VIEWINGS_PATH } from '../../scripts/mail/viewingTemplates.mjs';
 import { PAY_RULE } from '@/config/messages';
 
 const SITE = 'https://roomshare.example';
@@ -26,7 +27,14 @@ const SEEDED: Record<MailTemplateName, Record<string, string>> = {
   'new-message': { senderName: sender.name, conversationId: CONVERSATION, postKind: 'room', postId: listing.id, postTitle: listing.title },
   'post-approved': { postKind: 'room', postId: listing.id, postTitle: listing.title },
   'post-rejected': { postKind: 'room', postId: listing.id, postTitle: listing.title, reason: REJECTION_REASONS[0] },
+  'viewing-booked': viewingData(),
+  'viewing-cancelled': viewingData(),
+  'viewing-proposed': viewingData(),
 };
+
+function viewingData(): Record<string, string> {
+  return { actorName: sender!.name, listingId: listing!.id, listingTitle: listing!.title, slotId: 'slot-3', when: 'Sat 6 Dec, 11:00', dates: '20261206T110000Z/20261206T113000Z', kind: 'in-person' };
+}
 
 
 /** Every variable a template reads (`{{name}}`, `{{#if name}}`). */
@@ -94,6 +102,9 @@ describe('mail templates', () => {
     ['new-message', NEW_MESSAGE_DATA_SCHEMA],
     ['post-approved', { required: DECISION_DATA_SCHEMA.required, optional: ['postSlug'] }],
     ['post-rejected', DECISION_DATA_SCHEMA],
+    ['viewing-booked', { required: VIEWING_MAIL_DATA_SCHEMA.required.filter((key) => key !== 'slotId'), optional: [] }],
+    ['viewing-cancelled', { required: ['actorName', 'listingId', 'listingTitle', 'when', 'kind'], optional: [] }],
+    ['viewing-proposed', { required: VIEWING_MAIL_DATA_SCHEMA.required.filter((key) => key !== 'slotId'), optional: [] }],
   ] as const)('%s reads exactly the data fields the rules allow', (name, schema) => {
     const template = TEMPLATES[name];
     const used = new Set([...variablesOf(template.subject), ...variablesOf(template.html), ...variablesOf(template.text)]);
@@ -123,8 +134,25 @@ describe('mail template safety', () => {
   });
 });
 
+describe('viewing emails', () => {
+  it('state who, which room and when; booked and proposed add it to Google Calendar, a cancellation does not', () => {
+    const booked = renderMail(Handlebars, TEMPLATES['viewing-booked'], SEEDED['viewing-booked']);
+    expect(booked.subject).toBe(`${sender.name} booked a viewing of "${listing.title}"`);
+    expect(booked.text).toContain('Sat 6 Dec, 11:00 UK time (in-person)');
+    const calendar = `https://calendar.google.com/calendar/render?action=TEMPLATE&text=RoomShare%20UK%20viewing&dates=20261206T110000Z/20261206T113000Z&details=Room%3A%20https%3A%2F%2Froomshare.example%2Froom%2Fpost-id-${listing.id}`;
+    expect(booked.text).toContain(`Add to calendar (Google Calendar): ${calendar}\n`);
+    expect(booked.html).toContain(`href="${calendar.replaceAll('&', '&amp;')}"`);
+    expect(renderMail(Handlebars, TEMPLATES['viewing-proposed'], SEEDED['viewing-proposed']).text).toContain(calendar);
+    const cancelled = renderMail(Handlebars, TEMPLATES['viewing-cancelled'], SEEDED['viewing-cancelled']);
+    expect(cancelled.subject).toBe(`${sender.name} cancelled the viewing of "${listing.title}"`);
+    expect(cancelled.text).not.toContain('calendar.google.com');
+    expect(cancelled.text).toContain(`${SITE}${VIEWINGS_PATH}`);
+  });
+});
+
 describe('mail template links', () => {
   it("are the app's own settings and conversation routes", () => {
+    expect(VIEWINGS_PATH).toBe(paths.viewings());
     expect(SETTINGS_PATH).toBe(paths.settings());
     expect(`${CONVERSATION_LINK}${CONVERSATION}`).toBe(paths.conversation(CONVERSATION));
   });

@@ -73,7 +73,7 @@ async function deletePosts(uid: string, progress: DeletionProgress): Promise<voi
 async function leaveViewings(writing: Writer, uid: string, progress: DeletionProgress): Promise<void> {
   progress('viewings');
   const { docs } = await readAll(myBookedSlotsQuery(uid));
-  for (const slot of docs.map(toViewingSlot)) await cancelViewing(uid, slot);
+  for (const slot of docs.map(toViewingSlot)) await cancelViewing(uid, slot, { email: false });
   await deleteInBatches(writing, [fsPaths.viewingRegistry(uid), fsPaths.viewingCounts(uid)]);
 }
 

@@ -10,6 +10,13 @@ import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import type { ViewingCountKey } from '@/schema/viewings';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
 import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
+import { commitWithViewingMail } from './viewingMail';
+
+/** What booking a slot needs to know of it (the email to the owner states its time and kind). */
+export type BookableSlot = Pick<ViewingSlot, 'listingId' | 'id' | 'startAt' | 'ownerId' | 'minutes' | 'kind'>;
+
+/** What cancelling a booked slot needs to know of it. */
+export type BookedSlot = BookableSlot & Pick<ViewingSlot, 'bookedBy'>;
 
 interface RegistryEntry {
   slotId: string;
@@ -27,7 +34,7 @@ export class ViewingBookingError extends Error {
   }
 }
 
-async function readBookings({ sdk, db }: Writer, uid: string): Promise<Bookings> {
+export async function readBookings({ sdk, db }: Writer, uid: string): Promise<Bookings> {
   const bookings: unknown = (await sdk.getDoc(sdk.doc(db, fsPaths.viewingRegistry(uid)))).data()?.bookings;
   return bookings && typeof bookings === 'object' ? (bookings as Bookings) : {};
 }
@@ -79,38 +86,63 @@ export function addBookingWrites({ sdk, db }: Writer, batch: WriteBatch, uid: st
   addCountWrite({ sdk, db }, batch, uid, { listingId: slot.listingId, id: slot.id }, 'booked');
 }
 
-/** Books `slot` for `uid`; refused as ViewingBookingError when taken, full or already booked there. */
-export async function bookViewing(uid: string, slot: Pick<ViewingSlot, 'listingId' | 'id' | 'startAt'>, note = ''): Promise<void> {
-  const writing = await writer();
-  const bookings = await readBookings(writing, uid);
-  const current = bookings[slot.listingId];
-  if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
-  const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
-  const batch = writing.sdk.writeBatch(writing.db);
-  addBookingWrites(writing, batch, uid, slot, note, bookings, dropped);
+/** A booking's commit: a refusal means the slot was taken first (the slot is the lock). */
+export async function asBooking(commit: Promise<void>): Promise<void> {
   try {
-    await batch.commit();
+    await commit;
   } catch (error) {
     throw isPermissionDenied(error) ? new ViewingBookingError('taken') : error;
   }
 }
 
 /**
- * Cancels a booked slot, which is open again: by its seeker (who also clears their registry entry)
- * or by its owner (the seeker's entry goes when they next book).
+ * Books `slot` for `uid`, with the `viewing-booked` email to the owner; refused as
+ * ViewingBookingError when taken, full or already booked there.
  */
-export async function cancelViewing(uid: string, slot: ViewingSlotRef & Pick<ViewingSlot, 'ownerId'>): Promise<void> {
+export async function bookViewing(uid: string, slot: BookableSlot, note = ''): Promise<void> {
+  const writing = await writer();
+  const bookings = await readBookings(writing, uid);
+  const current = bookings[slot.listingId];
+  if (current && (await isUpcomingBooking(writing, uid, slot.listingId, current))) throw new ViewingBookingError('already-booked');
+  const dropped = await entryToDrop(writing, uid, bookings, slot.listingId);
+  await asBooking(
+    commitWithViewingMail(writing, (batch) => addBookingWrites(writing, batch, uid, slot, note, bookings, dropped), {
+      template: 'viewing-booked',
+      from: uid,
+      to: slot.ownerId,
+      slot,
+      time: slot,
+    }),
+  );
+}
+
+/** The slot open again (its proposal, if any, goes with it). */
+export function addOpenWrite({ sdk, db }: Writer, batch: WriteBatch, slot: ViewingSlotRef): void {
+  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '', proposal: sdk.deleteField() });
+}
+
+/**
+ * Cancels a booked slot, which is open again: by its seeker (who also clears their registry entry)
+ * or by its owner (the seeker's entry goes when they next book). The other side gets the
+ * `viewing-cancelled` email, unless `email` is false (an account deletion's cancellations).
+ */
+export async function cancelViewing(uid: string, slot: BookedSlot, { email = true }: { email?: boolean } = {}): Promise<void> {
   const writing = await writer();
   const { sdk, db } = writing;
-  const batch = sdk.writeBatch(db);
-  batch.update(sdk.doc(db, fsPaths.viewingSlot(slot.listingId, slot.id)), { bookedBy: null, bookedAt: null, note: '' });
-  addCountWrite(writing, batch, uid, slot, uid === slot.ownerId ? 'ownerCancelled' : 'cancelled');
-  if (uid !== slot.ownerId) {
-    const bookings = await readBookings(writing, uid);
-    if (bookings[slot.listingId]?.slotId === slot.id) {
-      const rest = Object.fromEntries(Object.entries(bookings).filter(([listingId]) => listingId !== slot.listingId));
-      batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
-    }
+  const bookings = uid === slot.ownerId ? {} : await readBookings(writing, uid);
+  const write = (batch: WriteBatch) => {
+    addOpenWrite(writing, batch, slot);
+    addCountWrite(writing, batch, uid, slot, uid === slot.ownerId ? 'ownerCancelled' : 'cancelled');
+    if (bookings[slot.listingId]?.slotId !== slot.id) return;
+    const rest = Object.fromEntries(Object.entries(bookings).filter(([listingId]) => listingId !== slot.listingId));
+    batch.set(sdk.doc(db, fsPaths.viewingRegistry(uid)), { bookings: rest, changed: slot.listingId });
+  };
+  const to = uid === slot.ownerId ? slot.bookedBy : slot.ownerId;
+  if (email && to) {
+    await commitWithViewingMail(writing, write, { template: 'viewing-cancelled', from: uid, to, slot, time: slot });
+    return;
   }
+  const batch = sdk.writeBatch(db);
+  write(batch);
   await batch.commit();
 }

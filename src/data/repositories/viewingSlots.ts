@@ -44,6 +44,7 @@ export function toViewingSlot({ id, path, data }: RawDoc): ViewingSlot {
     bookedBy: typeof bookedBy === 'string' ? bookedBy : null,
     bookedAt: toDate(data.bookedAt),
     note: typeof data.note === 'string' ? data.note : '',
+    proposal: typeof data.proposal === 'string' ? data.proposal : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { CalendarLink } from './CalendarLink';
+import { ProposalAnswer } from './ProposalAnswer';
 import { SlotTime } from './SlotTime';
 import { useSlotDetails } from './useSlotDetails';
 import type { ViewingRoom } from './viewingRoom';
@@ -49,6 +50,7 @@ export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string;
           {VIEWING_MESSAGES.address}: <span data-testid="viewing-address">{address}</span>
         </p>
       ) : null}
+      {slot.proposal ? <ProposalAnswer slot={slot} uid={uid} /> : null}
       <div className="flex flex-wrap gap-2">
         <CalendarLink slot={slot} roomTitle={room.title} roomUrl={`${location.origin}${paths.room(room.title, room.id)}`} />
         <Button variant="danger-outline" className="text-sm" disabled={busy} onClick={() => void cancel()}>

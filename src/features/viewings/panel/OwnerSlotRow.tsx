@@ -7,6 +7,7 @@ import type { ViewingSlot } from '@/types/viewings';
 import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
+import { ProposeTime } from './ProposeTime';
 import { SlotTime } from './SlotTime';
 
 function useSeekerName(uid: string | null): string {
@@ -75,9 +76,12 @@ export function OwnerSlotRow({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: 
             </div>
           </div>
         ) : (
-          <Button variant="danger-outline" className="text-sm" onClick={() => setCancelling(true)}>
-            {VIEWING_MESSAGES.ownerCancel}
-          </Button>
+          <div className="flex flex-wrap items-start gap-2">
+            <ProposeTime slot={slot} ownerUid={ownerUid} />
+            <Button variant="danger-outline" className="text-sm" onClick={() => setCancelling(true)}>
+              {VIEWING_MESSAGES.ownerCancel}
+            </Button>
+          </div>
         )
       ) : (
         <Button variant="secondary" className="text-sm" disabled={busy} aria-label={VIEWING_MESSAGES.removeTime(when)} onClick={() => void run(() => removeViewingTime(slot))}>
