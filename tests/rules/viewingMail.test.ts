@@ -11,7 +11,7 @@ import { EMAILS_PER_DAY } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
 import { OTHER, OWNER, paths, THIRD } from './support/fixtures';
 import { acceptBatch, addMail, BOOKED, BOOKED_START, changesDocs, FREE, FREE_START, proposeBatch, viewingData, type ViewingMailOptions } from './support/viewingChanges';
-import { bookedSlotDoc, bookingBatch, openFields, seekerCancelBatch, slotDoc } from './support/viewings';
+import { addCount, bookedSlotDoc, bookingBatch, openFields, seekerCancelBatch, slotDoc } from './support/viewings';
 
 const h = useRulesEnv();
 
@@ -116,7 +116,7 @@ describe('viewing-cancelled: to the other side, in the cancelling batch', () => 
     const ownerCancel: Build = (db) => {
       const batch = writeBatch(db);
       batch.update(doc(db, paths.viewingSlot('l1', BOOKED)), openFields());
-      return batch;
+      return addCount(batch, db, OWNER, 'l1', BOOKED, 'ownerCancelled');
     };
     const good: ViewingMailOptions = { template: 'viewing-cancelled', to: OTHER, data: viewingData(OWNER, BOOKED, { startAt: BOOKED_START }) };
     await refusesAllBut(OWNER, ownerCancel, good, [{ to: OWNER }, withData(good, { actorName: `Name of ${OTHER}` })]);

@@ -4,12 +4,12 @@
  * docs/viewings.md. Every refusal sits beside its legitimate twin.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteField, getDoc, updateDoc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { useRulesEnv } from './support/env';
 import { OTHER, OWNER, paths, THIRD } from './support/fixtures';
 import { acceptBatch, BOOKED, changesDocs, FREE, FREE_START, PAST, proposeBatch, proposedDoc, TAKEN, VIDEO } from './support/viewingChanges';
-import { bookedSlotDoc, bookingBatch, openFields, slotRef, slotStart } from './support/viewings';
+import { addCount, bookedSlotDoc, bookingBatch, openFields, slotRef, slotStart } from './support/viewings';
 
 const h = useRulesEnv();
 
@@ -82,7 +82,12 @@ describe('viewing proposals: the seeker accepts', () => {
   it('cancelling a viewing with a proposal takes the proposal with it', async () => {
     await h.seed(changesDocs({ [paths.viewingSlot('l1', BOOKED)]: proposedDoc() }));
     const owner = h.as(OWNER);
-    await assertFails(updateDoc(slotRef(owner, 'l1', BOOKED), openFields()));
-    await assertSucceeds(updateDoc(slotRef(owner, 'l1', BOOKED), { ...openFields(), proposal: deleteField() }));
+    const cancel = (fields: DocumentData) => {
+      const batch = writeBatch(owner);
+      batch.update(slotRef(owner, 'l1', BOOKED), fields);
+      return addCount(batch, owner, OWNER, 'l1', BOOKED, 'ownerCancelled');
+    };
+    await assertFails(cancel(openFields()).commit());
+    await assertSucceeds(cancel({ ...openFields(), proposal: deleteField() }).commit());
   });
 });

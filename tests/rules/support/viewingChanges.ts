@@ -6,7 +6,7 @@
 import { deleteField, doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { calendarDates, ukWords } from '../../../src/data/viewingMailTime';
 import { castDocs, listingDocs, nextDayCount, OTHER, OWNER, paths, THIRD } from './fixtures';
-import { bookedSlotDoc, registryDoc, registryRef, slotDoc, slotRef, slotStart, type Bookings } from './viewings';
+import { addCount, bookedSlotDoc, registryDoc, registryRef, slotDoc, slotRef, slotStart, type Bookings } from './viewings';
 
 export const TITLE = 'Bright double room near Ilford station';
 /** OTHER's booking of l1. */
@@ -82,14 +82,17 @@ export function proposeBatch(db: Firestore, proposal: string, fields: DocumentDa
   return batch;
 }
 
-/** OTHER accepts `to`: the booked slot open again (its proposal gone), `to` booked, the registry entry moved. */
+/**
+ * OTHER accepts `to`: the booked slot open again (its proposal gone), `to` booked, the registry entry
+ * moved, and one booking counted (a move, not a cancellation).
+ */
 export function acceptBatch(db: Firestore, to: string, startAt: Timestamp, open: DocumentData = {}): WriteBatch {
   const bookings: Bookings = { l1: { slotId: to, startAt } };
   const batch = writeBatch(db);
   batch.update(slotRef(db, 'l1', BOOKED), { bookedBy: null, bookedAt: null, note: '', proposal: deleteField(), ...open });
   batch.update(slotRef(db, 'l1', to), { bookedBy: OTHER, bookedAt: serverTimestamp(), note: 'See you then' });
   batch.set(registryRef(db, OTHER), { bookings, changed: 'l1' });
-  return batch;
+  return addCount(batch, db, OTHER, 'l1', to, 'booked');
 }
 
 /** A slot with a proposal, for seeding. */
