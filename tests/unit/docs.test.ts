@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const README_MAX_BYTES = 10 * 1024;
+/** References a newcomer reads in an evening: the threat model and the stored shapes. */
+const REFERENCE_MAX_BYTES = { 'SECURITY.md': 15 * 1024, 'docs/data-model.md': 20 * 1024 };
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const markdownIn = (folder: string) =>
@@ -44,6 +46,12 @@ function brokenLink(from: string, target: string): string | null {
   const file = statSync(join(ROOT, path)).isDirectory() ? join(path, 'README.md') : path;
   return file.endsWith('.md') && anchorsOf(file).has(anchor) ? null : `${from}: ${target} (no heading #${anchor})`;
 }
+
+describe('references', () => {
+  it.each(Object.entries(REFERENCE_MAX_BYTES))('%s is at most %i bytes', (path, max) => {
+    expect(Buffer.byteLength(read(path))).toBeLessThanOrEqual(max);
+  });
+});
 
 describe('README', () => {
   it(`is at most ${README_MAX_BYTES} bytes`, () => {
