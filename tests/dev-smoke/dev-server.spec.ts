@@ -2,10 +2,14 @@
  * The newcomer's path on `npm run dev` (React development mode: StrictMode runs every effect
  * twice), which the production-build suite in tests/e2e cannot see.
  */
+import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { VIEWING_LISTING, VIEWINGS } from '../../scripts/seed/data/viewings.mjs';
 import { ONBOARDING } from '../../src/config/accountMessages';
+import { paths } from '../../src/config/paths';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
+import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { deleteFromAccountPage, expectErased } from '../e2e/support/account';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
 import { uidOf } from '../e2e/support/emulators';
@@ -167,5 +171,27 @@ test('a new seeker deletes their account, and nothing of it is left', async ({ p
   const uid = await uidOf(email);
   await deleteFromAccountPage(page, password);
   await expectErased(email, uid);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Ananya sees her booked viewing with the shared address, cancels it from Upcoming viewings, and reads a room\'s household fit', async ({ page, consoleErrors }) => {
+  const viewingRoom = LISTINGS.find((listing) => listing.id === VIEWING_LISTING);
+  const mixedKitchen = LISTINGS.find((listing) => listing.id === 'seed-room-34');
+  const booked = VIEWINGS.find((viewing) => viewing.bookedBy === 'seed-ananya');
+  if (!viewingRoom || !mixedKitchen || !booked?.address) throw new Error('the seed has Ananya’s viewing with an address, and the Ilford mixed kitchen');
+  await page.goto('/');
+  await logIn(page, DEMO_ACCOUNTS.seeker.email, DEMO_ACCOUNTS.seeker.password);
+
+  await page.goto(paths.room(viewingRoom.title, viewingRoom.id));
+  await expect(page.getByRole('heading', { name: VIEWING_MESSAGES.yourViewing })).toBeVisible();
+  await expect(page.getByTestId('viewing-address')).toHaveText(booked.address);
+
+  await page.goto(paths.viewings());
+  await expect(page.getByTestId('viewing-address')).toHaveText(booked.address);
+  await page.getByRole('button', { name: VIEWING_MESSAGES.cancel }).click();
+  await expect(page.getByText(VIEWING_MESSAGES.noneAsSeeker)).toBeVisible();
+
+  await page.goto(paths.room(mixedKitchen.title, mixedKitchen.id));
+  await expect(page.getByTestId('fit-reasons').getByRole('listitem').first()).toHaveText(/Does not meet: Mixed kitchen/);
   expect(consoleErrors).toEqual([]);
 });
