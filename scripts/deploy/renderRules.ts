@@ -49,7 +49,7 @@ export const STAMPS: readonly Stamp[] = [
   },
   { file: 'firestore.rules', local: `return '${LOCAL_VALUES.appId}';`, deployed: (c) => `return '${c.appId}';`, count: 1 },
   { file: 'firestore.rules', local: `match /artifacts/${LOCAL_VALUES.appId} {`, deployed: (c) => `match /artifacts/${c.appId} {`, count: 1 },
-  { file: 'storage.rules', local: `artifacts/${LOCAL_VALUES.appId}/`, deployed: (c) => `artifacts/${c.appId}/`, count: 6 },
+  { file: 'storage.rules', local: `artifacts/${LOCAL_VALUES.appId}/`, deployed: (c) => `artifacts/${c.appId}/`, count: 7 },
   // MAIL_COLLECTION, USERS_COLLECTION, TEMPLATES_COLLECTION.
   { file: MAIL_EXTENSION_ENV, local: `=artifacts/${LOCAL_VALUES.appId}/`, deployed: (c) => `=artifacts/${c.appId}/`, count: 3 },
 ];
