@@ -16,6 +16,8 @@ describe('card photos', () => {
     await h.seed(castDocs());
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { images: PHOTOS, cardImages: CARDS } }));
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l2', { listing: { images: PHOTOS, cardImages: [CARDS[0], PHOTOS[1]] } }));
+    // A listing without photos has no renditions either.
+    await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l0', { listing: { images: [], cardImages: [] } }));
     // A listing without renditions (as every listing before them).
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l3', { listing: { images: PHOTOS } }));
   });
