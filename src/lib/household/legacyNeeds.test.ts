@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HouseholdNeeds } from '@/schema/household';
+import type { HouseholdNeeds, KitchenRule, SmokingRule } from '@/schema/household';
 import type { PreferredRoommate } from '@/types/domain';
 import { needsWithLegacyChoices } from './legacyNeeds';
 
-const VEG_KITCHENS = ['veg-only', 'veg-eggs', 'jain'];
-const NO_SMOKE_INSIDE = ['none', 'outside'];
+const VEG_KITCHENS: KitchenRule[] = ['veg-only', 'veg-eggs', 'jain'];
+const NO_SMOKE_INSIDE: SmokingRule[] = ['none', 'outside'];
 
 describe('needsWithLegacyChoices', () => {
   it.each<[string, PreferredRoommate[], HouseholdNeeds, HouseholdNeeds | null]>([
