@@ -34,7 +34,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 const FIELD = String.raw`d\.(?:get\('(\w+)', [^)]*\)|(\w+))`;
 const LIST = String.raw`\[([^\]]*)\]`;
-const CHECKS: Record<FieldRule['kind'] | 'enumPattern', RegExp> = {
+const CHECKS: Record<FieldRule['kind'] | 'enumPattern' | 'enumListPattern', RegExp> = {
   nonBlank: new RegExp(String.raw`isNonBlank\(${FIELD}, (\d+)\)`, 'g'),
   text: new RegExp(String.raw`isText\(${FIELD}, (\d+), (\d+)\)`, 'g'),
   money: new RegExp(String.raw`isMoney\(${FIELD}, (\d+)\)`, 'g'),
@@ -44,6 +44,9 @@ const CHECKS: Record<FieldRule['kind'] | 'enumPattern', RegExp> = {
   // match of the values joined by '|', e.g. d.roomType.matches('Single|Double').
   enumPattern: new RegExp(String.raw`${FIELD}\.matches\('((?:[\w -]+\|)+[\w -]+)'\)`, 'g'),
   enumList: new RegExp(String.raw`isEnumList\(${FIELD}, (\d+), ${LIST}\)`, 'g'),
+  // The cheaper form of an enum list: one match of the joined list, at most max values, e.g.
+  // d.get('pets', []).join(',').matches('((none|has-pets)(,(none|has-pets)){0,1})?').
+  enumListPattern: new RegExp(String.raw`${FIELD}\.join\(','\)\.matches\('\(\(([\w |-]+)\)\(,\(\3\)\)\{0,(\d+)\}\)\?'\)`, 'g'),
   date: new RegExp(String.raw`isOptionalDate\(${FIELD}\)`, 'g'),
 };
 
@@ -62,6 +65,7 @@ function rulesFieldRules(body: string): Map<string, FieldRule> {
         : kind === 'int' ? { kind, min: Number(a), max: Number(b) }
         : kind === 'enum' ? { kind, values: strings(a) }
         : kind === 'enumList' ? { kind, max: Number(a), values: strings(b) }
+        : kind === 'enumListPattern' ? { kind: 'enumList', max: Number(b) + 1, values: a.split('|') }
         : { kind };
       found.set(field, rule);
     }

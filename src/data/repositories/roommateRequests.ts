@@ -81,14 +81,18 @@ export function getRoommateRequestContact(uid: string): Promise<PostContact | nu
  * Creates or merges the caller's request with a fresh lastActivity and the
  * badges of the caller's token; createdAt and status ('pending' without a verified phone) are set
  * only when the document is new. An owner without a verified phone who changes what a live
- * request shows sends it back to review ('pending'): resolves true when it did.
+ * request shows sends it back to review ('pending'): resolves true when it did. *
+ * `self` and `needs` follow in a write of their own, each set whole (a need taken away is gone):
+ * the rules check each costly part only in the write that changes it, and a maximal profile's
+ * text, self and needs together are over the rules engine's expression budget.
  */
 export async function saveRoommateRequest(uid: string, input: RoommateRequestInput, phoneNumber: string): Promise<boolean> {
   const writing = await writer();
   const { sdk, db } = writing;
   const ref = sdk.doc(db, fsPaths.roommateRequest(uid));
   const [existing, ownerPremium, token] = await Promise.all([sdk.getDoc(ref), isPremiumOwner(writing, uid), ownerTokenFields()]);
-  const changes = { ...input, locationKeys: requestLocationKeys(input.preferredLocations) };
+  const { self, needs, ...profile } = input;
+  const changes = { ...profile, locationKeys: requestLocationKeys(input.preferredLocations) };
   const stored = existing.data();
   const toReview = stored !== undefined && sendsBackToReview(stored, changes, REQUEST_SCREENED_FIELDS, token.phoneVerified);
   const batch = sdk.writeBatch(db);
@@ -108,6 +112,11 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
   batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), storedDocument(POST_CONTACT_SCHEMA, { phoneNumber, userId: uid }));
   if (stored === undefined) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
   await batch.commit();
+  const household = { ...(self === undefined ? {} : { self }), ...(needs === undefined ? {} : { needs }) };
+  if (Object.keys(household).length > 0) {
+    const fields = storedFields(ROOMMATE_REQUEST_SCHEMA, { ...household, lastActivity: sdk.serverTimestamp() });
+    await sdk.setDoc(ref, fields, { mergeFields: Object.keys(fields) });
+  }
   return toReview;
 }
 

@@ -1,6 +1,6 @@
 /** The listing form's Household section: chips only, every question optional. */
 import { HOME_LANGUAGES, HOUSEHOLD_LABELS, HOUSEHOLD_PEOPLE_MAX, type HomeLanguage, type Household } from '@/schema/household';
-import { ChoiceChips } from './ChoiceChips';
+import { ToggleChips } from '@/components/form/ToggleChips';
 import { HOUSEHOLD_MESSAGES } from './householdMessages';
 
 type SingleField = keyof typeof HOUSEHOLD_LABELS;
@@ -36,7 +36,7 @@ export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
         const labels: Record<string, string> = HOUSEHOLD_LABELS[field];
         const current = household[field];
         return (
-          <ChoiceChips
+          <ToggleChips
             key={field}
             legend={questions[field].label}
             why={questions[field].why}
@@ -46,14 +46,14 @@ export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
           />
         );
       })}
-      <ChoiceChips
+      <ToggleChips
         legend={questions.languages.label}
         why={questions.languages.why}
         options={HOME_LANGUAGES.map((language) => ({ value: language, label: language }))}
         selected={household.languages ?? []}
         onToggle={toggleLanguage}
       />
-      <ChoiceChips
+      <ToggleChips
         legend={questions.people.label}
         why={questions.people.why}
         options={PEOPLE}

@@ -10,6 +10,7 @@ import { useTokenVerification } from '@/features/auth';
 import type { RoommateRequest } from '@/types/domain';
 import { useRoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import type { RoommateFormValues } from '../lib/profileForm';
+import { HouseholdSection } from './HouseholdSection';
 import { PersonalSection } from './PersonalSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfilePictureField } from './ProfilePictureField';
@@ -73,6 +74,7 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
           }
         />
         <PreferencesSection form={form} />
+        <HouseholdSection form={form} />
         {request ? <ReviewOnSaveNotice post="profile" moderation={request.moderation} phoneVerified={verification.phoneVerified} /> : null}
         <FormAlert message={form.alert} />
         <div className="flex flex-wrap items-center gap-4">

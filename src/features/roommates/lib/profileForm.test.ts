@@ -25,6 +25,11 @@ const valid: RoommateFormValues = {
   preferredStay: '12 months',
   preferredRoommates: ['Female', 'Non-Smoker'],
   requirements: 'Furnished double room',
+  household: {
+    self: { diet: 'vegetarian', languages: ['Hindi'] },
+    needValues: { kitchen: ['veg-only', 'jain'], languages: ['Hindi'], smoking: ['none'], pets: [] },
+    needLevels: { kitchen: 'must', languages: 'prefer', smoking: 'none', pets: 'must' },
+  },
 };
 
 function errorsOf(values: Partial<RoommateFormValues>) {
@@ -52,6 +57,9 @@ describe('validateRoommateForm', () => {
         requirements: 'Furnished double room',
         furnished: 'Furnished',
         preferredStay: '12 months',
+        self: { diet: 'vegetarian', languages: ['Hindi'] },
+        // Don't mind, and a level without values, are not saved.
+        needs: { must: { kitchen: ['veg-only', 'jain'] }, prefer: { languages: ['Hindi'] } },
       },
     });
   });
@@ -122,11 +130,13 @@ describe('prefill', () => {
   });
 
   it('round-trips a saved request through the form', () => {
-    const request = makeRequest();
+    const request = makeRequest({ self: { smokes: 'no' }, needs: { must: { kitchen: ['jain'] }, prefer: { languages: ['Gujarati', 'Hindi'] } } });
     const values = formValuesFromRequest(request, '+44 1');
     const result = validateRoommateForm(values);
-    expect(result.ok && result.fields).toEqual(
-      (({ profilePicture: _p, verificationId: _v, ...fields }) => fields)(requestInputOf(request)),
-    );
+    expect(result.ok && result.fields).toEqual({
+      ...(({ profilePicture: _p, verificationId: _v, ...fields }) => fields)(requestInputOf(request)),
+      self: request.self,
+      needs: request.needs,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { isBlank } from '@/lib/blank';
 import { isMailSafe } from '@/lib/linkLike';
+import { emptyHouseholdValues, householdValuesFrom, needsOf, type HouseholdFormValues } from './householdForm';
 import type {
   FurnishedOption,
   Gender,
@@ -44,6 +45,8 @@ export interface RoommateFormValues {
   preferredStay: StayOption | '';
   preferredRoommates: PreferredRoommate[];
   requirements: string;
+  /** What I'm like and what I need: chips only, never invalid. */
+  household: HouseholdFormValues;
 }
 
 export type RoommateFormField = keyof RoommateFormValues;
@@ -87,6 +90,7 @@ export function emptyFormValues(): RoommateFormValues {
     preferredStay: '',
     preferredRoommates: [],
     requirements: '',
+    household: emptyHouseholdValues(),
   };
 }
 
@@ -111,6 +115,7 @@ export function formValuesFromRequest(request: RoommateRequest, phone: string): 
     preferredStay: request.preferredStay,
     preferredRoommates: [...request.preferredRoommates],
     requirements: request.requirements,
+    household: householdValuesFrom(request.self, request.needs),
   };
 }
 
@@ -215,6 +220,8 @@ export function validateRoommateForm(values: RoommateFormValues): ValidationResu
       requirements: values.requirements.trim(),
       furnished,
       preferredStay,
+      self: { ...values.household.self },
+      needs: needsOf(values.household),
     },
   };
 }

@@ -1,18 +1,18 @@
 /** A group of toggle chips: one value (pressing the chosen one again clears it) or several. */
-export interface ChoiceChipsProps<T extends string> {
+export interface ToggleChipsProps<T extends string> {
   legend: string;
   /** One line saying why the question is asked. */
-  why: string;
+  why?: string;
   options: readonly { value: T; label: string }[];
   selected: readonly T[];
   onToggle: (value: T) => void;
 }
 
-export function ChoiceChips<T extends string>({ legend, why, options, selected, onToggle }: ChoiceChipsProps<T>) {
+export function ToggleChips<T extends string>({ legend, why, options, selected, onToggle }: ToggleChipsProps<T>) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
-      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{why}</p>
+      {why ? <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{why}</p> : <div className="mb-2" />}
       <div className="flex flex-wrap gap-2">
         {options.map(({ value, label }) => {
           const pressed = selected.includes(value);
