@@ -125,7 +125,7 @@ test.describe('Household fit', () => {
 async function factsFitTheirRow(facts: ReturnType<Page['locator']>): Promise<void> {
   const boxes = await facts.evaluate((row) => {
     const own = row.getBoundingClientRect();
-    const labels = [...row.querySelectorAll('span:not(.sr-only)')].map((label) => label.getBoundingClientRect());
+    const labels = Array.from(row.querySelectorAll('span:not(.sr-only)')).map((label) => label.getBoundingClientRect());
     return { right: own.right, top: own.top, bottom: own.bottom, labels: labels.map(({ left, right, top, bottom }) => ({ left, right, top, bottom })) };
   });
   expect(boxes.labels.length).toBeGreaterThan(0);
