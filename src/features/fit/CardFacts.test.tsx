@@ -21,13 +21,15 @@ describe('card facts', () => {
     expect(seekerFacts(self)).toEqual(facts);
   });
 
-  it('reads the facts as one labelled line and keeps them on one row that cannot overflow', () => {
+  it('reads the facts as one labelled line and keeps them on one row that cannot overflow, the languages cut short first', () => {
     render(<RoomFacts household={{ kitchen: 'veg-only', smoking: 'allowed', languages: ['Tamil'] }} />);
     const row = screen.getByTestId('card-facts');
     expect(row).toHaveTextContent('Household: Veg kitchen, Smoking inside, Tamil');
     expect(row).toHaveClass('h-6', 'overflow-hidden');
     expect(row).not.toHaveClass('flex-wrap');
-    for (const label of row.querySelectorAll('span:not(.sr-only)')) expect(label).toHaveClass('min-w-0', 'truncate');
+    const labels = [...row.querySelectorAll('span:not(.sr-only)')];
+    expect(labels.slice(0, -1).map((label) => label.className)).toEqual([expect.stringContaining('shrink-0'), expect.stringContaining('shrink-0')]);
+    expect(labels.at(-1)).toHaveClass('min-w-0', 'truncate');
   });
 
   it('keeps the row, at the same height, when nothing is known, and hides it from screen readers', () => {

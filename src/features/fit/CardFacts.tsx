@@ -4,14 +4,15 @@ import { CARD_FACTS } from './messages';
 /**
  * The two or three household facts that matter most, as small labels on one row. The row is
  * always there at its full height (empty when nothing is known), so the facts' arrival moves
- * nothing; it never wraps, and each label shrinks to an ellipsis before anything overflows.
+ * nothing; it never wraps. The short labels keep their width and the last (the languages, a list
+ * of any length) ends in an ellipsis where the row does.
  */
 function FactRow({ prefix, facts }: { prefix: string; facts: string[] }) {
   return (
     <p data-testid="card-facts" aria-hidden={facts.length === 0 ? true : undefined} className="flex h-6 min-w-0 items-center gap-1.5 overflow-hidden">
       {facts.length > 0 ? <span className="sr-only">{prefix} </span> : null}
       {facts.map((fact, index) => (
-        <span key={fact} className="min-w-0 truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        <span key={fact} className={`${index < facts.length - 1 ? 'shrink-0' : 'min-w-0 truncate'} rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200`}>
           {fact}
           {index < facts.length - 1 ? <span className="sr-only">, </span> : null}
         </span>
