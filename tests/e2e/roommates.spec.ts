@@ -9,15 +9,9 @@ import { buildSlug } from '../../src/config/slug';
 import { expect, test, watchConsole } from './support/fixtures';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { verifyPhoneByText } from './support/verification';
+import { fillProfile, openMyProfile, uniqueName } from './support/roommates';
 
 const PHONE = '+44 7700 900555';
-
-function uniqueName(): string {
-  const letters = Array.from(`${Date.now().toString(36)}${process.pid.toString(36)}`, (char) =>
-    /\d/.test(char) ? String.fromCharCode(97 + Number(char)) : char,
-  ).join('');
-  return `Zoya ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
 
 /** A 900 × 600 PNG drawn by the browser itself. */
 async function pngBuffer(page: Page): Promise<Buffer> {
@@ -34,27 +28,6 @@ async function pngBuffer(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function openMyProfile(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'My Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-}
-
-async function fillProfile(page: Page, { age, requirements }: { age: string; requirements: string }): Promise<void> {
-  await page.getByLabel(/^Age/).fill(age);
-  await page.getByLabel(/^Gender/).selectOption('Female');
-  await page.getByLabel('Profession', { exact: true }).fill('Pharmacist');
-  await page.getByLabel('Organization', { exact: true }).fill('Boots');
-  await page.getByLabel(/^About me/).fill('Pharmacist from Pune, tidy, vegetarian and a keen cook.');
-  await page.getByLabel(/^Budget/).fill('750');
-  await page.getByLabel(/^Preferred locations/).fill('Wembley, Harrow, Kingsbury');
-  await page.getByLabel(/^Move-in date/).fill('2030-09-01');
-  await page.getByLabel(/^Room preference/).selectOption('Furnished');
-  await page.getByLabel(/^Stay duration/).selectOption('12 months');
-  await page.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Non-Smoker', exact: true }).check();
-  await page.getByLabel(/^Requirements/).fill(requirements);
 }
 
 async function ownerPage(browser: Browser, baseURL: string | undefined, errors: string[]): Promise<Page> {

@@ -11,11 +11,11 @@ export const HOUSEHOLD_PROFILE_MESSAGES = {
     diet: { label: 'What I eat', why: 'Households with a kitchen rule look for this.' },
     smokes: { label: 'Smoking', why: 'Owners say whether smoking is allowed at home.' },
     drinks: { label: 'Alcohol', why: 'Some households have no alcohol at home.' },
-    pets: { label: 'Pets', why: 'Some households cannot take pets.' },
+    pets: { label: 'My pets', why: 'Some households cannot take pets.' },
     languages: { label: 'Languages I speak', why: 'Households list the languages spoken at home.' },
     couple: { label: 'Moving in', why: 'Some rooms welcome couples, some do not.' },
     typicalDay: { label: 'My typical day', why: 'Students, office hours and shifts keep different hours.' },
-    cleanliness: { label: 'Tidiness', why: 'A shared home works best when this matches.' },
+    cleanliness: { label: 'How tidy I am', why: 'A shared home works best when this matches.' },
   },
   needs: {
     kitchen: { label: 'Kitchen', why: 'So rooms with the kitchen you need find you.' },

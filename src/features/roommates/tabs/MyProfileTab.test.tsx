@@ -9,6 +9,7 @@ import { useSession } from '@/session/useSession';
 import type { RoommateRequest } from '@/types/domain';
 import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
+import { HOUSEHOLD_PROFILE_MESSAGES } from '../messages';
 import { makeProfile, makeRequest, makeSession } from '@/testing/roommates';
 import MyProfileTab from './MyProfileTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
@@ -60,6 +61,11 @@ async function fillValidNewProfile(user: User) {
   await user.selectOptions(screen.getByLabelText(/^Stay duration/), '6 months');
   await user.click(screen.getByRole('checkbox', { name: 'Vegetarian' }));
   await fill(user, /^Requirements/, 'Quiet double room near Wembley Park');
+}
+
+async function chooseVegetarianKitchenAsMust(user: User) {
+  await user.click(within(screen.getByRole('group', { name: 'Kitchen' })).getByRole('button', { name: 'Vegetarian kitchen' }));
+  await user.click(within(screen.getByRole('group', { name: 'Kitchen: how much it matters' })).getByRole('button', { name: 'Must' }));
 }
 
 beforeEach(() => {
@@ -146,6 +152,8 @@ describe('MyProfileTab (new seeker)', () => {
         preferredStay: '6 months',
         profilePicture: '',
         verificationId: '',
+        self: {},
+        needs: {},
       },
       '+44 7700 900555',
     );
@@ -171,6 +179,44 @@ describe('MyProfileTab (new seeker)', () => {
     expect(screen.getByLabelText(/^Requirements/)).toHaveValue('Quiet double room near Wembley Park');
     expect(screen.getByLabelText(/^Room preference/)).toHaveValue('Furnished');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('saves a need as a must and what the seeker is like, with the line that no faith is asked', async () => {
+    vi.mocked(data.saveRoommateRequest).mockResolvedValue(false);
+    const user = userEvent.setup();
+    renderAtRoute(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    expect(screen.getByText(HOUSEHOLD_PROFILE_MESSAGES.noFaith)).toBeInTheDocument();
+    await fillValidNewProfile(user);
+    await chooseVegetarianKitchenAsMust(user);
+    await user.click(within(screen.getByRole('group', { name: 'Languages spoken at home' })).getByRole('button', { name: 'Hindi' }));
+    await user.click(within(screen.getByRole('group', { name: 'Languages spoken at home: how much it matters' })).getByRole('button', { name: 'Prefer' }));
+    await user.click(within(screen.getByRole('group', { name: 'What I eat' })).getByRole('button', { name: 'Jain' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(SUCCESS.profileUpdated)).toBeInTheDocument();
+    expect(data.saveRoommateRequest).toHaveBeenCalledWith(
+      'seeker-1',
+      expect.objectContaining({ self: { diet: 'jain' }, needs: { must: { kitchen: ['veg-only'] }, prefer: { languages: ['Hindi'] } } }),
+      '+44 7700 900555',
+    );
+  });
+
+  it('keeps every household choice after a failed save', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(data.saveRoommateRequest).mockRejectedValue(new Error('permission-denied'));
+    const user = userEvent.setup();
+    renderAtRoute(<MyProfileTab />);
+    await screen.findByLabelText(/^Full name/);
+    await fillValidNewProfile(user);
+    await chooseVegetarianKitchenAsMust(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.updateProfileFailed);
+    expect(within(screen.getByRole('group', { name: 'Kitchen' })).getByRole('button', { name: 'Vegetarian kitchen' })).toHaveAttribute('aria-pressed', 'true');
+    const level = within(screen.getByRole('group', { name: 'Kitchen: how much it matters' }));
+    expect(level.getByRole('button', { name: 'Must' })).toHaveAttribute('aria-pressed', 'true');
+    expect(level.getByRole('button', { name: 'Don’t mind' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('tells an owner without a verified phone that saving sends the live profile back to review, then that it did', async () => {
