@@ -3,6 +3,7 @@ export * from './repositories/roomListings';
 export * from './repositories/nearbyListings';
 export * from './repositories/listingLocate';
 export * from './repositories/listingCardPhotos';
+export * from './repositories/roommateLegacyNeeds';
 export * from './repositories/roommateRequests';
 export * from './repositories/profiles';
 export * from './repositories/conversations';

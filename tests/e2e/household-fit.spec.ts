@@ -100,4 +100,42 @@ test.describe('Household fit', () => {
     await noOverflow(page);
     await darkAxe(page, axe);
   });
+
+  test('room and roommate cards show the facts that matter most on one row that fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/?area=Ilford');
+    const facts = card(page, ILFORD.title).getByTestId('card-facts');
+    await expect(facts).toHaveText('Household: Mixed kitchen, Smoking outside, Urdu, Hindi, English');
+    await factsFitTheirRow(facts);
+    // Every card keeps the row at the same height, facts or none.
+    const heights = await page.locator('main li [data-testid="card-facts"]').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(new Set(heights)).toEqual(new Set([24]));
+    await noOverflow(page);
+
+    await logIn(page, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    await page.goto(paths.tab('browse-roommates'));
+    const ananya = card(page, DEMO_ACCOUNTS.seeker.name).getByTestId('card-facts');
+    await expect(ananya).toHaveText('About them: Vegetarian, Non-smoker, Hindi, English');
+    await factsFitTheirRow(ananya);
+    await noOverflow(page);
+  });
 });
+
+/** Each label ends inside its row (the languages, last, cut short with an ellipsis), on the row's one line. */
+async function factsFitTheirRow(facts: ReturnType<Page['locator']>): Promise<void> {
+  const boxes = await facts.evaluate((row) => {
+    const own = row.getBoundingClientRect();
+    const elements = Array.from(row.querySelectorAll('span:not(.sr-only)'));
+    const labels = elements.map((label) => label.getBoundingClientRect());
+    const cut = elements.slice(0, -1).filter((label) => label.scrollWidth > label.clientWidth).length;
+    return { right: own.right, top: own.top, bottom: own.bottom, cut, labels: labels.map(({ left, right, top, bottom }) => ({ left, right, top, bottom })) };
+  });
+  expect(boxes.labels.length).toBeGreaterThan(0);
+  // Only the last label (the languages) may be cut short.
+  expect(boxes.cut).toBe(0);
+  for (const label of boxes.labels) {
+    expect(label.right).toBeLessThanOrEqual(boxes.right + 0.5);
+    expect(label.top).toBeGreaterThanOrEqual(boxes.top - 0.5);
+    expect(label.bottom).toBeLessThanOrEqual(boxes.bottom + 0.5);
+  }
+}

@@ -106,6 +106,23 @@ export const LOCATE_LISTINGS = {
   failed: 'Locating stopped: the postcode service did not answer. Resume continues from here.',
 } as const;
 
+/** "Map old roommate choices" (Admin → Posts → Roommate requests): household needs from the old preferred-roommate choices. */
+export const LEGACY_NEEDS = {
+  heading: 'Map old roommate choices',
+  intro:
+    'Gives roommate profiles that chose "Vegetarian" a prefer for a vegetarian, egg-tolerant or Jain kitchen, and those that chose "Non-Smoker" a prefer for no smoking inside, so their household fit counts them. Prefer, not must; a need the seeker set is never changed.',
+  start: 'Map old choices',
+  stop: 'Stop',
+  stopping: 'Stopping...',
+  resume: 'Resume mapping',
+  startOver: 'Start over',
+  progress: (checked: number, total: number, updated: number) => `${count(checked)} of ${count(total)} checked, ${count(updated)} given needs`,
+  stopped: (checked: number, total: number, updated: number) =>
+    `Mapping stopped: ${count(checked)} of ${count(total)} checked, ${count(updated)} given needs. Resume continues from here.`,
+  done: (checked: number, updated: number) => `${count(checked)} checked, ${count(updated)} given needs.`,
+  failed: 'Mapping stopped: a roommate profile could not be read or saved. Resume continues from here.',
+} as const;
+
 export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields.';
 
 export const ADMIN_MESSAGES = {

@@ -1,5 +1,6 @@
 /** Public surface of household fit on screen (the scoring itself is src/lib/household). */
 export { FitBadge } from './FitBadge';
+export { RoomFacts, SeekerFacts } from './CardFacts';
 export { FitFilterFields } from './FitFilterFields';
 export { FitReasons } from './FitReasons';
 export { FitSortNote } from './FitSortNote';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SegmentedToggle } from '@/components/ui/SegmentedToggle';
 import { CardPhotosPanel } from './CardPhotosPanel';
+import { LegacyNeedsPanel } from './LegacyNeedsPanel';
 import { LocateListingsPanel } from './LocateListingsPanel';
 import { PostList } from './PostList';
 import { listingKind, requestKind } from './postKinds';
@@ -25,6 +26,7 @@ export function PostsSection({ onChanged }: { onChanged: () => void }) {
       </div>
       {shown === 'listings' ? <LocateListingsPanel onLocated={onChanged} /> : null}
       {shown === 'listings' ? <CardPhotosPanel onMade={onChanged} /> : null}
+      {shown === 'requests' ? <LegacyNeedsPanel onMapped={onChanged} /> : null}
       {shown === 'listings' ? <PostList key="listings" kind={listingKind} onChanged={onChanged} /> : <PostList key="requests" kind={requestKind} onChanged={onChanged} />}
     </section>
   );

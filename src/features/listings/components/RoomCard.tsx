@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, inactiveImageClass, postCardClass } from '@/components/post/PostBadges';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
-import { RoomFitBadge } from '@/features/fit';
+import { RoomFacts, RoomFitBadge } from '@/features/fit';
 import { ShortlistHeart } from '@/features/shortlist';
 import { cardImageAttributes } from '@/lib/cardPhotos';
 import { availabilityLabel } from '@/lib/dates';
@@ -73,6 +73,7 @@ export function RoomCard({ listing, priority = false, preview, distance }: RoomC
         </p>
         {distance ? <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{distance}</p> : null}
         <VerifiedBadges emailVerified={listing.ownerVerified.email} phoneVerified={listing.ownerVerified.phone} preview={preview !== undefined} />
+        <RoomFacts household={listing.household} />
         <p className="mt-auto pt-2 text-lg font-bold text-orange-800 dark:text-orange-300">
           {preview?.rent ?? formatGBP(listing.rent)}
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300"> / month</span>

@@ -49,4 +49,9 @@ describe('RoommateCard', () => {
     expect(screen.queryByText(VERIFICATION.emailVerified)).not.toBeInTheDocument();
     expect(screen.queryByText(VERIFICATION.phoneVerified)).not.toBeInTheDocument();
   });
+
+  it('shows what the seeker is like (diet, smoking, languages) as small labels', () => {
+    renderCard({ self: { diet: 'jain', smokes: 'no', languages: ['Gujarati', 'Hindi'], drinks: 'no' } })(false);
+    expect(screen.getByTestId('card-facts')).toHaveTextContent('About them: Jain, Non-smoker, Gujarati, Hindi');
+  });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InactiveBadge, PremiumBadge, postCardClass } from '@/components/post/PostBadges';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { paths } from '@/config/paths';
-import { SeekerFitBadge } from '@/features/fit';
+import { SeekerFacts, SeekerFitBadge } from '@/features/fit';
 import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
@@ -47,6 +47,7 @@ export function RoommateCard({ request, priority = false }: RoommateCardProps) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <span className="font-semibold">Preferred:</span> {request.preferredLocations || 'Anywhere'}
         </p>
+        <SeekerFacts self={request.self} />
         {/* The fit label shares the budget's row: it comes and goes with the owner's pick, moving nothing. */}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-bold text-orange-800 dark:text-orange-300">
