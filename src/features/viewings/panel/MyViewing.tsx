@@ -1,35 +1,26 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cancelViewing } from '@/data';
 import type { ViewingSlot } from '@/types/viewings';
-import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { CalendarLink } from './CalendarLink';
 import { ProposalAnswer } from './ProposalAnswer';
 import { SlotTime } from './SlotTime';
 import { useSlotDetails } from './useSlotDetails';
+import { useViewingChange } from './useViewingChange';
 import type { ViewingRoom } from './viewingRoom';
 
 /** The seeker's booking of this room: when, the video link or shared address, "Add to calendar" and cancel. */
 export function MyViewing({ slot, uid, room }: { slot: ViewingSlot; uid: string; room: ViewingRoom }) {
   const { meetingUrl, address } = useSlotDetails(slot);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useViewingChange();
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    change(async () => {
       await cancelViewing(uid, slot);
-      const posted = await postViewingLine(uid, slot.ownerId, VIEWING_MESSAGES.lineCancelled(formatViewingTime(slot.startAt), slot.kind));
-      toast.success(posted ? VIEWING_MESSAGES.cancelled : VIEWING_MESSAGES.chatNotPosted);
-    } catch {
-      toast.error(VIEWING_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { done: VIEWING_MESSAGES.cancelled, line: { from: uid, to: slot.ownerId, text: VIEWING_MESSAGES.lineCancelled(formatViewingTime(slot.startAt), slot.kind) } };
+    });
 
   return (
     <div className="space-y-3 rounded-lg border border-green-300 bg-green-50 px-3 py-3 dark:border-green-800 dark:bg-green-950">

@@ -3,13 +3,13 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { RadioChoices } from '@/components/form/RadioChoices';
 import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { VIEWING_DAYS_AHEAD, VIEWING_DEFAULT_MINUTES } from '@/config/constants';
 import { VIEWING_ADDRESS_MAX_LENGTH, VIEWING_MEETING_URL_MAX_LENGTH } from '@/schema/viewings';
 import { openViewingTimes, ViewingTimesFullError } from '@/data';
 import type { NewViewingTime, ViewingKind } from '@/types/viewings';
 import { parseClocks, ukInstant } from '../lib/ukTime';
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../messages';
+import { useViewingChange } from './useViewingChange';
 
 const KIND_OPTIONS = (['in-person', 'video'] as const).map((value) => ({ value, label: VIEWING_KIND_LABELS[value] }));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,9 +43,9 @@ export function OpenTimesForm({ ownerUid, listingId }: { ownerUid: string; listi
   const [shareAddress, setShareAddress] = useState(false);
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useViewingChange(setProblem);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = timesOf(day, clocks, kind, meetingUrl);
     const times = typeof parsed === 'string' ? parsed : withAddress(parsed, shareAddress, address);
@@ -53,21 +53,19 @@ export function OpenTimesForm({ ownerUid, listingId }: { ownerUid: string; listi
       setProblem(times);
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      await openViewingTimes(ownerUid, listingId, times);
-      setClocks('');
-      toast.success(VIEWING_MESSAGES.opened(times.length));
-    } catch (error) {
-      setProblem(error instanceof ViewingTimesFullError ? VIEWING_MESSAGES.tooMany(error.free) : VIEWING_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    void change(
+      async () => {
+        await openViewingTimes(ownerUid, listingId, times);
+        setClocks('');
+        return { done: VIEWING_MESSAGES.opened(times.length) };
+      },
+      (error) => (error instanceof ViewingTimesFullError ? VIEWING_MESSAGES.tooMany(error.free) : VIEWING_MESSAGES.failed),
+    );
   };
 
   return (
-    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="space-y-3" onSubmit={submit} noValidate>
       <FormAlert message={problem} />
       <TextField id="viewing-date" type="date" label={VIEWING_MESSAGES.dateLabel} value={day} onChange={(event) => setDay(event.target.value)} required />
       <TextField id="viewing-times" label={VIEWING_MESSAGES.startTimesLabel} hint={VIEWING_MESSAGES.startTimesHint} value={clocks} onChange={(event) => setClocks(event.target.value)} required />

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { cancelViewing, getPublicProfile, removeViewingTime } from '@/data';
 import type { ViewingSlot } from '@/types/viewings';
-import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { ProposeTime } from './ProposeTime';
 import { SlotTime } from './SlotTime';
+import { useViewingChange } from './useViewingChange';
 
 function useSeekerName(uid: string | null): string {
   const [name, setName] = useState<string>(VIEWING_MESSAGES.someone);
@@ -29,30 +28,26 @@ export function OwnerSlotRow({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: 
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useViewingChange();
   const when = formatViewingTime(slot.startAt);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      toast.error(VIEWING_MESSAGES.failed);
-    } finally {
-      setBusy(false);
+  const cancel = () => {
+    const text = reason.trim();
+    const seeker = slot.bookedBy;
+    if (!text || !seeker) {
+      setError(VIEWING_MESSAGES.reasonRequired);
+      return;
     }
+    void change(async () => {
+      await cancelViewing(ownerUid, slot);
+      return { done: VIEWING_MESSAGES.cancelled, line: { from: ownerUid, to: seeker, text: VIEWING_MESSAGES.lineOwnerCancelled(when, slot.kind, text) } };
+    });
   };
 
-  const cancel = () =>
-    run(async () => {
-      const text = reason.trim();
-      if (!text || !slot.bookedBy) {
-        setError(VIEWING_MESSAGES.reasonRequired);
-        return;
-      }
-      await cancelViewing(ownerUid, slot);
-      const posted = await postViewingLine(ownerUid, slot.bookedBy, VIEWING_MESSAGES.lineOwnerCancelled(when, slot.kind, text));
-      toast.success(posted ? VIEWING_MESSAGES.cancelled : VIEWING_MESSAGES.chatNotPosted);
+  const remove = () =>
+    void change(async () => {
+      await removeViewingTime(slot);
+      return {};
     });
 
   return (
@@ -67,7 +62,7 @@ export function OwnerSlotRow({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: 
           <div className="space-y-2">
             <TextField id={`reason-${slot.id}`} label={VIEWING_MESSAGES.reasonLabel} value={reason} maxLength={200} error={error} onChange={(event) => setReason(event.target.value)} />
             <div className="flex flex-wrap gap-2">
-              <Button variant="danger" className="text-sm" disabled={busy} onClick={() => void cancel()}>
+              <Button variant="danger" className="text-sm" disabled={busy} onClick={cancel}>
                 {VIEWING_MESSAGES.ownerCancel}
               </Button>
               <Button variant="secondary" className="text-sm" onClick={() => setCancelling(false)}>
@@ -84,7 +79,7 @@ export function OwnerSlotRow({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: 
           </div>
         )
       ) : (
-        <Button variant="secondary" className="text-sm" disabled={busy} aria-label={VIEWING_MESSAGES.removeTime(when)} onClick={() => void run(() => removeViewingTime(slot))}>
+        <Button variant="secondary" className="text-sm" disabled={busy} aria-label={VIEWING_MESSAGES.removeTime(when)} onClick={remove}>
           {VIEWING_MESSAGES.remove}
         </Button>
       )}

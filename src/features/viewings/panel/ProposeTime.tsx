@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { proposeViewingTime, subscribeOpenSlots } from '@/data';
 import type { ViewingSlot } from '@/types/viewings';
-import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../messages';
 import { useProposedSlot } from './useProposedSlot';
 import { useSlots } from './useSlots';
+import { useViewingChange } from './useViewingChange';
 
 const labelOf = (slot: ViewingSlot) => `${formatViewingTime(slot.startAt)}, ${VIEWING_KIND_LABELS[slot.kind]}`;
 
@@ -17,7 +16,7 @@ export function ProposeTime({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: s
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useViewingChange();
   const { proposed } = useProposedSlot(slot);
   const { slots } = useSlots(choosing ? `propose/${slot.listingId}` : null, (next, fail) => subscribeOpenSlots(slot.listingId, next, fail));
   const options = (slots ?? []).filter((open) => open.id !== slot.proposal);
@@ -28,18 +27,13 @@ export function ProposeTime({ slot, ownerUid }: { slot: ViewingSlot; ownerUid: s
       setError(VIEWING_MESSAGES.proposeRequired);
       return;
     }
-    setBusy(true);
-    try {
+    const seeker = slot.bookedBy;
+    await change(async () => {
       await proposeViewingTime(ownerUid, slot, chosen);
       setChoosing(false);
       setChoice('');
-      const posted = await postViewingLine(ownerUid, slot.bookedBy, VIEWING_MESSAGES.lineProposed(formatViewingTime(chosen.startAt), chosen.kind));
-      toast.success(posted ? VIEWING_MESSAGES.proposed : VIEWING_MESSAGES.chatNotPosted);
-    } catch {
-      toast.error(VIEWING_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+      return { done: VIEWING_MESSAGES.proposed, line: { from: ownerUid, to: seeker, text: VIEWING_MESSAGES.lineProposed(formatViewingTime(chosen.startAt), chosen.kind) } };
+    });
   };
 
   const waiting = proposed ? <p className="text-sm text-slate-700 dark:text-slate-300">{VIEWING_MESSAGES.proposalWaiting(formatViewingTime(proposed.startAt))}</p> : null;

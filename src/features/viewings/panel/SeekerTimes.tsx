@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { Button } from '@/components/ui/Button';
-import { toast } from '@/components/ui/toast';
 import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import { bookViewing, fetchOpenSlots, subscribeMyBookedSlots, subscribeOpenSlots, ViewingBookingError, type ViewingRefusal } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 import type { ViewingSlot } from '@/types/viewings';
-import { postViewingLine } from '../lib/chatLine';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { MyViewing } from './MyViewing';
 import { SlotTime } from './SlotTime';
 import { readOnce, useSlots } from './useSlots';
+import { useViewingChange } from './useViewingChange';
 import type { ViewingRoom } from './viewingRoom';
 
 const REFUSALS: Record<ViewingRefusal, string> = {
@@ -34,27 +33,26 @@ export function SeekerTimes({ room }: { room: ViewingRoom }) {
   const [chosen, setChosen] = useState<ViewingSlot | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The note stays as typed on a refusal: the seeker picks another time and books with it.
+  const { busy, change } = useViewingChange((message, cause) => {
+    setProblem(message);
+    if (cause instanceof ViewingBookingError && cause.reason === 'taken') setChosen(null);
+  });
 
   if (booking && user) return <MyViewing slot={booking} uid={user.uid} room={room} />;
 
-  const book = async (slot: ViewingSlot) => {
+  const book = (slot: ViewingSlot) => {
     if (!user) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      await bookViewing(user.uid, slot, note);
-      setChosen(null);
-      setNote('');
-      const posted = await postViewingLine(user.uid, room.userId, VIEWING_MESSAGES.lineBooked(formatViewingTime(slot.startAt), slot.kind));
-      toast.success(posted ? VIEWING_MESSAGES.booked : VIEWING_MESSAGES.chatNotPosted);
-    } catch (error) {
-      // The note stays as typed: the seeker picks another time and books with it.
-      setProblem(error instanceof ViewingBookingError ? REFUSALS[error.reason] : VIEWING_MESSAGES.failed);
-      if (error instanceof ViewingBookingError && error.reason === 'taken') setChosen(null);
-    } finally {
-      setBusy(false);
-    }
+    void change(
+      async () => {
+        await bookViewing(user.uid, slot, note);
+        setChosen(null);
+        setNote('');
+        return { done: VIEWING_MESSAGES.booked, line: { from: user.uid, to: room.userId, text: VIEWING_MESSAGES.lineBooked(formatViewingTime(slot.startAt), slot.kind) } };
+      },
+      (error) => (error instanceof ViewingBookingError ? REFUSALS[error.reason] : VIEWING_MESSAGES.failed),
+    );
   };
 
   const slots = open.slots ?? [];
@@ -67,7 +65,7 @@ export function SeekerTimes({ room }: { room: ViewingRoom }) {
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void book(chosen);
+            book(chosen);
           }}
         >
           <p className="text-slate-900 dark:text-slate-100">
