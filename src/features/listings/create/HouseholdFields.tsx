@@ -1,6 +1,7 @@
 /** The listing form's Household section: chips only, every question optional. */
 import { HOME_LANGUAGES, HOUSEHOLD_LABELS, HOUSEHOLD_PEOPLE_MAX, type HomeLanguage, type Household } from '@/schema/household';
 import { ToggleChips } from '@/components/form/ToggleChips';
+import { listOrNothing, toggled, withField } from '@/lib/household/chipEdits';
 import { HOUSEHOLD_MESSAGES } from './householdMessages';
 
 type SingleField = keyof typeof HOUSEHOLD_LABELS;
@@ -12,21 +13,9 @@ export interface HouseholdFieldsProps {
   onChange: (household: Household) => void;
 }
 
-/** `household` with `field` set to `value`, or without it when `value` is undefined (not stated). */
-function withFact<K extends keyof Household>(household: Household, field: K, value: Household[K] | undefined): Household {
-  const next = { ...household };
-  if (value === undefined) delete next[field];
-  else next[field] = value;
-  return next;
-}
-
 export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
   const { questions } = HOUSEHOLD_MESSAGES;
-  const toggleLanguage = (language: HomeLanguage) => {
-    const spoken = household.languages ?? [];
-    const next = spoken.includes(language) ? spoken.filter((l) => l !== language) : HOME_LANGUAGES.filter((l) => l === language || spoken.includes(l));
-    onChange(withFact(household, 'languages', next.length > 0 ? next : undefined));
-  };
+  const toggleLanguage = (language: HomeLanguage) => onChange(withField(household, 'languages', listOrNothing(toggled(HOME_LANGUAGES, household.languages, language))));
   return (
     <fieldset className="grid min-w-0 gap-4 sm:col-span-2">
       <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">{HOUSEHOLD_MESSAGES.title}</legend>
@@ -42,7 +31,7 @@ export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
             why={questions[field].why}
             options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
             selected={current ? [current] : []}
-            onToggle={(value) => onChange(withFact(household, field, (value === current ? undefined : value) as Household[typeof field]))}
+            onToggle={(value) => onChange(withField(household, field, (value === current ? undefined : value) as Household[typeof field]))}
           />
         );
       })}
@@ -58,7 +47,7 @@ export function HouseholdFields({ household, onChange }: HouseholdFieldsProps) {
         why={questions.people.why}
         options={PEOPLE}
         selected={household.people === undefined ? [] : [String(household.people)]}
-        onToggle={(value) => onChange(withFact(household, 'people', Number(value) === household.people ? undefined : Number(value)))}
+        onToggle={(value) => onChange(withField(household, 'people', Number(value) === household.people ? undefined : Number(value)))}
       />
     </fieldset>
   );

@@ -1,7 +1,8 @@
 /** "What I need": per dimension the values the seeker accepts, and must / prefer / don't mind. */
 import { ToggleChips } from '@/components/form/ToggleChips';
 import { HOME_LANGUAGES, HOUSEHOLD_LABELS, NEED_DIMENSIONS, NEED_VALUES, type NeedDimension, type NeedSet } from '@/schema/household';
-import { toggled, type HouseholdFormValues, type NeedLevel } from '../lib/householdForm';
+import { listOrNothing, toggled, withField } from '@/lib/household/chipEdits';
+import type { HouseholdFormValues, NeedLevel } from '../lib/householdForm';
 import { HOUSEHOLD_PROFILE_MESSAGES } from '../messages';
 
 const LEVELS: readonly NeedLevel[] = ['must', 'prefer', 'none'];
@@ -20,11 +21,8 @@ export function NeedsFields({ values, onChange }: NeedsFieldsProps) {
   const { needs: questions, levels, levelLegend } = HOUSEHOLD_PROFILE_MESSAGES;
   const setValues = (dimension: NeedDimension, value: string) => {
     const all: readonly string[] = NEED_VALUES[dimension];
-    const next = toggled(all, values.needValues[dimension], value);
-    const needValues: Record<string, string[]> = { ...values.needValues };
-    if (next.length > 0) needValues[dimension] = next;
-    else delete needValues[dimension];
-    onChange({ ...values, needValues: needValues as NeedSet });
+    const needValues: Record<string, string[]> = values.needValues;
+    onChange({ ...values, needValues: withField(needValues, dimension, listOrNothing(toggled(all, needValues[dimension], value))) as NeedSet });
   };
   return (
     <>

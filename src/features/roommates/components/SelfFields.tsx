@@ -1,7 +1,7 @@
 /** "What I'm like": one chip per answer (pressing the chosen one again clears it), languages several. */
 import { ToggleChips } from '@/components/form/ToggleChips';
 import { HOME_LANGUAGES, HOUSEHOLD_LABELS, SEEKER_LABELS, type SeekerSelf } from '@/schema/household';
-import { toggled } from '../lib/householdForm';
+import { listOrNothing, toggled, withField } from '@/lib/household/chipEdits';
 import { HOUSEHOLD_PROFILE_MESSAGES } from '../messages';
 
 type SingleAnswer = Exclude<keyof SeekerSelf, 'languages'>;
@@ -11,13 +11,6 @@ const ANSWER_LABELS: Record<SingleAnswer, Record<string, string>> = {
   cleanliness: HOUSEHOLD_LABELS.cleanliness,
 };
 const SINGLE_ANSWERS: readonly SingleAnswer[] = ['diet', 'smokes', 'drinks', 'pets', 'couple', 'typicalDay', 'cleanliness'];
-
-function withAnswer(self: SeekerSelf, field: SingleAnswer, value: string): SeekerSelf {
-  const next: Record<string, unknown> = { ...self };
-  if (self[field] === value) delete next[field];
-  else next[field] = value;
-  return next as SeekerSelf;
-}
 
 export function SelfFields({ self, onChange }: { self: SeekerSelf; onChange: (self: SeekerSelf) => void }) {
   const questions = HOUSEHOLD_PROFILE_MESSAGES.self;
@@ -32,7 +25,7 @@ export function SelfFields({ self, onChange }: { self: SeekerSelf; onChange: (se
             why={questions[field].why}
             options={Object.entries(ANSWER_LABELS[field]).map(([value, label]) => ({ value, label }))}
             selected={current ? [current] : []}
-            onToggle={(value) => onChange(withAnswer(self, field, value))}
+            onToggle={(value) => onChange(withField(self, field, (value === current ? undefined : value) as SeekerSelf[typeof field]))}
           />
         );
       })}
@@ -41,13 +34,7 @@ export function SelfFields({ self, onChange }: { self: SeekerSelf; onChange: (se
         why={questions.languages.why}
         options={HOME_LANGUAGES.map((language) => ({ value: language, label: language }))}
         selected={self.languages ?? []}
-        onToggle={(language) => {
-          const spoken = toggled(HOME_LANGUAGES, self.languages, language);
-          const next = { ...self };
-          if (spoken.length > 0) next.languages = spoken;
-          else delete next.languages;
-          onChange(next);
-        }}
+        onToggle={(language) => onChange(withField(self, 'languages', listOrNothing(toggled(HOME_LANGUAGES, self.languages, language))))}
       />
     </>
   );

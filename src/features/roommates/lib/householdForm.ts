@@ -42,9 +42,3 @@ export function needsOf({ needValues, needLevels }: HouseholdFormValues): Househ
     ...(Object.keys(prefer).length > 0 ? { prefer } : {}),
   };
 }
-
-/** `list` with `value` added or taken away, in the order of `all`. */
-export function toggled<T extends string>(all: readonly T[], list: readonly T[] | undefined, value: T): T[] {
-  const chosen = list ?? [];
-  return all.filter((item) => (item === value ? !chosen.includes(value) : chosen.includes(item)));
-}
