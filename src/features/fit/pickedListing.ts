@@ -16,7 +16,11 @@ const KEY = 'household-fit-listing';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: PickedListing | null } = { raw: null, value: null };
 
+/** Set when the browser refuses sessionStorage (some private modes): the pick is kept in memory for this page. */
+let memory: { value: PickedListing | null } | null = null;
+
 function read(): PickedListing | null {
+  if (memory) return memory.value;
   let raw: string | null;
   try {
     raw = sessionStorage.getItem(KEY);
@@ -40,8 +44,9 @@ export function pickListing(listing: PickedListing | null): void {
   try {
     if (listing) sessionStorage.setItem(KEY, JSON.stringify(listing));
     else sessionStorage.removeItem(KEY);
+    memory = null;
   } catch {
-    // Storage refused (private mode): the pick lasts until the page is left.
+    memory = { value: listing };
   }
   listeners.forEach((listener) => listener());
 }
