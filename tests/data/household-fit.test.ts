@@ -4,7 +4,7 @@
  * aside), in Browse order (newest activity first), neither skipping nor repeating a room.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchRoomListingsPage, type CursorValue } from '@/data';
+import { countNewRoomListings, fetchRoomListingsPage, type CursorValue } from '@/data';
 import { listingLocationKeys } from '@/lib/filters/locationKeys';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { Household, HouseholdNeeds } from '@/schema/household';
@@ -69,5 +69,15 @@ describe('Only rooms that meet my musts', () => {
   it('without the filter, shows every room (the musts do not apply)', async () => {
     const page = await fetchRoomListingsPage(roomFilterCodec.parse(new URLSearchParams('')), null, NEEDS);
     expect(page.items.map((room) => room.id).slice(0, 3)).toEqual(['room-60', 'room-59', 'room-58']);
+  });
+
+  it('counts a saved search’s new rooms that meet the musts when it was saved with "only my musts"', async () => {
+    const since = new Date(BASE + 50 * 60_000);
+    const newRooms = Array.from({ length: 10 }, (_, index) => 51 + index);
+    const meeting = newRooms.filter((n) => conforms(householdOf(n))).length;
+    expect(meeting).toBeGreaterThan(0);
+    expect(meeting).toBeLessThan(newRooms.length);
+    expect(await countNewRoomListings(roomFilterCodec.parse(new URLSearchParams('musts=1')), since, NEEDS.must)).toEqual({ count: meeting, more: false });
+    expect(await countNewRoomListings(roomFilterCodec.parse(new URLSearchParams('')), since, NEEDS.must)).toEqual({ count: newRooms.length, more: false });
   });
 });

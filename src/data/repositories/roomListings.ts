@@ -4,7 +4,7 @@ import { listingLocationKeys, locationKeyOf } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomMatchesFilters, tenantsAccepting, type RoomFilters } from '@/lib/filters/roomFilters';
 import { meetsMusts } from '@/lib/household/fit';
 import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
-import type { HouseholdNeeds } from '@/schema/household';
+import type { HouseholdNeeds, NeedSet } from '@/schema/household';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import { storedDocument, storedFields } from '@/schema/fieldRules';
 import {
@@ -130,8 +130,10 @@ export function fetchRoomListingsPage(filters: RoomFilters, startAfter?: FieldVa
 }
 
 /** Active listings created after `since` that match the filters (a saved search's "new" count). */
-export function countNewRoomListings(filters: RoomFilters, since: Date): Promise<NewPostCount> {
-  return countNewPosts(collectionPath, toRoomListing, (listing) => roomMatchesFilters(listing, filters), since);
+/** New rooms matching `filters`; with "only my musts" among them, also meeting the seeker's `must`. */
+export function countNewRoomListings(filters: RoomFilters, since: Date, must?: NeedSet): Promise<NewPostCount> {
+  const matches = (listing: RoomListing) => roomMatchesFilters(listing, filters) && (!filters.mustsOnly || meetsMusts(must, listing.household));
+  return countNewPosts(collectionPath, toRoomListing, matches, since);
 }
 
 export async function fetchLocationListings(locationKey: string): Promise<RoomCardListing[]> {

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { countNewRoomListings, countNewRoommateRequests, type NewPostCount } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
+import type { NeedSet } from '@/schema/household';
 import type { PostKind, Role, SavedSearch } from '@/types/domain';
 
 /** The kind of post a role browses: seekers browse rooms, owners browse roommates. */
@@ -22,9 +23,10 @@ export function savedSearchLabels(search: Pick<SavedSearch, 'kind' | 'query'>): 
   return chips.map((chip) => chip.label);
 }
 
-export function countNewPosts(search: Pick<SavedSearch, 'kind' | 'query'>, since: Date): Promise<NewPostCount> {
+/** `must`: the seeker's musts, which a room search saved with "only my musts" applies. */
+export function countNewPosts(search: Pick<SavedSearch, 'kind' | 'query'>, since: Date, must?: NeedSet): Promise<NewPostCount> {
   const params = new URLSearchParams(search.query);
   return search.kind === 'room'
-    ? countNewRoomListings(roomFilterCodec.parse(params), since)
+    ? countNewRoomListings(roomFilterCodec.parse(params), since, must)
     : countNewRoommateRequests(roommateFilterCodec.parse(params), since);
 }
