@@ -173,7 +173,7 @@ test('a new seeker deletes their account, and nothing of it is left', async ({ p
   expect(consoleErrors).toEqual([]);
 });
 
-test('Ananya sees her booked viewing with the shared address, cancels it from Upcoming viewings, and reads a room\'s household fit', async ({ page, consoleErrors }) => {
+test('Ananya sees her booked viewing with the shared address, cancels it from Upcoming viewings, reads a room\'s household fit, and ranks and filters rooms by it', async ({ page, consoleErrors }) => {
   // The seed's viewings (scripts/seed/data/viewings.mjs): Priya shares this address on Ananya's booking.
   const address = '27 Cranbrook Road, Ilford IG1 4PU';
   const viewingRoom = LISTINGS.find((listing) => listing.id === 'seed-room-02');
@@ -193,5 +193,19 @@ test('Ananya sees her booked viewing with the shared address, cancels it from Up
 
   await page.goto(paths.room(mixedKitchen.title, mixedKitchen.id));
   await expect(page.getByTestId('fit-reasons').getByRole('listitem').first()).toHaveText(/Does not meet: Mixed kitchen/);
+
+  // Around Wembley, "Best fit first" leads with the Jain-friendly home; "Only rooms that meet my
+  // musts" drops the Harrow room, which does not state its kitchen.
+  const wembley = LISTINGS.find((listing) => listing.id === 'seed-room-05');
+  const harrow = LISTINGS.find((listing) => listing.id === 'seed-room-06');
+  if (!wembley || !harrow) throw new Error('the seed has the Wembley and Harrow rooms');
+  const nearWembley = '/?near=Wembley&lat=51.558&lng=-0.29&km=5&sort=fit';
+  const titles = page.locator('main li h3 a');
+  await page.goto(nearWembley);
+  await expect(titles.first()).toHaveText(wembley.title);
+  await expect(page.getByRole('link', { name: harrow.title, exact: true })).toBeVisible();
+  await page.goto(`${nearWembley}&musts=1`);
+  await expect(titles.first()).toHaveText(wembley.title);
+  await expect(page.getByRole('link', { name: harrow.title, exact: true })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
