@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
+import * as fit from '@/features/fit';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
 import type { SavedSearch } from '@/types/domain';
 import { SavedSearchRow } from './SavedSearchRow';
@@ -13,6 +14,9 @@ vi.mock('@/data', () => ({
   markSavedSearchVisited: vi.fn(),
   deleteSavedSearch: vi.fn(),
 }));
+
+// A guest's or owner's needs: none. One test gives the seeker musts.
+vi.mock('@/features/fit', () => ({ useMyNeeds: vi.fn(() => ({ settled: true, seeker: null, ready: Promise.resolve(null) })) }));
 
 const visited = new Date('2026-11-14T10:00:00Z');
 const search: SavedSearch = { id: 's1', name: 'Doubles', kind: 'room', query: 'maxRent=900&type=Double', createdAt: visited, lastVisitedAt: visited };
@@ -34,7 +38,7 @@ describe('SavedSearchRow', () => {
     renderRow();
     expect(screen.getByText(SAVED_SEARCHES.checking)).toBeInTheDocument();
     expect(await screen.findByText('3 new since your last visit')).toBeInTheDocument();
-    expect(data.countNewRoomListings).toHaveBeenCalledWith(expect.objectContaining({ maxRent: 900, roomType: 'Double' }), visited);
+    expect(data.countNewRoomListings).toHaveBeenCalledWith(expect.objectContaining({ maxRent: 900, roomType: 'Double' }), visited, undefined);
     expect(screen.getByText('Rent up to £900 · Double')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: SAVED_SEARCHES.open('Doubles') });
     expect(link).toHaveAttribute('href', '/?tab=browse-rooms&maxRent=900&type=Double');
@@ -57,5 +61,15 @@ describe('SavedSearchRow', () => {
     expect(await screen.findByText(SAVED_SEARCHES.countFailed)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: SAVED_SEARCHES.delete('Doubles') }));
     expect(data.deleteSavedSearch).toHaveBeenCalledWith('u1', 's1');
+  });
+
+  it('counts a search saved with "only my musts" against the seeker’s musts', async () => {
+    const must = { kitchen: ['veg-only' as const] };
+    const seeker = { needs: { must }, self: {}, gender: 'Female' };
+    vi.mocked(fit.useMyNeeds).mockReturnValue({ settled: true, seeker, ready: Promise.resolve(seeker) } as ReturnType<typeof fit.useMyNeeds>);
+    vi.mocked(data.countNewRoomListings).mockResolvedValue({ count: 2, more: false });
+    renderRow({ query: 'musts=1' });
+    expect(await screen.findByText('2 new since your last visit')).toBeInTheDocument();
+    expect(data.countNewRoomListings).toHaveBeenCalledWith(expect.objectContaining({ mustsOnly: true }), visited, must);
   });
 });
