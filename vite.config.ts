@@ -10,7 +10,6 @@ import { inlineCss } from './scripts/build/inline-css';
 import { earlyReadScriptModule } from './scripts/build/inline-scripts';
 import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
-import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
 import { APP_SHELL, GUIDE_ROUTES, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
 import { parseEnv, type AppEnv } from './src/config/parseEnv';
@@ -52,7 +51,6 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      reactRouterTreeShaking(),
       tailwindcss(),
       earlyReadScriptModule(),
       vitePrerenderPlugin({
