@@ -28,7 +28,7 @@ import { appPaths } from './lib/appSources.mjs';
 import { validateSeedData, validateSeedDocuments } from './lib/validate.mjs';
 import * as docs from './lib/documents.mjs';
 import { viewingWrites } from './lib/viewings.mjs';
-import { mailTemplates } from '../mail/templates.mjs';
+import { mailTemplates } from '../mail/templates.ts';
 
 export { SeedSafetyError };
 

@@ -6,7 +6,7 @@
  */
 import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/accountMessages';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
-import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
+import type { OutboxMessage } from '../../scripts/mail/outbox';
 import { logIn, registerWithRole } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, newUserPage, test } from './support/fixtures';

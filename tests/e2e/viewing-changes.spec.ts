@@ -11,7 +11,7 @@ import { calendarDates, ukWords } from '../../src/data/viewingMailTime';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
-import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
+import type { OutboxMessage } from '../../scripts/mail/outbox';
 import { logIn, registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { uniqueWord } from './support/listings';

@@ -3,11 +3,11 @@
  * (bypasses security rules, like firebase-admin). Why not firebase-admin/firestore: firebase-admin
  * 14 needs Node >= 22 for its optional @google-cloud/firestore and @google-cloud/storage, which
  * npm therefore did not install on this Node 20 machine; firebase-admin/auth still works.
- * Values are encoded by ./firestoreValues.mjs.
+ * Values are encoded by ./firestoreValues.ts.
  */
 
 import { appPaths } from './appSources.mjs';
-import { encodeFields, encodeValue } from './firestoreValues.mjs';
+import { encodeFields, encodeValue } from './firestoreValues.ts';
 
 const BATCH_LIMIT = 450;
 
