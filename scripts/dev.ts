@@ -15,7 +15,7 @@ async function main() {
   await assertPortsFree(DEV_PORTS);
   const stack = await startStack(DEV_PORTS, { quiet: true });
   Object.assign(process.env, stack.env);
-  const { seed } = await import('./seed/index.mjs');
+  const { seed } = await import('./seed/index');
   const url = `http://${HOST}:${DEV_PORTS.app}/`;
   // The email templates link to this app (the outbox renders them).
   await seed({ siteUrl: url.replace(/\/$/, '') });

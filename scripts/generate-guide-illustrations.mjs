@@ -5,7 +5,7 @@
  * no broken images), so every card image is a committed local file made here.
  *
  * The names come from the content modules themselves (transpiled with TypeScript on the fly), so
- * the files and the content can never drift apart. Run: node scripts/generate-guide-illustrations.mjs
+ * the files and the content can never drift apart. Run: npx tsx scripts/generate-guide-illustrations.ts
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

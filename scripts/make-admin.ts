@@ -8,7 +8,7 @@
  * It writes through Firestore's REST API with privileged credentials (the emulator's "owner"
  * token locally, a service-account OAuth token in production), which bypass the security rules:
  * that is why this is the only way to make the first admin. firebase-admin is used for the Auth
- * lookup only, because its Firestore client needs Node 22 (see scripts/seed/lib/firestore.mjs).
+ * lookup only, because its Firestore client needs Node 22 (see scripts/seed/lib/firestore.ts).
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -3,7 +3,7 @@ import { DEV_PORTS } from './stack/ports';
 import { stackEnv } from './stack/stack';
 
 for (const [key, value] of Object.entries(stackEnv(DEV_PORTS))) process.env[key] ??= value;
-const { seed } = await import('./seed/index.mjs');
+const { seed } = await import('./seed/index');
 try {
   await seed();
 } catch (error) {

@@ -18,7 +18,7 @@ export async function withStack<T>(run: (env: Record<string, string>) => Promise
   try {
     Object.assign(process.env, stack.env);
     if (seed) {
-      const { seed: seedData } = await import('../seed/index.mjs');
+      const { seed: seedData } = await import('../seed/index');
       await seedData({ log: () => {} });
     }
     return await run(stack.env);

@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { calendarDates, ukWords } from '../../src/data/viewingMailTime';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../../src/features/viewings/messages';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import type { OutboxMessage } from '../../scripts/mail/outbox';
 import { logIn, registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';

@@ -10,8 +10,8 @@ import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, VIE
 import { REJECTION_REASONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { buildSlug } from '@/config/slug';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
-import { USERS } from '../../scripts/seed/data/users.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
+import { USERS } from '../../scripts/seed/data/users';
 import { mailTemplates, renderMail } from '../../scripts/mail/templates';
 import { PAY_RULE } from '@/config/messages';
 

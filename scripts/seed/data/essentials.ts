@@ -3,14 +3,13 @@
  * `essentials_items`). Item images are ../images/essential-{image}.jpg; amazonLink is an
  * Amazon UK search with the site's affiliate tag.
  */
+import type { EssentialsCategory, EssentialsItem } from '../../../src/types/domain';
 
 export const AFFILIATE_TAG = 'roomshareuk-21';
 
-/** @param {string} query */
-export const amazonSearch = (query) => `https://www.amazon.co.uk/s?k=${encodeURIComponent(query).replace(/%20/g, '+')}&tag=${AFFILIATE_TAG}`;
+export const amazonSearch = (query: string) => `https://www.amazon.co.uk/s?k=${encodeURIComponent(query).replace(/%20/g, '+')}&tag=${AFFILIATE_TAG}`;
 
-/** @type {{ id: string, name: string, priority: number }[]} */
-export const CATEGORIES = [
+export const CATEGORIES: EssentialsCategory[] = [
   { id: 'seed-cat-kitchen', name: 'Kitchen & Cooking', priority: 10 },
   { id: 'seed-cat-bedding', name: 'Bedding & Home', priority: 20 },
   { id: 'seed-cat-groceries', name: 'Indian Groceries & Spices', priority: 30 },
@@ -19,11 +18,13 @@ export const CATEGORIES = [
   { id: 'seed-cat-health', name: 'Health & Toiletries', priority: 60 },
 ];
 
-/**
- * @typedef {{ id: string, categoryId: string, name: string, description: string, image: string, query: string }} SeedItem
- * @type {SeedItem[]}
- */
-export const ITEMS = [
+/** `image` names ../images/essential-{image}.jpg; `query` the Amazon search. */
+export interface SeedItem extends Pick<EssentialsItem, 'id' | 'categoryId' | 'name' | 'description'> {
+  image: string;
+  query: string;
+}
+
+export const ITEMS: SeedItem[] = [
   // Kitchen & Cooking
   { id: 'seed-item-pressure-cooker', categoryId: 'seed-cat-kitchen', image: 'pressure-cooker', query: 'pressure cooker 5 litre',
     name: 'Pressure Cooker (5 L)', description: 'For dal, rajma and biryani in a fraction of the time. Induction-compatible models work on most UK hobs.' },

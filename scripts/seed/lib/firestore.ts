@@ -6,25 +6,24 @@
  * Values are encoded by ./firestoreValues.ts.
  */
 
-import { appPaths } from './appSources.mjs';
-import { encodeFields, encodeValue } from './firestoreValues.ts';
+import { COUNTED_COLLECTIONS } from '../../../src/data/paths';
+import { encodeFields, encodeValue } from './firestoreValues';
 
 const BATCH_LIMIT = 450;
 
 /** A document of a counted collection: `artifacts/{app}/public/data/{collection}/{id}`. */
-const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${appPaths.COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
+const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
 
-/**
- * @param {string} host e.g. 127.0.0.1:8080
- * @param {string} projectId
- */
-export function firestoreClient(host, projectId) {
+/** A write the seed makes: a document path and the whole document. */
+export type Write = [path: string, data: Record<string, unknown>];
+
+/** `host`: e.g. 127.0.0.1:8080. */
+export function firestoreClient(host: string, projectId: string) {
   const database = `projects/${projectId}/databases/(default)`;
   const base = `http://${host}/v1/${database}/documents`;
-  const name = (path) => `${database}/documents/${path}`;
+  const name = (path: string) => `${database}/documents/${path}`;
 
-  /** @param {string} url @param {unknown} body */
-  async function post(url, body) {
+  async function post(url: string, body: unknown): Promise<unknown> {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
@@ -34,9 +33,9 @@ export function firestoreClient(host, projectId) {
     return res.json();
   }
 
-  /** The paths among `paths` that exist now (one batchGet). @param {string[]} paths */
-  async function existing(paths) {
-    const rows = /** @type {{ found?: { name: string } }[]} */ (await post(`${base}:batchGet`, { documents: paths.map(name) }));
+  /** The paths among `paths` that exist now (one batchGet). */
+  async function existing(paths: string[]): Promise<Set<string>> {
+    const rows = (await post(`${base}:batchGet`, { documents: paths.map(name) })) as { found?: { name: string } }[];
     return new Set(rows.flatMap((row) => (row.found ? [row.found.name] : [])));
   }
 
@@ -44,14 +43,12 @@ export function firestoreClient(host, projectId) {
    * The increments that keep stats/{collection} true (firestore.rules "collection totals") when
    * `paths` are created (step 1: those missing now) or deleted (step -1: those existing now), to
    * commit with them: these writes bypass the rules, which make the app's batches do the same.
-   * @param {string[]} paths @param {1 | -1} step
    */
-  async function counterSteps(paths, step) {
+  async function counterSteps(paths: string[], step: 1 | -1) {
     const counted = [...new Set(paths.filter((path) => COUNTED_DOC.test(path)))];
     if (counted.length === 0) return [];
     const there = await existing(counted);
-    /** @type {Map<string, number>} */
-    const steps = new Map();
+    const steps = new Map<string, number>();
     for (const path of counted) {
       if (there.has(name(path)) === (step === 1)) continue;
       const stats = path.replace(COUNTED_DOC, '$1/stats/$2');
@@ -65,9 +62,9 @@ export function firestoreClient(host, projectId) {
   return {
     /**
      * Overwrites each document (like `set()` without merge), counting new documents of counted
-     * collections in their stats. @param {[string, Record<string, unknown>][]} writes
+     * collections in their stats.
      */
-    async setAll(writes) {
+    async setAll(writes: readonly Write[]): Promise<number> {
       for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
         const chunk = writes.slice(i, i + BATCH_LIMIT);
         const counters = await counterSteps(chunk.map(([path]) => path), 1);
@@ -75,8 +72,8 @@ export function firestoreClient(host, projectId) {
       }
       return writes.length;
     },
-    /** Deletes each document, counting deleted documents of counted collections. @param {string[]} paths */
-    async deleteAll(paths) {
+    /** Deletes each document, counting deleted documents of counted collections. */
+    async deleteAll(paths: readonly string[]): Promise<number> {
       for (let i = 0; i < paths.length; i += BATCH_LIMIT) {
         const chunk = paths.slice(i, i + BATCH_LIMIT);
         const counters = await counterSteps(chunk, -1);
@@ -85,41 +82,37 @@ export function firestoreClient(host, projectId) {
       return paths.length;
     },
     /**
-     * Paths of the documents in `parentPath/collectionId`, optionally where `field` is one of `values`.
-     * @param {string} parentPath document path ('' for the root) @param {string} collectionId
-     * @param {{ field: string, values: string[] }} [filter]
-     * @returns {Promise<string[]>}
+     * Paths of the documents in `parentPath/collectionId` (`parentPath` '' for the root), optionally
+     * where `field` is one of `values`.
      */
-    async listPaths(parentPath, collectionId, filter) {
-      /** @type {Record<string, unknown>} */
-      const structuredQuery = { from: [{ collectionId }], select: { fields: [{ fieldPath: '__name__' }] } };
+    async listPaths(parentPath: string, collectionId: string, filter?: { field: string; values: string[] }): Promise<string[]> {
+      const structuredQuery: Record<string, unknown> = { from: [{ collectionId }], select: { fields: [{ fieldPath: '__name__' }] } };
       if (filter) {
         structuredQuery.where = {
           fieldFilter: { field: { fieldPath: filter.field }, op: 'IN', value: encodeValue(filter.values) },
         };
       }
       const url = parentPath ? `${base}/${parentPath}:runQuery` : `${base}:runQuery`;
-      const rows = /** @type {{ document?: { name: string } }[]} */ (await post(url, { structuredQuery }));
+      const rows = (await post(url, { structuredQuery })) as { document?: { name: string } }[];
       const prefix = `${database}/documents/`;
       return rows.flatMap((r) => (r.document ? [r.document.name.slice(prefix.length)] : []));
     },
   };
 }
 
-/** @typedef {ReturnType<typeof firestoreClient>} FirestoreClient */
+export type FirestoreClient = ReturnType<typeof firestoreClient>;
 
 /**
  * Paths of documents that would make the seeded state inconsistent after a re-run: listings of
  * seeded users that the seed does not define (their registry would no longer match) with their
  * contact docs, and messages in seeded conversations that it does not define (lastMessage and
  * unread counts would no longer match). Other users' data is never touched.
- * @param {FirestoreClient} db
- * @param {{ publicData: string, userIds: string[], listingIds: Set<string>,
- *   conversations: { id: string, messageIds: Set<string> }[] }} seeded
  */
-export async function strayPaths(db, seeded) {
-  /** @type {string[]} */
-  const stray = [];
+export async function strayPaths(
+  db: FirestoreClient,
+  seeded: { publicData: string; userIds: string[]; listingIds: Set<string>; conversations: { id: string; messageIds: Set<string> }[] },
+): Promise<string[]> {
+  const stray: string[] = [];
   for (let i = 0; i < seeded.userIds.length; i += 30) {
     const owners = seeded.userIds.slice(i, i + 30);
     for (const path of await db.listPaths(seeded.publicData, 'room_listings', { field: 'userId', values: owners })) {

@@ -3,13 +3,23 @@
  * one booked by Ananya in person (Priya shares the address on it) and one by video with its meeting link.
  * `daysAhead` from the seed run; `hourUtc` on that day; `bookedBy` a seeded uid or null.
  */
+import type { ViewingKind } from '../../../src/schema/viewings';
+
 export const VIEWING_LISTING = 'seed-room-02';
 export const VIEWING_OWNER = 'seed-priya';
 
-/** @typedef {{ id: string, daysAhead: number, hourUtc: number, kind: 'in-person' | 'video', bookedBy: string | null, note?: string, meetingUrl?: string, address?: string }} SeedViewing */
+export interface SeedViewing {
+  id: string;
+  daysAhead: number;
+  hourUtc: number;
+  kind: ViewingKind;
+  bookedBy: string | null;
+  note?: string;
+  meetingUrl?: string;
+  address?: string;
+}
 
-/** @type {SeedViewing[]} */
-export const VIEWINGS = [
+export const VIEWINGS: SeedViewing[] = [
   { id: 'slot-0', daysAhead: 2, hourUtc: 10, kind: 'in-person', bookedBy: null },
   { id: 'slot-1', daysAhead: 2, hourUtc: 10.5, kind: 'in-person', bookedBy: 'seed-ananya', note: 'I will come from UCL after my lecture.', address: '27 Cranbrook Road, Ilford IG1 4PU' },
   { id: 'slot-2', daysAhead: 3, hourUtc: 17, kind: 'video', bookedBy: null, meetingUrl: 'https://meet.example.com/priya-ilford-room' },

@@ -3,19 +3,25 @@
  * be reused by several demo users.
  */
 
-/**
- * @typedef {{ bg: string, skin: string, hair: string, style: 'short'|'long'|'bun'|'turban'|'wavy'|'bob',
- *   shirt: string, beard?: boolean, glasses?: boolean, bindi?: boolean }} Portrait
- */
+export interface Portrait {
+  bg: string;
+  skin: string;
+  hair: string;
+  style: 'short' | 'long' | 'bun' | 'turban' | 'wavy' | 'bob';
+  shirt: string;
+  beard?: boolean;
+  glasses?: boolean;
+  bindi?: boolean;
+}
 
-function hairBack(p) {
+function hairBack(p: Portrait): string {
   if (p.style === 'long') return `<path d="M80 140 q0 -95 70 -95 q70 0 70 95 v120 h-140z" fill="${p.hair}"/>`;
   if (p.style === 'bob') return `<path d="M85 150 q0 -100 65 -100 q65 0 65 100 v45 h-130z" fill="${p.hair}"/>`;
   if (p.style === 'bun') return `<circle cx="150" cy="52" r="26" fill="${p.hair}"/>`;
   return '';
 }
 
-function hairFront(p) {
+function hairFront(p: Portrait): string {
   switch (p.style) {
     case 'short':
       return `<path d="M97 128 q-2 -68 53 -70 q58 2 54 70 q-12 -36 -54 -38 q-40 2 -53 38z" fill="${p.hair}"/>`;
@@ -29,14 +35,13 @@ function hairFront(p) {
   }
 }
 
-function shadeHex(c) {
+function shadeHex(c: string): string {
   const n = parseInt(c.slice(1), 16);
-  const d = (v) => Math.max(0, Math.round(v * 0.75));
+  const d = (v: number) => Math.max(0, Math.round(v * 0.75));
   return `#${((d(n >> 16) << 16) | (d((n >> 8) & 255) << 8) | d(n & 255)).toString(16).padStart(6, '0')}`;
 }
 
-/** @param {Portrait} p */
-export function portraitSvg(p) {
+export function portraitSvg(p: Portrait): string {
   const beard = p.beard
     ? `<path d="M106 160 q4 52 44 56 q40 -4 44 -56 q-8 22 -44 24 q-36 -2 -44 -24z" fill="${p.hair}"/>`
     : '';
@@ -62,11 +67,11 @@ export function portraitSvg(p) {
 }
 
 /** Committed as scripts/seed/images/avatar-01.jpg ... avatar-06.jpg. */
-export const PORTRAITS = /** @type {Portrait[]} */ ([
+export const PORTRAITS: Portrait[] = [
   { bg: '#ffd6a5', skin: '#c68642', hair: '#1b1b1b', style: 'long', shirt: '#b5179e', bindi: true },
   { bg: '#a0c4ff', skin: '#a86b3c', hair: '#222222', style: 'short', shirt: '#3a86ff', beard: true },
   { bg: '#caffbf', skin: '#d9a066', hair: '#2e1a0f', style: 'bun', shirt: '#2a9d8f', glasses: true },
   { bg: '#ffadad', skin: '#8d5524', hair: '#1d3557', style: 'turban', shirt: '#e76f51', beard: true },
   { bg: '#bdb2ff', skin: '#e0ac69', hair: '#3b2314', style: 'bob', shirt: '#ffb703' },
   { bg: '#9bf6ff', skin: '#b07840', hair: '#161616', style: 'wavy', shirt: '#457b9d', glasses: true },
-]);
+];

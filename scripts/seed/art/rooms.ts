@@ -7,17 +7,17 @@ const W = 800;
 const H = 600;
 const FLOOR_Y = 430;
 
-/** @param {string} c @param {number} amt -1..1 */
-export function shade(c, amt) {
+/** `c` lightened (amt > 0) or darkened (amt < 0); amt in -1..1. */
+export function shade(c: string, amt: number): string {
   const n = parseInt(c.slice(1), 16);
-  const f = (v) => Math.max(0, Math.min(255, Math.round(amt < 0 ? v * (1 + amt) : v + (255 - v) * amt)));
+  const f = (v: number) => Math.max(0, Math.min(255, Math.round(amt < 0 ? v * (1 + amt) : v + (255 - v) * amt)));
   const r = f(n >> 16);
   const g = f((n >> 8) & 255);
   const b = f(n & 255);
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-function wallAndFloor({ wall, floor }) {
+function wallAndFloor({ wall, floor }: { wall: string; floor: string }): string {
   const planks = Array.from({ length: 9 }, (_, i) => {
     const x = i * 100 - 40;
     return `<line x1="${x + 60}" y1="${FLOOR_Y}" x2="${x - 40}" y2="${H}" stroke="${shade(floor, -0.18)}" stroke-width="2"/>`;
@@ -43,7 +43,7 @@ function wallAndFloor({ wall, floor }) {
   <rect y="${FLOOR_Y - 12}" width="${W}" height="12" fill="${shade(wall, -0.3)}"/>`;
 }
 
-function windowAt(x, y, w, h, curtain, night = false) {
+function windowAt(x: number, y: number, w: number, h: number, curtain: string, night = false): string {
   const sky = night ? '#27385e' : 'url(#sky)';
   const skyline = [0, 18, 30, 52, 70, 88]
     .map((dx, i) => {
@@ -66,7 +66,7 @@ function windowAt(x, y, w, h, curtain, night = false) {
   <rect x="${x - 44}" y="${y - 28}" width="${w + 88}" height="7" rx="3" fill="#6b5b4b"/>`;
 }
 
-function bed(x, { duvet, headboard, double }) {
+function bed(x: number, { duvet, headboard, double }: { duvet: string; headboard: string; double?: boolean }): string {
   const w = double ? 330 : 230;
   const pillows = double
     ? `<rect x="${x + 28}" y="368" width="120" height="40" rx="16" fill="#fbfbf8"/><rect x="${x + w - 148}" y="368" width="120" height="40" rx="16" fill="#fbfbf8"/>`
@@ -81,7 +81,7 @@ function bed(x, { duvet, headboard, double }) {
   <rect x="${x + w - 18}" y="505" width="14" height="22" fill="${shade(headboard, -0.3)}"/>`;
 }
 
-function desk(x, wood) {
+function desk(x: number, wood: string): string {
   return `
   <rect x="${x}" y="360" width="190" height="14" fill="${wood}"/>
   <rect x="${x + 8}" y="374" width="10" height="110" fill="${shade(wood, -0.25)}"/>
@@ -94,7 +94,7 @@ function desk(x, wood) {
   <rect x="${x + 74}" y="420" width="12" height="55" fill="#39424f"/>`;
 }
 
-function lamp(x, y, shadeColour, floor = false) {
+function lamp(x: number, y: number, shadeColour: string, floor = false): string {
   const stem = floor ? 190 : 40;
   return `
   <circle cx="${x}" cy="${y + 10}" r="70" fill="url(#glow)"/>
@@ -103,32 +103,32 @@ function lamp(x, y, shadeColour, floor = false) {
   <ellipse cx="${x}" cy="${y + 26 + stem}" rx="22" ry="6" fill="#5a4a3a"/>`;
 }
 
-function plant(x, y, pot) {
+function plant(x: number, y: number, pot: string): string {
   const leaves = [-40, -15, 10, 35, -60, 55]
     .map((a, i) => `<ellipse cx="${x}" cy="${y - 40}" rx="12" ry="38" fill="${i % 2 ? '#3f8f4f' : '#57a95f'}" transform="rotate(${a} ${x} ${y})"/>`)
     .join('');
   return `${leaves}<path d="M${x - 24} ${y} h48 l-8 46 h-32z" fill="${pot}"/>`;
 }
 
-function frame(x, y, art) {
+function frame(x: number, y: number, art: string): string {
   return `
   <rect x="${x}" y="${y}" width="110" height="80" fill="#5b4636"/>
   <rect x="${x + 8}" y="${y + 8}" width="94" height="64" fill="${art}"/>
   <path d="M${x + 8} ${y + 72} l30 -30 l22 18 l18 -14 l24 26z" fill="${shade(art, -0.35)}"/>`;
 }
 
-function shelf(x, y, colours) {
+function shelf(x: number, y: number, colours: string[]): string {
   const books = colours
     .map((c, i) => `<rect x="${x + 8 + i * 17}" y="${y - 40 + (i % 3) * 4}" width="14" height="${40 - (i % 3) * 4}" fill="${c}"/>`)
     .join('');
   return `<rect x="${x}" y="${y}" width="${colours.length * 17 + 30}" height="8" fill="#6b5240"/>${books}`;
 }
 
-function rug(cx, colour) {
+function rug(cx: number, colour: string): string {
   return `<ellipse cx="${cx}" cy="540" rx="170" ry="38" fill="${colour}"/><ellipse cx="${cx}" cy="540" rx="140" ry="28" fill="none" stroke="${shade(colour, 0.3)}" stroke-width="4" stroke-dasharray="10 8"/>`;
 }
 
-function sofa(x, colour) {
+function sofa(x: number, colour: string): string {
   return `
   <rect x="${x}" y="330" width="360" height="90" rx="24" fill="${shade(colour, -0.1)}"/>
   <rect x="${x + 20}" y="385" width="320" height="60" rx="12" fill="${colour}"/>
@@ -142,7 +142,7 @@ function sofa(x, colour) {
   <rect x="${x + 150}" y="482" width="40" height="18" rx="4" fill="#fbfbf8"/>`;
 }
 
-function kitchen({ units, worktop, tiles }) {
+function kitchen({ units, worktop, tiles }: { units: string; worktop: string; tiles: string }): string {
   const tileRows = Array.from({ length: 4 }, (_, r) =>
     Array.from({ length: 16 }, (_, c) => `<rect x="${c * 50 + (r % 2) * 25}" y="${240 + r * 30}" width="48" height="28" fill="${c % 3 ? tiles : shade(tiles, -0.06)}"/>`).join(''),
   ).join('');
@@ -159,14 +159,25 @@ function kitchen({ units, worktop, tiles }) {
   <circle cx="690" cy="330" r="22" fill="#f0c05a"/><circle cx="680" cy="325" r="6" fill="#e09b32"/>`;
 }
 
-/**
- * @typedef {{ kind: 'bedroom'|'living'|'kitchen', wall: string, floor: string, curtain?: string,
- *   duvet?: string, headboard?: string, double?: boolean, bedLeft?: boolean, wood?: string,
- *   accent?: string, night?: boolean, units?: string, worktop?: string, tiles?: string, sofa?: string }} Scene
- */
+export interface Scene {
+  kind: 'bedroom' | 'living' | 'kitchen';
+  wall: string;
+  floor: string;
+  curtain?: string;
+  duvet?: string;
+  headboard?: string;
+  double?: boolean;
+  bedLeft?: boolean;
+  wood?: string;
+  accent?: string;
+  night?: boolean;
+  units?: string;
+  worktop?: string;
+  tiles?: string;
+  sofa?: string;
+}
 
-/** @param {Scene} s */
-export function roomSvg(s) {
+export function roomSvg(s: Scene): string {
   const wood = s.wood ?? '#a0764f';
   let body = '';
   if (s.kind === 'bedroom') {
@@ -195,7 +206,7 @@ export function roomSvg(s) {
 }
 
 /** The 16 scenes committed as scripts/seed/images/room-01.jpg ... room-16.jpg. */
-export const ROOM_SCENES = /** @type {Scene[]} */ ([
+export const ROOM_SCENES: Scene[] = [
   { kind: 'bedroom', wall: '#f3e7d3', floor: '#b98b5e', duvet: '#5b8bd0', double: true, bedLeft: true },
   { kind: 'bedroom', wall: '#dfeadf', floor: '#a7825e', duvet: '#e07a5f', headboard: '#5c4b3b', curtain: '#81b29a' },
   { kind: 'bedroom', wall: '#e8e2f0', floor: '#c49a6c', duvet: '#7b68a6', double: true, curtain: '#b56576', accent: '#f2cc8f' },
@@ -212,4 +223,4 @@ export const ROOM_SCENES = /** @type {Scene[]} */ ([
   { kind: 'living', wall: '#f4ece1', floor: '#b89470', sofa: '#6d6875', curtain: '#e5989b', accent: '#ffb4a2' },
   { kind: 'kitchen', wall: '#fbf7ef', floor: '#9a8f80', units: '#2f4f4f', worktop: '#d9d0c1', tiles: '#e9f1e7', curtain: '#c0504d' },
   { kind: 'bedroom', wall: '#e6eef5', floor: '#a07b57', duvet: '#ef476f', bedLeft: true, headboard: '#26547c', curtain: '#06d6a0', night: true },
-]);
+];

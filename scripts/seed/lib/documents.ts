@@ -2,35 +2,38 @@
  * Turns the seed data into Firestore documents exactly as docs/data-model.md describes them.
  * Pure functions: image URLs are resolved by the caller.
  */
-import { appLocationKeys, appPaths, appSearchTerms } from './appSources.mjs';
-import { listingPlaceOf } from './listingPlace.mjs';
+import { NEW_ACCOUNT_DAYS } from '../../../src/config/constants';
+import { conversationId, type firestorePaths } from '../../../src/data/paths';
+import { listingLocationKeys, requestLocationKeys } from '../../../src/lib/filters/locationKeys';
+import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
+import type { OwnerVerified } from '../../../src/types/domain';
+import type { SeedConversation } from '../data/conversations';
+import type * as Essentials from '../data/essentials';
+import type { SeedListing } from '../data/listings';
+import type { SeedRequest } from '../data/requests';
+import type { SeedUser } from '../data/users';
+import type { Write } from './firestore';
+import { listingPlaceOf } from './listingPlace';
+import type { Clock } from './time';
 
-/** Accounts younger than this keep a conversation counter (src/config/constants.ts NEW_ACCOUNT_DAYS). */
-const NEW_ACCOUNT_DAYS = 7;
+export type { Write };
+export type Paths = ReturnType<typeof firestorePaths>;
 
-/**
- * @typedef {import('./time.mjs').Clock} Clock
- * @typedef {import('../data/users.mjs').SeedUser} SeedUser
- * @typedef {[string, Record<string, unknown>]} Write
- * @typedef {ReturnType<typeof import('../../../src/data/paths').firestorePaths>} Paths
- */
-
-/** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). @param {SeedUser} u */
-const verifiedOf = (u) => ({ email: u.emailVerified === true, phone: u.phoneVerified === true });
+/** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). */
+const verifiedOf = (u: SeedUser): OwnerVerified => ({ email: u.emailVerified === true, phone: u.phoneVerified === true });
 
 /** lastActivity: equal to createdAt unless the item was touched later. */
-const activity = (clock, created, updatedDaysAgo) =>
+const activity = (clock: Clock, created: Date, updatedDaysAgo: number | undefined) =>
   updatedDaysAgo === undefined ? created : clock.daysAgo(updatedDaysAgo);
 
-/** @param {Paths} p @param {Clock} clock @param {SeedUser} u @param {string} pictureUrl @returns {Write[]} */
-export function profileWrites(p, clock, u, pictureUrl) {
+export function profileWrites(p: Paths, clock: Clock, u: SeedUser, pictureUrl: string): Write[] {
   const createdAt = clock.daysAgo(u.joinedDaysAgo);
   const lastActivity = u.activeDaysAgo === u.joinedDaysAgo ? createdAt : clock.daysAgo(u.activeDaysAgo);
   const shared = { userId: u.uid, name: u.name, role: u.role, isAdmin: u.isAdmin, isPremium: u.isPremium };
   return [
     [
       p.privateProfile(u.uid),
-      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...appSearchTerms.searchFieldsOf(u.name, u.email, createdAt) },
+      { ...shared, email: u.email, phoneNumber: u.phone, profilePicture: pictureUrl, createdAt, lastActivity, ...searchFieldsOf(u.name, u.email, createdAt) },
     ],
     // The public copy never carries email or phoneNumber. lastActiveDay: the UTC day number the app
     // records on each day's first use (src/data/repositories/activity.ts).
@@ -42,20 +45,15 @@ export function profileWrites(p, clock, u, pictureUrl) {
  * A listing's createdAt and lastActivity. Seconds from the id's number keep listings given the
  * same "days ago" apart: Browse pages by (status, lastActivity), and real server timestamps never
  * tie. Only seeded ids (seed-room-NN): other callers (e2e fixtures) pass their own ids.
- * @param {Clock} clock @param {{ id: string, createdDaysAgo: number, updatedDaysAgo?: number }} l
  */
-export function listingTimes(clock, l) {
+export function listingTimes(clock: Clock, l: Pick<SeedListing, 'id' | 'createdDaysAgo' | 'updatedDaysAgo'>): { createdAt: Date; lastActivity: Date } {
   const seconds = Number(/^seed-room-(\d+)$/.exec(l.id)?.[1] ?? 0);
-  const apart = (/** @type {Date} */ date) => new Date(date.getTime() - seconds * 1000);
+  const apart = (date: Date) => new Date(date.getTime() - seconds * 1000);
   const createdAt = apart(clock.daysAgo(l.createdDaysAgo));
   return { createdAt, lastActivity: l.updatedDaysAgo === undefined ? createdAt : apart(clock.daysAgo(l.updatedDaysAgo)) };
 }
 
-/**
- * @param {Paths} p @param {Clock} clock @param {import('../data/listings.mjs').SeedListing} l
- * @param {SeedUser} owner @param {{ images: string[], cardImages: string[] | null }} photos @returns {Write[]}
- */
-export function listingWrites(p, clock, l, owner, photos) {
+export function listingWrites(p: Paths, clock: Clock, l: SeedListing, owner: SeedUser, photos: { images: string[]; cardImages: string[] | null }): Write[] {
   const { createdAt, lastActivity } = listingTimes(clock, l);
   return [
     [
@@ -79,7 +77,7 @@ export function listingWrites(p, clock, l, owner, photos) {
         contactMethod: 'chat',
         images: photos.images,
         ...(photos.cardImages ? { cardImages: photos.cardImages } : {}),
-        locationKeys: appLocationKeys.listingLocationKeys(l),
+        locationKeys: listingLocationKeys(l),
         ...listingPlaceOf(l),
         status: l.status,
         ...(l.rejectionReason ? { rejectionReason: l.rejectionReason } : {}),
@@ -95,25 +93,17 @@ export function listingWrites(p, clock, l, owner, photos) {
   ];
 }
 
-/**
- * One registry per owner: listingIds in creation order, lastChangedId the newest.
- * @param {Paths} p @param {import('../data/listings.mjs').SeedListing[]} listings @returns {Write[]}
- */
-export function registryWrites(p, listings) {
-  /** @type {Map<string, import('../data/listings.mjs').SeedListing[]>} */
-  const byOwner = new Map();
+/** One registry per owner: listingIds in creation order, lastChangedId the newest. */
+export function registryWrites(p: Paths, listings: readonly SeedListing[]): Write[] {
+  const byOwner = new Map<string, SeedListing[]>();
   for (const l of listings) byOwner.set(l.owner, [...(byOwner.get(l.owner) ?? []), l]);
-  return [...byOwner].map(([uid, own]) => {
+  return [...byOwner].map(([uid, own]): Write => {
     const ids = [...own].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo).map((l) => l.id);
     return [p.listingRegistry(uid), { listingIds: ids, lastChangedId: ids[ids.length - 1] }];
   });
 }
 
-/**
- * @param {Paths} p @param {Clock} clock @param {import('../data/requests.mjs').SeedRequest} r
- * @param {SeedUser} u @param {string} pictureUrl @returns {Write[]}
- */
-export function requestWrites(p, clock, r, u, pictureUrl) {
+export function requestWrites(p: Paths, clock: Clock, r: SeedRequest, u: SeedUser, pictureUrl: string): Write[] {
   const createdAt = clock.daysAgo(r.createdDaysAgo);
   return [
     [
@@ -125,7 +115,7 @@ export function requestWrites(p, clock, r, u, pictureUrl) {
         gender: r.gender,
         budget: r.budget,
         preferredLocations: r.preferredLocations,
-        locationKeys: appLocationKeys.requestLocationKeys(r.preferredLocations),
+        locationKeys: requestLocationKeys(r.preferredLocations),
         moveInDate: clock.isoDate(r.moveInDays),
         profession: r.profession,
         organization: r.organization,
@@ -153,13 +143,11 @@ export function requestWrites(p, clock, r, u, pictureUrl) {
  * The new-account conversation counter (users/{uid}/rate_limits/conversations) the app keeps for
  * accounts younger than a week: one per such user who started conversations in the last day
  * (sent the first message), as the data layer would have counted them.
- * @param {Paths} p @param {Clock} clock @param {import('../data/conversations.mjs').SeedConversation[]} conversations
- * @param {SeedUser[]} users @returns {Write[]}
  */
-export function conversationCounterWrites(p, clock, conversations, users) {
+export function conversationCounterWrites(p: Paths, clock: Clock, conversations: readonly SeedConversation[], users: readonly SeedUser[]): Write[] {
   return users
     .filter((u) => u.joinedDaysAgo < NEW_ACCOUNT_DAYS)
-    .flatMap((u) => {
+    .flatMap((u): Write[] => {
       const starts = conversations
         .filter((c) => c.messages[0]?.[0] === u.uid && c.startDaysAgo < 1)
         .map((c) => c.startDaysAgo)
@@ -171,16 +159,11 @@ export function conversationCounterWrites(p, clock, conversations, users) {
     });
 }
 
-/** Fixed message ids so re-seeding overwrites instead of duplicating. @param {number} i */
-export const messageId = (i) => `seed-msg-${String(i + 1).padStart(3, '0')}`;
+/** Fixed message ids so re-seeding overwrites instead of duplicating. */
+export const messageId = (i: number) => `seed-msg-${String(i + 1).padStart(3, '0')}`;
 
-/**
- * @param {import('../data/conversations.mjs').SeedConversation} c
- * @returns {Record<string, number>}
- */
-export function unreadCounts(c) {
-  /** @type {Record<string, number>} */
-  const unread = {};
+export function unreadCounts(c: SeedConversation): Record<string, number> {
+  const unread: Record<string, number> = {};
   for (const uid of [c.a, c.b]) {
     if (c.readBy.includes(uid)) {
       unread[uid] = 0;
@@ -192,21 +175,17 @@ export function unreadCounts(c) {
   return unread;
 }
 
-/**
- * @param {Paths} p @param {Clock} clock @param {import('../data/conversations.mjs').SeedConversation} c
- * @param {(uid: string) => SeedUser} userById @returns {Write[]}
- */
-export function conversationWrites(p, clock, c, userById) {
-  const id = appPaths.conversationId(c.a, c.b);
+export function conversationWrites(p: Paths, clock: Clock, c: SeedConversation, userById: (uid: string) => SeedUser): Write[] {
+  const id = conversationId(c.a, c.b);
   const participants = [c.a, c.b].sort();
   let ms = clock.msAgo(c.startDaysAgo);
-  /** @type {Write[]} */
   const messages = c.messages.map(([from, text, gapMinutes = 0], i) => {
     ms += gapMinutes * 60_000;
     const to = from === c.a ? c.b : c.a;
-    return [`${p.messages(id)}/${messageId(i)}`, { text, senderId: from, receiverId: to, timestamp: clock.at(ms) }];
+    return [`${p.messages(id)}/${messageId(i)}`, { text, senderId: from, receiverId: to, timestamp: clock.at(ms) }] satisfies Write;
   });
-  const last = /** @type {Write} */ (messages[messages.length - 1])[1];
+  const last = messages.at(-1)?.[1];
+  if (!last) throw new Error(`seed data: conversation ${id} has no messages`);
   return [
     [
       p.conversation(id),
@@ -222,25 +201,18 @@ export function conversationWrites(p, clock, c, userById) {
   ];
 }
 
-/**
- * @param {Paths} p @param {typeof import('../data/essentials.mjs')} data
- * @param {(image: string) => string} imageUrl @returns {Write[]}
- */
-export function essentialsWrites(p, data, imageUrl) {
+export function essentialsWrites(p: Paths, data: typeof Essentials, imageUrl: (image: string) => string): Write[] {
   return [
-    ...data.CATEGORIES.map(({ id, name, priority }) => /** @type {Write} */ ([p.essentialsCategory(id), { name, priority }])),
-    ...data.ITEMS.map(({ id, name, description, image, query, categoryId }) => /** @type {Write} */ ([
+    ...data.CATEGORIES.map(({ id, name, priority }): Write => [p.essentialsCategory(id), { name, priority }]),
+    ...data.ITEMS.map(({ id, name, description, image, query, categoryId }): Write => [
       p.essentialsItem(id),
       { name, description, imageUrl: imageUrl(image), amazonLink: data.amazonSearch(query), categoryId },
-    ])),
+    ]),
   ];
 }
 
-/**
- * The demo seeker's saved search, last opened a week ago, so the Saved tab shows new posts.
- * @param {Paths} p @param {Clock} clock @param {string} uid @returns {Write[]}
- */
-export function savedSearchWrites(p, clock, uid) {
+/** The demo seeker's saved search, last opened a week ago, so the Saved tab shows new posts. */
+export function savedSearchWrites(p: Paths, clock: Clock, uid: string): Write[] {
   const weekAgo = clock.daysAgo(7);
   return [
     [

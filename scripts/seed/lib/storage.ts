@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { weightedPhoto } from './photoWeights.mjs';
+import { storagePaths } from '../../../src/data/paths';
+import { weightedPhoto } from './photoWeights';
 
 export const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'images');
 
@@ -15,42 +16,28 @@ export const DOWNLOAD_TOKEN = '5eed0000-7a11-4c0d-9e00-000000000001';
 /** Fixed upload "timestamp" in listing image names (`{timestamp}_{fileName}`), for idempotency. */
 export const SEED_UPLOAD_TIMESTAMP = 1735689600000;
 
-/**
- * Storage paths, matching src/data/paths.ts `storagePaths` (plus the essentials folder).
- * @param {string} appId
- */
-export function seedStoragePaths(appId) {
-  const root = `artifacts/${appId}`;
+/** The app's storage paths (a listing image named `{timestamp}_{fileName}`), plus the essentials folder. */
+export function seedStoragePaths(appId: string) {
+  const app = storagePaths(appId);
+  const slot = (fileName: string) => `${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`;
   return {
-    /** @param {string} uid @param {string} fileName */
-    listingImage: (uid, fileName) => `${root}/room_listings/${uid}/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
-    /** Its card rendition: beside it in card/ (src/data/paths.ts listingCardImage). @param {string} uid @param {string} fileName */
-    listingCardImage: (uid, fileName) => `${root}/room_listings/${uid}/card/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
-    /** @param {string} uid */
-    profilePicture: (uid) => `${root}/user_profiles/${uid}/profile_picture.jpg`,
-    /** @param {string} fileName */
-    essentialsImage: (fileName) => `${root}/essentials/${fileName}`,
+    listingImage: (uid: string, fileName: string) => app.listingImage(uid, slot(fileName)),
+    listingCardImage: (uid: string, fileName: string) => app.listingCardImage(uid, slot(fileName)),
+    profilePicture: app.profilePicture,
+    essentialsImage: (fileName: string) => `artifacts/${appId}/essentials/${fileName}`,
   };
 }
 
-/**
- * @param {string} storageOrigin e.g. http://127.0.0.1:9199
- * @param {string} bucketName
- * @param {string} path
- */
-export function downloadUrl(storageOrigin, bucketName, path) {
+/** `storageOrigin`: e.g. http://127.0.0.1:9199. */
+export function downloadUrl(storageOrigin: string, bucketName: string, path: string): string {
   return `${storageOrigin}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media&token=${DOWNLOAD_TOKEN}`;
 }
 
 /**
  * Uploads through the emulator's Cloud Storage JSON API (the one firebase-admin's bucket uses;
  * it bypasses storage.rules), as a multipart upload carrying the fixed download token.
- * @param {string} storageOrigin e.g. http://127.0.0.1:9199
- * @param {string} bucketName
- * @param {string} path
- * @param {Buffer} data
  */
-export async function uploadJpeg(storageOrigin, bucketName, path, data) {
+export async function uploadJpeg(storageOrigin: string, bucketName: string, path: string, data: Buffer): Promise<void> {
   const boundary = `seed-${Math.random().toString(16).slice(2)}`;
   const metadata = {
     name: path,
@@ -73,42 +60,38 @@ export async function uploadJpeg(storageOrigin, bucketName, path, data) {
   if (!res.ok) throw new Error(`Storage emulator ${res.status} uploading ${path}: ${await res.text()}`);
 }
 
-/**
- * @param {string} storageOrigin
- * @param {string} bucketName
- */
-export function makeUploader(storageOrigin, bucketName) {
-  /** @type {Map<string, Buffer>} */
-  const files = new Map();
-  /** @type {Map<string, Promise<string>>} */
-  const uploads = new Map();
+/** How a listing photo is uploaded: as committed, at an owner's upload weight, or as its card rendition. */
+type Weight = 'as-is' | 'full' | 'card';
+
+export function makeUploader(storageOrigin: string, bucketName: string) {
+  const files = new Map<string, Buffer>();
+  const uploads = new Map<string, Promise<string>>();
   // At most 6 uploads in flight: the emulators share a small machine.
   let active = 0;
-  /** @type {(() => void)[]} */
-  const queue = [];
-  const acquire = () => (active < 6 ? (active++, Promise.resolve()) : new Promise((r) => queue.push(r)));
+  const queue: (() => void)[] = [];
+  const acquire = () => (active < 6 ? (active++, Promise.resolve()) : new Promise<void>((r) => queue.push(r)));
   const release = () => {
     const next = queue.shift();
     if (next) next();
     else active--;
   };
 
-  /** @param {string} fileName @param {'as-is' | 'full' | 'card'} weight */
-  async function readImage(fileName, weight) {
+  async function readImage(fileName: string, weight: Weight): Promise<Buffer> {
     const key = `${weight}:${fileName}`;
-    if (!files.has(key)) {
+    let data = files.get(key);
+    if (!data) {
       const committed = await readFile(join(IMAGES_DIR, fileName));
-      files.set(key, weight === 'as-is' ? committed : await weightedPhoto(committed, weight));
+      data = weight === 'as-is' ? committed : await weightedPhoto(committed, weight);
+      files.set(key, data);
     }
-    return /** @type {Buffer} */ (files.get(key));
+    return data;
   }
 
   /**
    * Uploads `fileName` from the images folder to `path` (once per run) and returns its URL; a
    * listing photo goes at an owner's upload weight ('full') or as its card rendition ('card').
-   * @param {string} path @param {string} fileName @param {'as-is' | 'full' | 'card'} [weight] @returns {Promise<string>}
    */
-  function upload(path, fileName, weight = 'as-is') {
+  function upload(path: string, fileName: string, weight: Weight = 'as-is'): Promise<string> {
     let pending = uploads.get(path);
     if (!pending) {
       pending = readImage(fileName, weight).then(async (data) => {

@@ -1,20 +1,15 @@
-/** The writes of the demo viewings (data/viewings.mjs): slots, the video link, the shared address, Ananya's registry and counts. */
-import { VIEWING_LISTING, VIEWING_OWNER, VIEWINGS } from '../data/viewings.mjs';
+/** The writes of the demo viewings (data/viewings.ts): slots, the video link, the shared address, Ananya's registry and counts. */
+import { VIEWING_LISTING, VIEWING_OWNER, VIEWINGS, type SeedViewing } from '../data/viewings';
+import type { Paths, Write } from './documents';
+import type { Clock } from './time';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * @param {ReturnType<typeof import('./appSources.mjs').appPaths.firestorePaths>} p
- * @param {ReturnType<typeof import('./time.mjs').makeClock>} clock
- * @returns {import('./documents.mjs').Write[]}
- */
-export function viewingWrites(p, clock) {
+export function viewingWrites(p: Paths, clock: Clock): Write[] {
   const today = Math.floor(clock.now / DAY) * DAY;
-  const startOf = (/** @type {import('../data/viewings.mjs').SeedViewing} */ v) => new Date(today + v.daysAhead * DAY + v.hourUtc * 60 * 60 * 1000);
-  /** @type {Record<string, Record<string, { slotId: string, startAt: Date }>>} */
-  const registries = {};
-  /** @type {import('./documents.mjs').Write[]} */
-  const writes = [];
+  const startOf = (v: SeedViewing) => new Date(today + v.daysAhead * DAY + v.hourUtc * 60 * 60 * 1000);
+  const registries: Record<string, Record<string, { slotId: string; startAt: Date }>> = {};
+  const writes: Write[] = [];
   for (const v of VIEWINGS) {
     const startAt = startOf(v);
     writes.push([

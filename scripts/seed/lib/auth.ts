@@ -1,19 +1,27 @@
 /** Creates or updates the seeded Auth-emulator users with fixed uids. */
+import type { Auth } from 'firebase-admin/auth';
 
-/** @param {unknown} error */
-const code = (error) => /** @type {{ code?: string }} */ (error)?.code ?? '';
+const code = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : '');
+
+/** An account to make: `phone` in any format (made E.164). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}
 
 /**
  * Makes sure `user` exists with exactly this uid, email, password and display name. An account
  * that holds the email under another uid (e.g. someone signed up by hand before seeding) is
- * removed first: this only ever runs against the Auth emulator.
- * @param {import('firebase-admin/auth').Auth} auth
- * `emailVerified` sets the token's `email_verified`; `phoneVerified` links `phone` (any format,
- * made E.164) as the account's phone number, so the token carries `phone_number`.
- * @param {{ uid: string, email: string, password: string, name: string, phone: string, emailVerified: boolean, phoneVerified: boolean }} user
- * @returns {Promise<'created' | 'updated'>}
+ * removed first: this only ever runs against the Auth emulator. `emailVerified` sets the token's
+ * `email_verified`; `phoneVerified` links `phone` as the account's phone number, so the token
+ * carries `phone_number`.
  */
-export async function upsertAuthUser(auth, { uid, email, password, name, phone, emailVerified, phoneVerified }) {
+export async function upsertAuthUser(auth: Auth, { uid, email, password, name, phone, emailVerified, phoneVerified }: AuthUser): Promise<'created' | 'updated'> {
   try {
     const holder = await auth.getUserByEmail(email);
     if (holder.uid !== uid) await auth.deleteUser(holder.uid);
@@ -32,12 +40,8 @@ export async function upsertAuthUser(auth, { uid, email, password, name, phone, 
   }
 }
 
-/**
- * @param {import('firebase-admin/auth').Auth} auth
- * @param {Parameters<typeof upsertAuthUser>[1][]} users
- */
-export async function upsertAuthUsers(auth, users) {
-  const results = [];
+export async function upsertAuthUsers(auth: Auth, users: readonly AuthUser[]): Promise<{ created: number; updated: number }> {
+  const results: ('created' | 'updated')[] = [];
   // A few at a time: the emulator is shared with other work on a small machine.
   for (let i = 0; i < users.length; i += 6) {
     results.push(...(await Promise.all(users.slice(i, i + 6).map((u) => upsertAuthUser(auth, u)))));

@@ -1,33 +1,35 @@
 /**
- * Every seeded user: the demo accounts of ../accounts.mjs plus the owners and seekers who
+ * Every seeded user: the demo accounts of ../accounts.ts plus the owners and seekers who
  * author the rest of the content. Phone numbers are in Ofcom's drama range (+44 7700 900xxx).
  * Times are "days ago" relative to the moment the seed runs (fractions allowed).
  */
-import { DEFAULT_PASSWORD, DEMO_ACCOUNTS as A } from '../accounts.mjs';
+import type { Role } from '../../../src/types/domain';
+import { DEFAULT_PASSWORD, DEMO_ACCOUNTS as A, type DemoAccount } from '../accounts';
 
-/**
- * @typedef {import('../accounts.mjs').Role} Role
- * @typedef {{ uid: string, name: string, email: string, password: string, role: Role | null,
- *   isAdmin: boolean, isPremium: boolean, phone: string, avatar: string | null,
- *   emailVerified: boolean, phoneVerified: boolean, joinedDaysAgo: number, activeDaysAgo: number }} SeedUser
- * `phoneVerified` users have `phone` linked in Auth too (the ID token's `phone_number`).
- */
+/** `phoneVerified` users have `phone` linked in Auth too (the ID token's `phone_number`). */
+export interface SeedUser extends Omit<DemoAccount, 'description'> {
+  phone: string;
+  avatar: string | null;
+  joinedDaysAgo: number;
+  activeDaysAgo: number;
+}
 
-const OWNER = /** @type {Role} */ ('I Have Room');
-const SEEKER = /** @type {Role} */ ('I Need Room');
+const OWNER: Role = 'I Have Room';
+const SEEKER: Role = 'I Need Room';
 
-/** @param {string} uid @param {string} name @param {Role} role @param {Partial<SeedUser>} [extra] */
-function person(uid, name, role, extra = {}) {
+type Person = Omit<SeedUser, 'phone'>;
+type PersonExtra = Partial<Person> & Pick<Person, 'joinedDaysAgo' | 'activeDaysAgo'>;
+
+function person(uid: string, name: string, role: Role, extra: PersonExtra): Person {
   const email = `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@roomshare.test`;
   return { uid, name, email, password: DEFAULT_PASSWORD, role, isAdmin: false, isPremium: false, avatar: null, emailVerified: true, phoneVerified: false, ...extra };
 }
 
-/** @param {import('../accounts.mjs').DemoAccount} account */
-const demo = ({ uid, name, email, password, role, isAdmin, isPremium, emailVerified, phoneVerified }) => ({
+const demo = ({ uid, name, email, password, role, isAdmin, isPremium, emailVerified, phoneVerified }: DemoAccount) => ({
   uid, name, email, password, role, isAdmin, isPremium, emailVerified, phoneVerified,
 });
 
-const people = [
+const people: Person[] = [
   // Demo accounts (published passwords).
   { ...demo(A.admin), avatar: null, joinedDaysAgo: 40, activeDaysAgo: 0.2 },
   { ...demo(A.premiumOwner), avatar: 'avatar-05.jpg', joinedDaysAgo: 36, activeDaysAgo: 1.5 },
@@ -62,15 +64,13 @@ const people = [
   person('seed-gita', 'Gita Desai', OWNER, { joinedDaysAgo: 19, activeDaysAgo: 1 }),
 ];
 
-/** @type {SeedUser[]} */
-export const USERS = people.map((p, i) => ({
+export const USERS: SeedUser[] = people.map((p, i) => ({
   ...p,
   // The newbie has no phone yet; everyone else gets a distinct drama-range number.
   phone: p.uid === A.newbie.uid ? '' : `+44 7700 900${String(101 + i * 7).padStart(3, '0')}`,
 }));
 
-/** @param {string} uid @returns {SeedUser} */
-export function userById(uid) {
+export function userById(uid: string): SeedUser {
   const user = USERS.find((u) => u.uid === uid);
   if (!user) throw new Error(`seed data: unknown user ${uid}`);
   return user;

@@ -5,18 +5,15 @@
 
 export class SeedSafetyError extends Error {}
 
-/** @param {string} value */
-function stripScheme(value) {
+function stripScheme(value: string): string {
   return value.replace(/^https?:\/\//, '').replace(/\/+$/, '');
 }
 
 /**
  * Reads (and normalises) the standard emulator variables. Sets STORAGE_EMULATOR_HOST from
  * FIREBASE_STORAGE_EMULATOR_HOST (or the reverse) so firebase-admin's bucket uses the emulator.
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ firestoreHost: string, authHost: string, storageHost: string, storageOrigin: string }}
  */
-export function emulatorConfig(env = process.env) {
+export function emulatorConfig(env: NodeJS.ProcessEnv = process.env): { firestoreHost: string; authHost: string; storageHost: string; storageOrigin: string } {
   const firestoreHost = env.FIRESTORE_EMULATOR_HOST?.trim();
   if (!firestoreHost) {
     throw new SeedSafetyError(

@@ -1,26 +1,25 @@
-#!/usr/bin/env node
 /**
  * Regenerates the demo images committed under scripts/seed/images/ by screenshotting SVG
  * illustrations in headless Chromium: 16 room scenes (800x600), 6 avatar portraits (300x300)
  * and the essentials product pictures (400x400), all JPEG quality 60.
  *
- * Usage: node scripts/seed/generate-images.mjs   (env CHROMIUM_PATH overrides /usr/bin/chromium)
+ * Usage: npx tsx scripts/seed/generate-images.ts   (env CHROMIUM_PATH overrides /usr/bin/chromium)
  * Only needed when the art in scripts/seed/art/ changes; the seed uses the committed files.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ROOM_SCENES, roomSvg } from './art/rooms.mjs';
-import { PORTRAITS, portraitSvg } from './art/portraits.mjs';
-import { PRODUCTS } from './art/products.mjs';
+import { isMainModule } from '../lib/isMainModule';
+import { ROOM_SCENES, roomSvg } from './art/rooms';
+import { PORTRAITS, portraitSvg } from './art/portraits';
+import { PRODUCTS } from './art/products';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'images');
 const QUALITY = 60;
 
-/** @returns {{ name: string, svg: string, width: number, height: number }[]} */
-export function imageJobs() {
-  const pad = (n) => String(n).padStart(2, '0');
+export function imageJobs(): { name: string; svg: string; width: number; height: number }[] {
+  const pad = (n: number) => String(n).padStart(2, '0');
   return [
     ...ROOM_SCENES.map((s, i) => ({ name: `room-${pad(i + 1)}.jpg`, svg: roomSvg(s), width: 800, height: 600 })),
     ...PORTRAITS.map((p, i) => ({ name: `avatar-${pad(i + 1)}.jpg`, svg: portraitSvg(p), width: 300, height: 300 })),
@@ -51,7 +50,7 @@ async function main() {
   console.log(`total ${(total / 1024).toFixed(1)} KB in ${OUT}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMainModule(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -6,38 +6,49 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appConstants, appDocumentProblems, appPostSchema, appProfileSchema } from './appSources.mjs';
-import { IMAGES_DIR } from './storage.mjs';
+import { MAX_LISTINGS_PER_USER } from '../../../src/config/constants';
+import { documentProblems } from '../../../src/schema/documentProblems';
+import type { CollectionSchema } from '../../../src/schema/fieldRules';
+import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../../src/schema/posts';
+import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../../src/schema/profiles';
+import type { SeedConversation } from '../data/conversations';
+import type * as Essentials from '../data/essentials';
+import type { SeedListing } from '../data/listings';
+import type { SeedRequest } from '../data/requests';
+import type { SeedUser } from '../data/users';
+import type { Write } from './firestore';
+import { IMAGES_DIR } from './storage';
 
 /** The schema of each kind of document the seed writes, by the end of its path. */
-const SCHEMA_OF_PATH = [
-  [/\/public\/data\/room_listings\/[^/]+$/, appPostSchema.ROOM_LISTING_SCHEMA],
-  [/\/public\/data\/roommate_requests\/[^/]+$/, appPostSchema.ROOMMATE_REQUEST_SCHEMA],
-  [/\/contact\/phone$/, appPostSchema.POST_CONTACT_SCHEMA],
-  [/\/public\/data\/user_profiles\/[^/]+$/, appProfileSchema.PUBLIC_PROFILE_SCHEMA],
-  [/\/user_profile\/data$/, appProfileSchema.PRIVATE_PROFILE_SCHEMA],
+const SCHEMA_OF_PATH: [RegExp, CollectionSchema][] = [
+  [/\/public\/data\/room_listings\/[^/]+$/, ROOM_LISTING_SCHEMA],
+  [/\/public\/data\/roommate_requests\/[^/]+$/, ROOMMATE_REQUEST_SCHEMA],
+  [/\/contact\/phone$/, POST_CONTACT_SCHEMA],
+  [/\/public\/data\/user_profiles\/[^/]+$/, PUBLIC_PROFILE_SCHEMA],
+  [/\/user_profile\/data$/, PRIVATE_PROFILE_SCHEMA],
 ];
 
-/** @param {[string, Record<string, unknown>][]} writes */
-export function validateSeedDocuments(writes) {
+export function validateSeedDocuments(writes: readonly Write[]): void {
   const problems = writes.flatMap(([path, data]) => {
     const schema = SCHEMA_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
-    return schema ? appDocumentProblems.documentProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
+    return schema ? documentProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
   });
   if (problems.length) throw new Error(`Seed documents break the schema:\n  - ${problems.join('\n  - ')}`);
 }
 
-/**
- * @param {{ users: import('../data/users.mjs').SeedUser[], listings: import('../data/listings.mjs').SeedListing[],
- *   requests: import('../data/requests.mjs').SeedRequest[], conversations: import('../data/conversations.mjs').SeedConversation[],
- *   essentials: typeof import('../data/essentials.mjs') }} data
- */
-export function validateSeedData({ users, listings, requests, conversations, essentials }) {
-  /** @type {string[]} */
-  const problems = [];
-  const check = (ok, message) => ok || problems.push(message);
-  const len = (s, min, max) => typeof s === 'string' && s.length >= min && s.length <= max;
-  const image = (file) => existsSync(join(IMAGES_DIR, file));
+interface SeedData {
+  users: readonly SeedUser[];
+  listings: readonly SeedListing[];
+  requests: readonly SeedRequest[];
+  conversations: readonly SeedConversation[];
+  essentials: typeof Essentials;
+}
+
+export function validateSeedData({ users, listings, requests, conversations, essentials }: SeedData): void {
+  const problems: string[] = [];
+  const check = (ok: boolean, message: string) => ok || problems.push(message);
+  const len = (s: unknown, min: number, max: number) => typeof s === 'string' && s.length >= min && s.length <= max;
+  const image = (file: string) => existsSync(join(IMAGES_DIR, file));
   const byUid = new Map(users.map((u) => [u.uid, u]));
 
   check(byUid.size === users.length, 'duplicate user uid');
@@ -51,7 +62,7 @@ export function validateSeedData({ users, listings, requests, conversations, ess
     check(u.activeDaysAgo <= u.joinedDaysAgo, `${u.uid}: active before joining`);
   }
 
-  const perOwner = new Map();
+  const perOwner = new Map<string, number>();
   check(new Set(listings.map((l) => l.id)).size === listings.length, 'duplicate listing id');
   for (const l of listings) {
     const owner = byUid.get(l.owner);
@@ -63,7 +74,7 @@ export function validateSeedData({ users, listings, requests, conversations, ess
     check(!owner || l.createdDaysAgo < owner.joinedDaysAgo, `${at}: created before the owner joined`);
     check(l.updatedDaysAgo === undefined || l.updatedDaysAgo < l.createdDaysAgo, `${at}: updated before created`);
   }
-  const max = appConstants.MAX_LISTINGS_PER_USER;
+  const max = MAX_LISTINGS_PER_USER;
   for (const [uid, n] of perOwner) check(n <= max, `${uid} has ${n} listings (max ${max})`);
 
   check(new Set(requests.map((r) => r.uid)).size === requests.length, 'duplicate roommate request');

@@ -1,63 +1,70 @@
-#!/usr/bin/env node
 /**
  * Demo seed for the local Firebase emulators: Auth users, profiles, room
  * listings, roommate requests, conversations, essentials and images. Idempotent: fixed uids and
  * document ids, `set()` everywhere, so running it again restores the same state.
  *
  * CLI: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 \
- *      FIREBASE_STORAGE_EMULATOR_HOST=127.0.0.1:9199 node scripts/seed/index.mjs
+ *      FIREBASE_STORAGE_EMULATOR_HOST=127.0.0.1:9199 npx tsx scripts/seed/index.ts
  * Optional env: SEED_PROJECT_ID (else VITE_FIREBASE_PROJECT_ID, else demo-roomshare),
  *               SEED_APP_ID (else VITE_APP_ID, else roomshare-uk).
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from './accounts.mjs';
-import { USERS, userById } from './data/users.mjs';
-import { LISTINGS } from './data/listings.mjs';
-import { REQUESTS } from './data/requests.mjs';
-import { CONVERSATIONS } from './data/conversations.mjs';
-import * as ESSENTIALS from './data/essentials.mjs';
-import { emulatorConfig, SeedSafetyError } from './lib/env.mjs';
-import { makeClock } from './lib/time.mjs';
-import { makeUploader, seedStoragePaths } from './lib/storage.mjs';
-import { upsertAuthUsers } from './lib/auth.mjs';
-import { firestoreClient, strayPaths } from './lib/firestore.mjs';
-import { appPaths } from './lib/appSources.mjs';
-import { validateSeedData, validateSeedDocuments } from './lib/validate.mjs';
-import * as docs from './lib/documents.mjs';
-import { viewingWrites } from './lib/viewings.mjs';
-import { mailTemplates } from '../mail/templates.ts';
+import { conversationId, firestorePaths } from '../../src/data/paths';
+import { mailTemplates } from '../mail/templates';
+import { isMainModule } from '../lib/isMainModule';
+import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from './accounts';
+import { CONVERSATIONS } from './data/conversations';
+import * as ESSENTIALS from './data/essentials';
+import { LISTINGS } from './data/listings';
+import { REQUESTS } from './data/requests';
+import { USERS, userById } from './data/users';
+import { upsertAuthUsers } from './lib/auth';
+import * as docs from './lib/documents';
+import { emulatorConfig, SeedSafetyError } from './lib/env';
+import { firestoreClient, strayPaths, type Write } from './lib/firestore';
+import { makeUploader, seedStoragePaths } from './lib/storage';
+import { makeClock } from './lib/time';
+import { validateSeedData, validateSeedDocuments } from './lib/validate';
+import { viewingWrites } from './lib/viewings';
 
 export { SeedSafetyError };
 
 let instances = 0;
 
+export interface SeedOptions {
+  /** Firebase project id used by the emulators. Default 'demo-roomshare'. */
+  projectId?: string;
+  /** App prefix: documents live under artifacts/{appId}. Default 'roomshare-uk'. */
+  appId?: string;
+  /** The app's origin the email templates link to (SEED_SITE_URL; npm run dev and the e2e run set it). */
+  siteUrl?: string;
+  /** Progress output. Default console.log. */
+  log?: (message: string) => void;
+}
+
 /**
  * Seeds the emulators. Refuses to run unless the Firestore, Auth and Storage emulator hosts are
  * set in the environment.
- * @param {{ projectId?: string, appId?: string, siteUrl?: string, log?: (message: string) => void }} [options]
- *   siteUrl: the app's origin the email templates link to (SEED_SITE_URL; npm run dev and the e2e run set it).
  */
 export async function seed({
   projectId = 'demo-roomshare',
   appId = 'roomshare-uk',
   siteUrl = process.env.SEED_SITE_URL ?? 'http://127.0.0.1:5173',
   log = console.log,
-} = {}) {
+}: SeedOptions = {}) {
   const env = emulatorConfig();
   if (!projectId.startsWith('demo-')) log(`note: project "${projectId}" is not a demo- project; writing to the emulators only.`);
   validateSeedData({ users: USERS, listings: LISTINGS, requests: REQUESTS, conversations: CONVERSATIONS, essentials: ESSENTIALS });
 
   const bucketName = `${projectId}.appspot.com`;
-  // firebase-admin for Auth; Firestore and Storage through their emulator REST APIs (lib/firestore.mjs says why).
+  // firebase-admin for Auth; Firestore and Storage through their emulator REST APIs (lib/firestore.ts says why).
   const app = initializeApp({ projectId }, `roomshare-seed-${process.pid}-${++instances}`);
   try {
     const started = Date.now();
     const clock = makeClock(started);
     const db = firestoreClient(env.firestoreHost, projectId);
-    const p = appPaths.firestorePaths(appId);
+    const p = firestorePaths(appId);
     const sp = seedStoragePaths(appId);
     log(`project ${projectId}, app ${appId} -> firestore ${env.firestoreHost}, auth ${env.authHost}, storage ${env.storageHost}`);
 
@@ -67,7 +74,7 @@ export async function seed({
     const uploader = makeUploader(env.storageOrigin, bucketName);
     const upload = uploader.upload;
     const pictures = new Map(
-      await Promise.all(USERS.map(async (u) => [u.uid, u.avatar ? await upload(sp.profilePicture(u.uid), u.avatar) : ''])),
+      await Promise.all(USERS.map(async (u) => [u.uid, u.avatar ? await upload(sp.profilePicture(u.uid), u.avatar) : ''] as const)),
     );
     // Photos at an owner's upload weight, each with its card rendition; a listing marked
     // `withoutCardPhotos` is one from before renditions (the admins' "Make card photos" makes them).
@@ -76,7 +83,7 @@ export async function seed({
         LISTINGS.map(async (l) => {
           const images = await Promise.all(l.images.map((f) => upload(sp.listingImage(l.owner, f), f, 'full')));
           const cardImages = l.withoutCardPhotos ? null : await Promise.all(l.images.map((f) => upload(sp.listingCardImage(l.owner, f), f, 'card')));
-          return [l.id, { images, cardImages }];
+          return [l.id, { images, cardImages }] as const;
         }),
       ),
     );
@@ -84,14 +91,13 @@ export async function seed({
       await Promise.all(
         ESSENTIALS.ITEMS.map(async ({ image }) => {
           const file = `essential-${image}.jpg`;
-          return [image, await upload(sp.essentialsImage(file), file)];
+          return [image, await upload(sp.essentialsImage(file), file)] as const;
         }),
       ),
     );
     log(`storage: ${uploader.count()} images uploaded to gs://${bucketName}`);
 
-    /** @type {import('./lib/documents.mjs').Write[]} */
-    const writes = [
+    const writes: Write[] = [
       ...USERS.flatMap((u) => docs.profileWrites(p, clock, u, pictures.get(u.uid) ?? '')),
       ...LISTINGS.flatMap((l) => docs.listingWrites(p, clock, l, userById(l.owner), listingImages.get(l.id) ?? { images: [], cardImages: null })),
       ...docs.registryWrites(p, LISTINGS),
@@ -102,9 +108,9 @@ export async function seed({
       ...docs.savedSearchWrites(p, clock, DEMO_ACCOUNTS.seeker.uid),
       ...viewingWrites(p, clock),
       // The Trigger Email extension's templates, linking to the local app (the outbox stand-in renders them).
-      ...Object.entries(mailTemplates(siteUrl)).map(([name, template]) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_templates/${name}`, template])),
+      ...Object.entries(mailTemplates(siteUrl)).map(([name, template]): Write => [p.mailTemplate(name), { ...template }]),
       // The addresses of the accounts whose email is verified: what the app writes at their sign-in.
-      ...USERS.filter((u) => u.emailVerified).map((u) => /** @type {import('./lib/documents.mjs').Write} */ ([`${p.root}/mail_users/${u.uid}`, { email: u.email }])),
+      ...USERS.filter((u) => u.emailVerified).map((u): Write => [p.mailUser(u.uid), { email: u.email }]),
     ];
 
     validateSeedDocuments(writes);
@@ -113,7 +119,7 @@ export async function seed({
       userIds: USERS.map((u) => u.uid),
       listingIds: new Set(LISTINGS.map((l) => l.id)),
       conversations: CONVERSATIONS.map((c) => ({
-        id: appPaths.conversationId(c.a, c.b),
+        id: conversationId(c.a, c.b),
         messageIds: new Set(c.messages.map((_, i) => docs.messageId(i))),
       })),
     });
@@ -146,11 +152,10 @@ export async function seed({
   }
 }
 
-function isMain() {
-  return Boolean(process.argv[1]) && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-}
+/** What a seed run made and removed. */
+export type SeedSummary = Awaited<ReturnType<typeof seed>>;
 
-if (isMain()) {
+if (isMainModule(import.meta.url)) {
   seed({
     log: (message) => console.log(`[seed] ${message}`),
     projectId: process.env.SEED_PROJECT_ID || process.env.VITE_FIREBASE_PROJECT_ID || 'demo-roomshare',

@@ -9,23 +9,25 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import jpeg from 'jpeg-js';
+import jpeg, { type RawImageData } from 'jpeg-js';
+import { CARD_IMAGE_COMPRESSION, LISTING_IMAGE_COMPRESSION } from '../../../src/config/constants';
 
-/** The sizes of src/config/constants.ts LISTING_IMAGE_COMPRESSION and CARD_IMAGE_COMPRESSION. */
-export const PHOTO_WEIGHTS = {
-  full: { width: 1280, maxBytes: 0.07 * 1024 * 1024 },
-  card: { width: 480, maxBytes: 0.025 * 1024 * 1024 },
-};
+const weightOf = ({ maxWidthOrHeight, maxSizeMB }: { maxWidthOrHeight: number; maxSizeMB: number }) => ({ width: maxWidthOrHeight, maxBytes: maxSizeMB * 1024 * 1024 });
+
+/** The sizes the app compresses an owner's photo and its card rendition to. */
+export const PHOTO_WEIGHTS = { full: weightOf(LISTING_IMAGE_COMPRESSION), card: weightOf(CARD_IMAGE_COMPRESSION) };
 
 const CACHE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', '.cache', 'roomshare-seed-photos');
-const FIRST_QUALITY = 70;
+const FIRST_QUALITY = Math.round(LISTING_IMAGE_COMPRESSION.initialQuality * 100);
 const QUALITY_STEP = 5;
 const LOWEST_QUALITY = 20;
 
 /** Bilinear resize of RGBA pixels (the art is scaled up for the full photo, down for the card). */
-function resize(image, width, height) {
+type Pixels = RawImageData<Buffer | Uint8Array>;
+
+function resize(image: Pixels, width: number, height: number): Pixels {
   const out = Buffer.alloc(width * height * 4);
-  const sample = (size, outSize, i) => Math.min(size - 1, Math.max(0, ((i + 0.5) * size) / outSize - 0.5));
+  const sample = (size: number, outSize: number, i: number) => Math.min(size - 1, Math.max(0, ((i + 0.5) * size) / outSize - 0.5));
   for (let y = 0; y < height; y += 1) {
     const fy = sample(image.height, height, y);
     const y0 = Math.floor(fy);
@@ -38,7 +40,7 @@ function resize(image, width, height) {
       const dx = fx - x0;
       const o = (y * width + x) * 4;
       for (let c = 0; c < 3; c += 1) {
-        const at = (px, py) => image.data[(py * image.width + px) * 4 + c];
+        const at = (px: number, py: number) => image.data[(py * image.width + px) * 4 + c] ?? 0;
         out[o + c] = (at(x0, y0) * (1 - dx) + at(x1, y0) * dx) * (1 - dy) + (at(x0, y1) * (1 - dx) + at(x1, y1) * dx) * dy;
       }
       out[o + 3] = 255;
@@ -48,7 +50,7 @@ function resize(image, width, height) {
 }
 
 /** The highest quality from 0.7 down that fits `maxBytes` (the library's search, in steps). */
-function encodeUnder(image, maxBytes) {
+function encodeUnder(image: Pixels, maxBytes: number): Buffer {
   let quality = FIRST_QUALITY;
   let data = jpeg.encode(image, quality).data;
   while (data.length > maxBytes && quality > LOWEST_QUALITY) {
@@ -59,10 +61,9 @@ function encodeUnder(image, maxBytes) {
 }
 
 /**
- * The committed JPEG `source` at the weight `kind` ('full' or 'card') gives it.
- * @param {Buffer} source @param {'full' | 'card'} kind @returns {Promise<Buffer>}
+ * The committed JPEG `source` at the weight `kind` gives it.
  */
-export async function weightedPhoto(source, kind) {
+export async function weightedPhoto(source: Buffer, kind: keyof typeof PHOTO_WEIGHTS): Promise<Buffer> {
   const { width, maxBytes } = PHOTO_WEIGHTS[kind];
   const key = createHash('sha256').update(source).update(`${kind}:${width}:${maxBytes}:${FIRST_QUALITY}`).digest('hex').slice(0, 24);
   const cached = join(CACHE, `${key}.jpg`);

@@ -3,15 +3,15 @@
  * the signal it is there for. London's active Doubles (6 seeded, median £710) are the comparison
  * for the rent check: Stratford itself has too few, so the check falls back to the city key.
  */
+import type { SeedListing } from './listings';
 
-/** @type {import('./listings.mjs').SeedListing[]} */
-export const SCREENING_LISTINGS = [
+export const SCREENING_LISTINGS: SeedListing[] = [
   // Imran Qureshi: account a few hours old, nothing verified, 3 listings within half an hour
   // (new account + posting burst).
   {
     // Rent far below typical (£395 = 56% of London's median Double), deposit above 5 weeks' rent,
     // contact details and pay-before-viewing in the description, and a photo that is
-    // room-03.jpg re-compressed and resized (room-03-copy.jpg, made by make-photo-copies.mjs);
+    // room-03.jpg re-compressed and resized (room-03-copy.jpg, made by make-photo-copies.ts);
     // the original is the last photo of seed-room-04, Priya's studio in the same area.
     id: 'seed-room-32', owner: 'seed-imran', status: 'active', createdDaysAgo: 0.1,
     title: 'Huge double room in Stratford, all bills included, £395',

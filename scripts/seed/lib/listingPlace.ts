@@ -4,13 +4,13 @@
  * geocoding the same code locally), its geohash and its nation, both by the app's own functions. One area is left out on purpose: its listing predates places, so the admins' "Locate
  * listings" action has a listing to find (through the stand-in's /places).
  */
-import { readFileSync } from 'node:fs';
-import { appGeo, appNation } from './appSources.mjs';
-
-const STAND_IN = JSON.parse(readFileSync(new URL('../../stack/data/postcodes-stand-in.json', import.meta.url), 'utf8'));
+import { geohashFor } from '../../../src/lib/place/geo';
+import { nationFromCountry } from '../../../src/lib/place/nation';
+import type { ListingPlace } from '../../../src/types/domain';
+import { POSTCODES_DATA } from '../../stack/postcodes-stand-in';
 
 /** Seeded areas and their outward codes (Royal Mail). Kingsbury (NW9) is the unlocated one. */
-export const SEED_AREA_OUTCODES = {
+export const SEED_AREA_OUTCODES: Record<string, string> = {
   Barking: 'IG11', Belgrave: 'LE4', 'Canary Wharf': 'E14', Canley: 'CV4', Cippenham: 'SL1', 'City Centre': 'LE1',
   Croydon: 'CR0', Deansgate: 'M3', Digbeth: 'B5', Earlsdon: 'CV5', 'East Ham': 'E6', Edgbaston: 'B15',
   'Forest Gate': 'E7', Handsworth: 'B21', Harrow: 'HA1', Hayes: 'UB3', Headingley: 'LS6', Hounslow: 'TW3',
@@ -21,12 +21,12 @@ export const SEED_AREA_OUTCODES = {
 /**
  * `{ outcode, geo, nation }` for a listing in a known area, `{}` otherwise (an e2e fixture's own
  * listing may name its outcode with `l.outcode`).
- * @param {{ address: string, outcode?: string }} l
  */
-export function listingPlaceOf(l) {
-  const outcode = l.outcode ?? SEED_AREA_OUTCODES[/** @type {keyof typeof SEED_AREA_OUTCODES} */ (l.address)];
-  const row = outcode ? STAND_IN.outcodes[outcode] : undefined;
+export function listingPlaceOf(l: { address: string; outcode?: string }): ListingPlace {
+  const outcode = l.outcode ?? SEED_AREA_OUTCODES[l.address];
+  const row = outcode ? POSTCODES_DATA.outcodes[outcode] : undefined;
   if (!outcode || !row) return {};
   const [lat, lng, country] = row;
-  return { outcode, geo: { lat, lng, geohash: appGeo.geohashFor({ lat, lng }) }, nation: appNation.nationFromCountry(country) };
+  const nation = nationFromCountry(country);
+  return { outcode, geo: { lat, lng, geohash: geohashFor({ lat, lng }) }, ...(nation ? { nation } : {}) };
 }

@@ -5,10 +5,16 @@
  * their own last message, unless they are listed in `readBy` (then 0).
  */
 
-/**
- * @typedef {[string, string, number?]} SeedMessage
- * @typedef {{ a: string, b: string, startDaysAgo: number, readBy: string[], messages: SeedMessage[] }} SeedConversation
- */
+/** [senderUid, text, minutesAfterPrevious?] */
+export type SeedMessage = [string, string, number?];
+
+export interface SeedConversation {
+  a: string;
+  b: string;
+  startDaysAgo: number;
+  readBy: string[];
+  messages: SeedMessage[];
+}
 
 const PRIYA = 'seed-priya';
 const RAHUL = 'seed-rahul';
@@ -16,8 +22,7 @@ const ANANYA = 'seed-ananya';
 const VIKRAM = 'seed-vikram';
 const ADMIN = 'seed-admin';
 
-/** @type {SeedConversation[]} */
-export const CONVERSATIONS = [
+export const CONVERSATIONS: SeedConversation[] = [
   {
     // Priya has 2 unread from Ananya.
     a: ANANYA, b: PRIYA, startDaysAgo: 2, readBy: [ANANYA],
@@ -108,7 +113,7 @@ export const CONVERSATIONS = [
     ],
   },
   // Imran (account hours old) started 4 conversations within 25 minutes: the conversation-burst
-  // signal (the seed also writes his new-account counter, documents.mjs).
+  // signal (the seed also writes his new-account counter, documents.ts).
   {
     a: 'seed-imran', b: 'seed-aditya', startDaysAgo: 85 / 1440, readBy: ['seed-imran'],
     messages: [

@@ -4,20 +4,24 @@
  * `moveInDays` is relative to the seed run (negative = already, null = '').
  */
 
+import type { RequestStatus, RoommateRequestInput } from '../../../src/types/domain';
+
+type StatedFields = 'aboutMe' | 'age' | 'gender' | 'budget' | 'preferredLocations' | 'profession' | 'organization' | 'preferredRoommates' | 'requirements' | 'furnished' | 'preferredStay' | 'self' | 'needs';
+
 /**
- * @typedef {{ uid: string, status: 'active' | 'found', createdDaysAgo: number, updatedDaysAgo?: number,
- *   aboutMe: string, age: number, gender: 'Male' | 'Female' | 'Other', budget: number,
- *   preferredLocations: string, moveInDays: number | null, profession: string, organization: string,
- *   preferredRoommates: ('Student' | 'Professional' | 'Male' | 'Female' | 'Vegetarian' | 'Non-Vegetarian' | 'Non-Smoker' | 'Any')[],
- *   requirements: string, furnished: 'Furnished' | 'Unfurnished' | 'Either',
- *   preferredStay: 'Short-term' | 'Long-term' | '6 months' | '12 months' | 'Other', picture: boolean,
- *   self?: import('../../../src/schema/household').SeekerSelf, needs?: import('../../../src/schema/household').HouseholdNeeds }} SeedRequest
  * `needs` follows the mapping of the "Map preferred roommates to needs" admin action: a
  * "Vegetarian" or "Non-Smoker" choice is a prefer unless the seeker made it a must.
  */
+export interface SeedRequest extends Pick<RoommateRequestInput, StatedFields> {
+  uid: string;
+  status: RequestStatus;
+  createdDaysAgo: number;
+  updatedDaysAgo?: number;
+  moveInDays: number | null;
+  picture: boolean;
+}
 
-/** @type {SeedRequest[]} */
-export const REQUESTS = [
+export const REQUESTS: SeedRequest[] = [
   {
     uid: 'seed-ananya', status: 'active', createdDaysAgo: 24, updatedDaysAgo: 3, picture: true,
     aboutMe: 'Hi! I am Ananya from Delhi, starting my MSc in Data Science at UCL this September. I am tidy, vegetarian, love cooking rajma chawal on Sundays and enjoy weekend walks in the parks. I do not smoke or drink much.',

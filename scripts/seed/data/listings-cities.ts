@@ -1,7 +1,7 @@
-/** Room listings in UK cities outside London. See ./listings.mjs for the entry shape. */
+/** Room listings in UK cities outside London. See ./listings.ts for the entry shape. */
+import type { SeedListing } from './listings';
 
-/** @type {import('./listings.mjs').SeedListing[]} */
-export const CITY_LISTINGS = [
+export const CITY_LISTINGS: SeedListing[] = [
   // Sanjay Patel's fourth listing.
   {
     id: 'seed-room-19', owner: 'seed-sanjay', status: 'active', createdDaysAgo: 9,

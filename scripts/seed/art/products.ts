@@ -3,13 +3,12 @@
  * (without extension) and the drawing inside a soft coloured card.
  */
 
-const card = (bg, inner) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+const card = (bg: string, inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <rect width="400" height="400" fill="${bg}"/>
   <ellipse cx="200" cy="335" rx="130" ry="18" fill="#000" opacity="0.12"/>
   ${inner}</svg>`;
 
-/** @type {Record<string, string>} */
-export const PRODUCTS = {
+export const PRODUCTS: Record<string, string> = {
   'pressure-cooker': card(
     '#fde2c4',
     `<path d="M100 170 h200 v130 q0 30 -30 30 h-140 q-30 0 -30 -30z" fill="#c9ced6"/>
@@ -31,15 +30,17 @@ export const PRODUCTS = {
     '#fff1c1',
     `<ellipse cx="200" cy="220" rx="150" ry="95" fill="#b8bec7"/>
      <ellipse cx="200" cy="212" rx="138" ry="84" fill="#d6dbe1"/>
-     ${[
-       [200, 212, '#e9b22d'],
-       [130, 180, '#c0392b'],
-       [200, 150, '#6d4c2f'],
-       [270, 180, '#f1e3c6'],
-       [270, 248, '#3d6b35'],
-       [200, 276, '#8e2b1f'],
-       [130, 248, '#d35400'],
-     ]
+     ${(
+       [
+         [200, 212, '#e9b22d'],
+         [130, 180, '#c0392b'],
+         [200, 150, '#6d4c2f'],
+         [270, 180, '#f1e3c6'],
+         [270, 248, '#3d6b35'],
+         [200, 276, '#8e2b1f'],
+         [130, 248, '#d35400'],
+       ] satisfies [number, number, string][]
+     )
        .map(([x, y, c]) => `<ellipse cx="${x}" cy="${y}" rx="32" ry="22" fill="#9aa1aa"/><ellipse cx="${x}" cy="${y - 2}" rx="27" ry="17" fill="${c}"/>`)
        .join('')}`,
   ),

@@ -1,11 +1,11 @@
 /**
- * Room listings in London areas popular with Indian communities. See ./listings.mjs for the
+ * Room listings in London areas popular with Indian communities. See ./listings.ts for the
  * entry shape. Images are files in ../images (room-01..16: bedrooms, living rooms 06/10/14,
  * kitchens 07/11/15).
  */
+import type { SeedListing } from './listings';
 
-/** @type {import('./listings.mjs').SeedListing[]} */
-export const LONDON_LISTINGS = [
+export const LONDON_LISTINGS: SeedListing[] = [
   // Priya Sharma (premium) — East London, at the 4-listing limit.
   {
     id: 'seed-room-01', owner: 'seed-priya', status: 'active', createdDaysAgo: 35, updatedDaysAgo: 1.5,
