@@ -1,56 +1,42 @@
-#!/usr/bin/env node
 /**
  * Generates the small, deterministic SVG illustrations of the guide pages (one per attraction
  * and per tour) into public/images/guides/. The pages must not load remote images (offline tests,
  * no broken images), so every card image is a committed local file made here.
  *
- * The names come from the content modules themselves (transpiled with TypeScript on the fly), so
- * the files and the content can never drift apart. Run: npx tsx scripts/generate-guide-illustrations.ts
+ * The names come from the content modules themselves, so the files and the content can never
+ * drift apart. Run: npx tsx scripts/generate-guide-illustrations.ts
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { fileURLToPath } from 'node:url';
+import { attractions } from '../src/features/guides/content/attractions';
+import { tours } from '../src/features/guides/content/tours';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const contentDir = join(root, 'src/features/guides/content');
 const outDir = join(root, 'public');
 
-/** Transpiles the content modules to a temp folder and imports the two that carry images. */
-async function loadContent() {
-  const tmp = mkdtempSync(join(tmpdir(), 'guide-content-'));
-  try {
-    for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      const source = readFileSync(join(contentDir, file), 'utf8');
-      const { outputText } = ts.transpileModule(source, {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
-      });
-      const rewritten = outputText.replace(/from '\.\/([\w-]+)'/g, "from './$1.mjs'");
-      writeFileSync(join(tmp, file.replace(/\.ts$/, '.mjs')), rewritten);
-    }
-    const { attractions } = await import(pathToFileURL(join(tmp, 'attractions.mjs')).href);
-    const { tours } = await import(pathToFileURL(join(tmp, 'tours.mjs')).href);
-    return [
-      ...attractions.map((a) => ({ name: a.name, url: a.imageUrl, kind: 'city' })),
-      ...tours.map((t) => ({ name: t.title, url: t.imageUrl, kind: 'country' })),
-    ];
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
+interface Illustration {
+  name: string;
+  url: string;
+  kind: 'city' | 'country';
 }
 
+const entries: Illustration[] = [
+  ...attractions.map((a): Illustration => ({ name: a.name, url: a.imageUrl, kind: 'city' })),
+  ...tours.map((t): Illustration => ({ name: t.title, url: t.imageUrl, kind: 'country' })),
+];
+
 /** FNV-1a: a stable 32-bit hash, so the same name always gives the same picture. */
-function hash(text) {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
 }
 
-function rng(seed) {
+function rng(seed: number): () => number {
   let state = seed || 1;
   return () => {
     state ^= state << 13;
@@ -60,7 +46,7 @@ function rng(seed) {
   };
 }
 
-const PALETTES = [
+const PALETTES: [string, string, string, string][] = [
   ['#fde68a', '#fb923c', '#9a3412', '#7c2d12'],
   ['#bae6fd', '#38bdf8', '#075985', '#0c4a6e'],
   ['#fecaca', '#f472b6', '#9d174d', '#500724'],
@@ -71,11 +57,11 @@ const PALETTES = [
   ['#99f6e4', '#2dd4bf', '#115e59', '#042f2e'],
 ];
 
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Splits a name into at most two lines of about 24 characters. */
-function lines(name) {
+function lines(name: string): string[] {
   if (name.length <= 24) return [name];
   const words = name.split(' ');
   let first = '';
@@ -83,9 +69,9 @@ function lines(name) {
   return [first, words.join(' ')];
 }
 
-function skyline(random, color) {
-  const blocks = [];
-  const roofs = [];
+function skyline(random: () => number, color: string): string {
+  const blocks: string[] = [];
+  const roofs: string[] = [];
   let x = 0;
   while (x < 400) {
     const w = 18 + Math.round(random() * 34);
@@ -102,7 +88,7 @@ function skyline(random, color) {
   return `<g fill="${color}">${body}${roofs.join('')}</g><g fill="url(#w)">${body}</g>`;
 }
 
-function hills(random, near, far) {
+function hills(random: () => number, near: string, far: string): string {
   const a = 110 + Math.round(random() * 40);
   const b = 90 + Math.round(random() * 50);
   const c = 130 + Math.round(random() * 30);
@@ -112,10 +98,12 @@ function hills(random, near, far) {
   );
 }
 
-function svgFor({ name, kind }) {
+function svgFor({ name, kind }: Illustration): string {
   const seed = hash(name);
   const random = rng(seed);
-  const [sky1, sky2, near, far] = PALETTES[seed % PALETTES.length];
+  const palette = PALETTES[seed % PALETTES.length];
+  if (!palette) throw new Error('no palette');
+  const [sky1, sky2, near, far] = palette;
   const sunX = 60 + Math.round(random() * 280);
   const cloudX = (sunX + 150 + Math.round(random() * 60)) % 360 + 20;
   const scene = kind === 'city' ? skyline(random, far) : hills(random, far, near);
@@ -136,7 +124,6 @@ function svgFor({ name, kind }) {
   );
 }
 
-const entries = await loadContent();
 let bytes = 0;
 for (const entry of entries) {
   const file = join(outDir, entry.url);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Renders the PWA icons (public/icons/*.png) and the social card (public/og-image.jpg) from
  * public/favicon.svg with Debian's Chromium. Run once after changing the logo; outputs are committed.
@@ -10,14 +9,14 @@ const svg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
 const page = await browser.newPage();
 
-async function render(file, width, height, html) {
+async function render(file: string, width: number, height: number, html: string): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.setContent(`<html><body style="margin:0">${html}</body></html>`);
   const jpeg = file.endsWith('.jpg');
   await page.screenshot({ path: new URL(`../public/${file}`, import.meta.url).pathname, type: jpeg ? 'jpeg' : 'png', ...(jpeg ? { quality: 80 } : {}) });
 }
 
-const icon = (size, padding = 0) =>
+const icon = (size: number, padding = 0) =>
   `<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;background:#c2410c">` +
   `<div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${svg.replace('<svg ', '<svg width="100%" height="100%" ')}</div></div>`;
 
