@@ -13,7 +13,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download). The app, emulators and demo
- * data are started by scripts/e2e.mjs, which sets E2E_BASE_URL.
+ * data are started by scripts/e2e.ts, which sets E2E_BASE_URL.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

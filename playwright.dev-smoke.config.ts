@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The dev-server smoke run (scripts/dev-smoke.mjs starts `npm run dev` on the test ports and
+ * The dev-server smoke run (scripts/dev-smoke.ts starts `npm run dev` on the test ports and
  * sets E2E_BASE_URL). Same browser and locale as the end-to-end suite. Two workers, as the suite
  * has: the dev server compiling modules for two pages at once still beats one after another
  * (51 → 42–46 s of tests).

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Data-layer tests: the real repositories in src/data against the emulators started by the
- * test command (FIRESTORE_EMULATOR_HOST etc. set by scripts/stack/with-stack.mjs). Each worker
+ * test command (FIRESTORE_EMULATOR_HOST etc. set by scripts/stack/with-stack.ts). Each worker
  * uses its own project id (tests/data/worker-project.ts), never the demo data's.
  */
 function port(hostVar: string | undefined, fallback: string): string {

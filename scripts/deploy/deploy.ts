@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
-import { bins } from '../lib/bins.mjs';
+import { bins } from '../lib/bins';
 import { readDeployConfig, type DeployConfig } from './config';
 import { MAIL_EXTENSION_ENV, mailExtensionEnvFor, renderRules, type RulesFile } from './renderRules';
 

@@ -133,7 +133,7 @@ export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? 
 /**
  * The one rule about paying, word for word wherever the site speaks of money: the footer and
  * location pages here, "Stay safe", "Before you pay" and the chat's warnings (postMessages SAFETY),
- * and the new-message email (scripts/mail/templates.mjs, checked by tests/unit/mail-templates.test.ts).
+ * and the new-message email (scripts/mail/templates.ts, checked by tests/unit/mail-templates.test.ts).
  */
 export const PAY_RULE =
   'Never pay anything, not even a holding deposit, before you have seen the room (in person, or on a live video call with the owner showing you round it) and checked the owner’s photo ID against the tenancy agreement or the proof that they own the home or may let it.';

@@ -1,5 +1,5 @@
 /**
- * Documents read, counted for the scale benchmark (scripts/bench/scale.mjs) in a build made
+ * Documents read, counted for the scale benchmark (scripts/bench/scale.ts) in a build made
  * with VITE_BENCH=true only: `window.__roomshareReads`, and the one-shot reads still under way,
  * `window.__roomshareReadsInFlight` (so the benchmark waits for a screen's slow reads rather than
  * for a quiet second), and when each listener waited for its first answer,

@@ -1,6 +1,6 @@
 /**
  * The dense distance-search scenario, run by `npm run bench:scale -- --dense [200,2000,20000]`
- * (scripts/bench/scale.mjs): London at growing densities (rooms spread evenly within 15 km of
+ * (scripts/bench/scale.ts): London at growing densities (rooms spread evenly within 15 km of
  * Charing Cross, each size adding to the last), three places, two radii. Each search's first two
  * pages in the real build are compared with the true nearest rooms of all of them, and their
  * queries and reads recorded. Adds its run to reports/scale-runs.json and rewrites reports/scale.md.

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
-/** The scale benchmarks (scripts/bench/scale.mjs picks one): one worker, so timings do not compete. */
+/** The scale benchmarks (scripts/bench/scale.ts picks one): one worker, so timings do not compete. */
 export default defineConfig({
   ...base,
   testDir: '.',

@@ -1,6 +1,6 @@
 /**
  * The scale benchmark, run by `npm run bench:scale -- --users N --listings N --messages N`
- * (scripts/bench/scale.mjs): loads a synthetic data set, then times each screen of the real
+ * (scripts/bench/scale.ts): loads a synthetic data set, then times each screen of the real
  * build until it is usable and counts the documents it read (window.__roomshareReads, a
  * VITE_BENCH build only). Adds its run to reports/scale-runs.json and rewrites reports/scale.md.
  */

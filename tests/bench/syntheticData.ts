@@ -2,6 +2,7 @@
 import { geohashFor } from '../../src/lib/place/geo';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
 import { AMENITIES, ROOM_TYPES } from '../../src/types/domain';
+import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
 
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
@@ -21,21 +22,13 @@ export const PENDING_EVERY = 50;
 const BACKGROUND_CHAT_LENGTH = 50;
 
 export type Write = [string, Record<string, unknown>];
-interface Client {
-  setAll(writes: Write[]): Promise<number>;
-}
-
-function load<T>(relative: string): Promise<T> {
-  return import(new URL(relative, import.meta.url).href) as Promise<T>;
-}
 
 export const benchUid = (i: number) => `bench-user-${i}`;
 export const benchEmail = (i: number) => `bench.member.${i}.k9@scale.test`;
 
-export async function benchClient(): Promise<Client> {
+export async function benchClient(): Promise<FirestoreClient> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through "npm run bench:scale".');
-  const { firestoreClient } = await load<{ firestoreClient(host: string, projectId: string): Client }>('../../scripts/seed/lib/firestore.mjs');
   return firestoreClient(host, PROJECT_ID);
 }
 

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { seed, type SeedSummary } from '../../scripts/seed/index.mjs';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LIST } from '../../scripts/seed/accounts.mjs';
+import { seed, type SeedSummary } from '../../scripts/seed/index';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LIST } from '../../scripts/seed/accounts';
 import { COLLECTIONS, conversationId, firestorePaths } from '../../src/data/paths';
 import * as D from '../../src/types/domain';
 import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';

@@ -1,7 +1,7 @@
 /**
  * Uploads through the real data layer to the Storage emulator. On the offline fallback stack
  * this also proves the in-process Storage emulator still works with the pinned firebase-tools
- * (scripts/stack/stack.mjs): an upgrade that breaks scripts/stack/node-emulators.cjs fails here.
+ * (scripts/stack/stack.ts): an upgrade that breaks scripts/stack/node-emulators.cjs fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_CARD_IMAGE_BYTES } from '@/config/constants';

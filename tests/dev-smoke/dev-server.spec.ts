@@ -2,7 +2,7 @@
  * The newcomer's path on `npm run dev` (React development mode: StrictMode runs every effect
  * twice), which the production-build suite in tests/e2e cannot see.
  */
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { ONBOARDING } from '../../src/config/accountMessages';
 import { paths } from '../../src/config/paths';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
@@ -65,7 +65,7 @@ test('an admin recounts the totals, finds a user by the start of the email, narr
   const users = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
   const search = page.getByLabel('Search by name or email');
 
-  // The newbie joined minutes ago (scripts/seed/data/users.mjs), the admin 40 days ago.
+  // The newbie joined minutes ago (scripts/seed/data/users.ts), the admin 40 days ago.
   await search.fill('newbie@');
   await expect(users).toHaveCount(1);
   await expect(users.first()).toContainText(DEMO_ACCOUNTS.newbie.name);
@@ -174,7 +174,7 @@ test('a new seeker deletes their account, and nothing of it is left', async ({ p
 });
 
 test('Ananya sees her booked viewing with the shared address, cancels it from Upcoming viewings, reads a room\'s household fit, and ranks and filters rooms by it', async ({ page, consoleErrors }) => {
-  // The seed's viewings (scripts/seed/data/viewings.mjs): Priya shares this address on Ananya's booking.
+  // The seed's viewings (scripts/seed/data/viewings.ts): Priya shares this address on Ananya's booking.
   const address = '27 Cranbrook Road, Ilford IG1 4PU';
   const viewingRoom = LISTINGS.find((listing) => listing.id === 'seed-room-02');
   const mixedKitchen = LISTINGS.find((listing) => listing.id === 'seed-room-34');

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { userById } from '../../scripts/seed/data/users.mjs';
+import { userById } from '../../scripts/seed/data/users';
 import { DELETED_USER_NAME } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import type { MyDataExport } from '../../src/data/account/myData';

@@ -1,6 +1,6 @@
 /**
  * Admin dashboard and UK-essentials console, as the seeded admin. Expected numbers are
- * computed from scripts/seed/data/*.mjs; anything a test needs to change is created fresh (owners
+ * computed from scripts/seed/data/*.ts; anything a test needs to change is created fresh (owners
  * and listings written straight to the emulators) and removed again, so parallel tests and other
  * specs never see shared demo data change.
  */
@@ -12,68 +12,17 @@ import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { APP_ID } from './support/emulators';
+import { CONVERSATIONS, type SeedConversation } from '../../scripts/seed/data/conversations';
+import { CATEGORIES } from '../../scripts/seed/data/essentials';
+import { LISTINGS, type SeedListing } from '../../scripts/seed/data/listings';
+import { REQUESTS, type SeedRequest } from '../../scripts/seed/data/requests';
+import { USERS, type SeedUser } from '../../scripts/seed/data/users';
+import { listingTimes, listingWrites, profileWrites, type Write } from '../../scripts/seed/lib/documents';
+import { firestoreClient } from '../../scripts/seed/lib/firestore';
+import { downloadUrl, IMAGES_DIR, uploadJpeg } from '../../scripts/seed/lib/storage';
+import { makeClock } from '../../scripts/seed/lib/time';
 
-// ------------------------------------------------------------------ seed modules (plain JS)
-
-interface SeedUser {
-  uid: string;
-  name: string;
-  email: string;
-  joinedDaysAgo: number;
-}
-interface SeedPost {
-  createdDaysAgo: number;
-  updatedDaysAgo?: number;
-}
-interface SeedListing extends SeedPost {
-  id: string;
-}
-interface SeedRequest extends SeedPost {
-  uid: string;
-}
-interface SeedConversation {
-  a: string;
-  b: string;
-  startDaysAgo: number;
-  messages: [string, string, number?][];
-}
-interface SeedCategory {
-  id: string;
-  name: string;
-  priority: number;
-}
-type Write = [string, Record<string, unknown>];
 type SeedPaths = ReturnType<typeof firestorePaths>;
-
-/** Untyped .mjs modules are loaded by a computed specifier, then given the types above. */
-function load<T>(relative: string): Promise<T> {
-  return import(new URL(relative, import.meta.url).href) as Promise<T>;
-}
-
-const seed = {
-  users: () => load<{ USERS: SeedUser[] }>('../../scripts/seed/data/users.mjs').then((m) => m.USERS),
-  listings: () => load<{ LISTINGS: SeedListing[] }>('../../scripts/seed/data/listings.mjs').then((m) => m.LISTINGS),
-  requests: () => load<{ REQUESTS: SeedRequest[] }>('../../scripts/seed/data/requests.mjs').then((m) => m.REQUESTS),
-  conversations: () => load<{ CONVERSATIONS: SeedConversation[] }>('../../scripts/seed/data/conversations.mjs').then((m) => m.CONVERSATIONS),
-  categories: () => load<{ CATEGORIES: SeedCategory[] }>('../../scripts/seed/data/essentials.mjs').then((m) => m.CATEGORIES),
-  documents: () =>
-    load<{
-      profileWrites(p: SeedPaths, clock: unknown, user: Record<string, unknown>, picture: string): Write[];
-      listingWrites(p: SeedPaths, clock: unknown, listing: Record<string, unknown>, owner: Record<string, unknown>, photos: { images: string[]; cardImages: string[] | null }): Write[];
-      listingTimes(clock: unknown, listing: SeedListing): { createdAt: Date; lastActivity: Date };
-    }>('../../scripts/seed/lib/documents.mjs'),
-  time: () => load<{ makeClock(now?: number): { daysAgo(days: number): Date } }>('../../scripts/seed/lib/time.mjs'),
-  firestore: () =>
-    load<{ firestoreClient(host: string, projectId: string): { setAll(writes: Write[]): Promise<number>; deleteAll(paths: string[]): Promise<number> } }>(
-      '../../scripts/seed/lib/firestore.mjs',
-    ),
-  storage: () =>
-    load<{
-      IMAGES_DIR: string;
-      uploadJpeg(origin: string, bucket: string, path: string, data: Buffer): Promise<void>;
-      downloadUrl(origin: string, bucket: string, path: string): string;
-    }>('../../scripts/seed/lib/storage.mjs'),
-};
 
 // ------------------------------------------------------------------ emulator access (as owner)
 
@@ -175,14 +124,7 @@ function expectedFrom(seeded: Map<string, Date>, stored: Map<string, Date | null
 
 async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roommate Requests' | 'Conversations', Expected>> {
   const p = seededPaths();
-  const [users, listings, requests, conversations, { listingTimes }, { makeClock }] = await Promise.all([
-    seed.users(),
-    seed.listings(),
-    seed.requests(),
-    seed.conversations(),
-    seed.documents(),
-    seed.time(),
-  ]);
+  const [users, listings, requests, conversations] = [USERS, LISTINGS, REQUESTS, CONVERSATIONS];
   const adminDoc = await getDoc(p.publicProfile(DEMO_ACCOUNTS.admin.uid));
   const adminCreated = adminDoc?.fields?.createdAt?.timestampValue;
   const adminSeed = users.find((user) => user.uid === DEMO_ACCOUNTS.admin.uid);
@@ -190,7 +132,7 @@ async function expectedCounts(): Promise<Record<'Users' | 'Room Listings' | 'Roo
   const seededAt = new Date(adminCreated).getTime() + adminSeed.joinedDaysAgo * DAY_MS;
   // The seed run's own clock: its times, listings' seconds apart included, to the millisecond.
   const seedClock = makeClock(seededAt);
-  const postTime = (post: SeedPost) => seedClock.daysAgo(post.updatedDaysAgo ?? post.createdDaysAgo);
+  const postTime = (post: Pick<SeedListing | SeedRequest, 'createdDaysAgo' | 'updatedDaysAgo'>) => seedClock.daysAgo(post.updatedDaysAgo ?? post.createdDaysAgo);
   const lastMessageAt = (c: SeedConversation) =>
     new Date(Math.round(seededAt - c.startDaysAgo * DAY_MS) + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0));
 
@@ -229,22 +171,26 @@ const PREMIUM_TEST_RENT = 4321;
 
 /** An owner (both profile copies) with one active listing, written as the emulator owner. */
 async function createFreshOwner(label: string, { withImage = false, rent = 725 } = {}): Promise<FreshOwner> {
-  const [p, documents, { makeClock }, { firestoreClient }, storage] = await Promise.all([seededPaths(), seed.documents(), seed.time(), seed.firestore(), seed.storage()]);
+  const p = seededPaths();
   const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
   const uid = `e2e-admin-${label}-${suffix}`;
-  const owner = {
+  const owner: SeedUser = {
     uid,
     name: `E2E ${label} Owner ${suffix}`,
     email: uniqueEmail(`admin-${label}`),
+    password: '',
     role: 'I Have Room',
     isAdmin: false,
     isPremium: false,
+    avatar: null,
+    emailVerified: false,
+    phoneVerified: false,
     phone: `+44 7700 900${String(100 + (freshCounter % 800)).padStart(3, '0')}`,
     // A few minutes old, so an edit made by the test is clearly "Updated" (5 s rule).
     joinedDaysAgo: 0.003,
     activeDaysAgo: 0.003,
   };
-  const listing = {
+  const listing: SeedListing = {
     id: `e2e-room-${label}-${suffix}`,
     owner: uid,
     status: 'active',
@@ -264,14 +210,14 @@ async function createFreshOwner(label: string, { withImage = false, rent = 725 }
   const imageUrls: string[] = [];
   if (withImage) {
     const path = `artifacts/${APP_ID}/room_listings/${uid}/${Date.now()}_e2e-room.jpg`;
-    await storage.uploadJpeg(storageOrigin(), BUCKET, path, await readFile(`${storage.IMAGES_DIR}/room-08.jpg`));
-    imageUrls.push(storage.downloadUrl(storageOrigin(), BUCKET, path));
+    await uploadJpeg(storageOrigin(), BUCKET, path, await readFile(`${IMAGES_DIR}/room-08.jpg`));
+    imageUrls.push(downloadUrl(storageOrigin(), BUCKET, path));
   }
   const clock = makeClock();
   const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
   await db.setAll([
-    ...documents.profileWrites(p, clock, owner, ''),
-    ...documents.listingWrites(p, clock, listing, owner, { images: imageUrls, cardImages: null }),
+    ...profileWrites(p, clock, owner, ''),
+    ...listingWrites(p, clock, listing, owner, { images: imageUrls, cardImages: null }),
     [p.listingRegistry(uid), { listingIds: [listing.id], lastChangedId: listing.id }],
   ]);
   return {
@@ -346,7 +292,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('user management: search by the start of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
-    const users = await seed.users();
+    const users = USERS;
     await logInAsAdmin(page);
     await openSection(page, 'User Management');
     const list = page.getByRole('list', { name: 'Users' });
@@ -476,7 +422,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('reads any conversation without writing to it', async ({ page, consoleErrors }) => {
-    const [users, conversations] = await Promise.all([seed.users(), seed.conversations()]);
+    const [users, conversations] = [USERS, CONVERSATIONS];
     // The seeded conversation with the most recent message.
     const lastAt = (c: SeedConversation) => -c.startDaysAgo * DAY_MS + c.messages.reduce((sum, [, , gap = 0]) => sum + gap * 60_000, 0);
     const latest = [...conversations].sort((x, y) => lastAt(y) - lastAt(x))[0]!;
@@ -501,7 +447,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('essentials console: a new category and item appear on the public page', async ({ page, browser, consoleErrors, axe }) => {
-    const categories = await seed.categories();
+    const categories = CATEGORIES;
     const p = seededPaths();
     const suffix = `${Date.now().toString(36)}${process.pid}`;
     const categoryName = `E2E Category ${suffix}`;
@@ -571,7 +517,6 @@ test.describe('admin dashboard', () => {
     } finally {
       await guest.close();
       // Whatever happened above, leave the seeded priorities and no test documents behind.
-      const { firestoreClient } = await seed.firestore();
       const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
       await db.setAll(categories.map(({ id, name, priority: value }): Write => [p.essentialsCategory(id), { name, priority: value }]));
       await db.deleteAll([...(await pathsNamed('essentials_items', itemName)), ...(await pathsNamed('essentials_categories', categoryName))]);

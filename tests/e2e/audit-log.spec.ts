@@ -7,18 +7,16 @@
 import { paths } from '../../src/config/paths';
 import { AUDIT_LOG } from '../../src/features/admin/audit/auditLabels';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { firestoreClient } from '../../scripts/seed/lib/firestore';
 import { stackPaths, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
 
-// A seeded listing (scripts/seed/data/listings-london.mjs) nobody's test changes.
+// A seeded listing (scripts/seed/data/listings-london.ts) nobody's test changes.
 const ROOM = { id: 'seed-room-12', title: 'Double room in Kingsbury, Gujarati vegetarian household' };
 
 async function deleteDocuments(docPaths: string[]): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through "npm run test:e2e".');
-  const { firestoreClient } = (await import(new URL('../../scripts/seed/lib/firestore.mjs', import.meta.url).href)) as {
-    firestoreClient(host: string, projectId: string): { deleteAll(paths: string[]): Promise<number> };
-  };
   await firestoreClient(host, 'demo-roomshare').deleteAll(docPaths);
 }
 

@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { formatGBPExact } from '../../src/lib/format';
 import { checkLettingLaw, letListingOf } from '../../src/lib/lettingLaw';
 import { LETTING_LAW } from '../../src/lib/lettingLaw/messages';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { expect, test } from './support/fixtures';
 
 function seeded(id: string) {

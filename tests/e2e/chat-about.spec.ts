@@ -4,7 +4,7 @@
  */
 import { CHAT_ABOUT } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { registerWithRole } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, test } from './support/fixtures';

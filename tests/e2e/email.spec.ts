@@ -5,8 +5,8 @@
  * owner's settings page has both email toggles and the activity setting, on.
  */
 import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/accountMessages';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
-import type { OutboxMessage } from '../../scripts/mail/outbox.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
+import type { OutboxMessage } from '../../scripts/mail/outbox';
 import { logIn, registerWithRole } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, newUserPage, test } from './support/fixtures';

@@ -7,7 +7,7 @@ import { paths } from '../../src/config/paths';
 import { SAFETY } from '../../src/config/postMessages';
 import { formatGBPExact } from '../../src/lib/format';
 import { LETTING_LAW } from '../../src/lib/lettingLaw/messages';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { LET_KINDS } from '../../src/lib/lettingLaw/types';
 import { registerWithRole } from './support/auth';
 import { createListing, uniqueWord } from './support/listings';

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { distanceKm, geohashFor, type LatLng } from '../../src/lib/place/geo';
+import { firestoreClient } from '../../scripts/seed/lib/firestore';
 import { expect, test } from './support/fixtures';
 import { stackPaths, writeDocuments, type Write } from './support/emulators';
 
@@ -53,9 +54,6 @@ test.describe('place search in a dense area', () => {
   });
 
   test.afterAll(async () => {
-    const { firestoreClient } = (await import(new URL('../../scripts/seed/lib/firestore.mjs', import.meta.url).href)) as {
-      firestoreClient(host: string, projectId: string): { deleteAll(paths: string[]): Promise<number> };
-    };
     await firestoreClient(process.env.FIRESTORE_EMULATOR_HOST ?? '', PROJECT_ID).deleteAll(Array.from({ length: ROOMS }, (_, i) => pathOf(i)));
   });
 

@@ -3,7 +3,7 @@
  * messages Deepak Nair (an owner no other spec messages) about seed-room-28.
  */
 import { PRESENCE } from '../../src/config/accountMessages';
-import { userById } from '../../scripts/seed/data/users.mjs';
+import { userById } from '../../scripts/seed/data/users';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
 

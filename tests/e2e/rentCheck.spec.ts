@@ -4,7 +4,7 @@
  */
 import { RENT_CHECK } from '../../src/config/postMessages';
 import { formatGBP } from '../../src/lib/format';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { expect, test } from './support/fixtures';
 import { EAST_HAM_ROOM } from './support/listings';
 

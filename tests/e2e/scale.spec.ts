@@ -9,6 +9,7 @@ import { searchFieldsOf } from '../../src/lib/userSearchTerms';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { APP_ID } from './support/emulators';
+import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
 
 const PROJECT_ID = 'demo-roomshare';
 const USERS = 2000;
@@ -17,19 +18,10 @@ const LEGACY = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Write = [string, Record<string, unknown>];
-interface Client {
-  setAll(writes: Write[]): Promise<number>;
-  deleteAll(paths: string[]): Promise<number>;
-}
 
-function load<T>(relative: string): Promise<T> {
-  return import(new URL(relative, import.meta.url).href) as Promise<T>;
-}
-
-async function client(): Promise<Client> {
+async function client(): Promise<FirestoreClient> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through "npm run test:e2e".');
-  const { firestoreClient } = await load<{ firestoreClient(host: string, projectId: string): Client }>('../../scripts/seed/lib/firestore.mjs');
   return firestoreClient(host, PROJECT_ID);
 }
 

@@ -11,7 +11,7 @@ import { POST_MODERATION } from '../../src/config/postMessages';
 import { REVIEW } from '../../src/features/admin/messages';
 import { formatGBP, formatGBPExact } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';

@@ -72,7 +72,7 @@ test.describe('verified contact', () => {
     await registerWithRole(page, 'I Have Room');
     const panel = await openVerificationPanel(page);
     await panel.getByRole('button', { name: 'Verify phone' }).click();
-    // The seed links the admin's number in Auth (scripts/seed/data/users.mjs).
+    // The seed links the admin's number in Auth (scripts/seed/data/users.ts).
     expect(DEMO_ACCOUNTS.admin.phoneVerified).toBe(true);
     const adminPhone = '+447700900101';
     await panel.getByLabel('Phone number').fill(adminPhone);

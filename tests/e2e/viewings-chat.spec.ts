@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { ADMIN_VIEWINGS } from '../../src/features/admin/messages';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * The interaction run of `npm run audit` (scripts/audit/interactions.mjs serves the build and runs
+ * The interaction run of `npm run audit` (scripts/audit/interactions.ts serves the build and runs
  * this file): each interaction of ./steps.ts, AUDIT_INTERACTION_RUNS times (5) on a phone-sized
  * page with the CPU slowed 4×, its INP measured in the page (./pageProbe.ts, ./inp.ts). Writes
  * reports/interactions.md and .json, and fails when a row misses a target.

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base, { FULL_CHROMIUM } from '../../playwright.config';
 
-/** The interaction run of `npm run audit` (scripts/audit/interactions.mjs): one worker, so runs do not compete. */
+/** The interaction run of `npm run audit` (scripts/audit/interactions.ts): one worker, so runs do not compete. */
 export default defineConfig({
   ...base,
   testDir: '.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFloorHtml, floorHtml, floorPath } from '../../scripts/audit/floor.mjs';
+import { dataFloorHtml, floorHtml, floorPath } from '../../scripts/audit/floor';
 
 const PAGE = [
   '<head><meta name="viewport" content="width=device-width">',

@@ -1,21 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** The plain-JS stand-in, typed here (the script has no .d.ts; tsconfig has no allowJs). */
-interface StandInModule {
-  MAP_TILES_STAND_IN_LABEL: string;
-  startMapTilesStandIn: (options?: { port?: number }) => Promise<{ url: string; close: () => Promise<void> }>;
-}
-
-const SCRIPT = new URL('../../scripts/stack/map-tiles-stand-in.mjs', import.meta.url).href;
+import { MAP_TILES_STAND_IN_LABEL, startMapTilesStandIn } from '../../scripts/stack/map-tiles-stand-in';
+import type { StandIn } from '../../scripts/stack/stand-in-server';
 
 // tests/unit/setup.ts clears Web Storage after each test; the node environment has none.
 const memoryStorage = { clear: () => {} };
 vi.stubGlobal('localStorage', memoryStorage);
 vi.stubGlobal('sessionStorage', memoryStorage);
 
-let mod: StandInModule;
-let standIn: Awaited<ReturnType<StandInModule['startMapTilesStandIn']>>;
+let standIn: StandIn;
 
 /** Width, height, bit depth, colour type and the decoded RGB rows of a PNG (no filters: the stand-in uses none). */
 function readPng(png: Buffer) {
@@ -38,8 +31,7 @@ function readPng(png: Buffer) {
 }
 
 beforeAll(async () => {
-  mod = (await import(/* @vite-ignore */ SCRIPT)) as StandInModule;
-  standIn = await mod.startMapTilesStandIn({ port: 0 });
+  standIn = await startMapTilesStandIn({ port: 0 });
 });
 
 afterAll(async () => {
@@ -51,7 +43,7 @@ describe('map tile stand-in', () => {
     const response = await fetch(`${standIn.url}/12/2046/1362.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('x-stand-in')).toBe(mod.MAP_TILES_STAND_IN_LABEL);
+    expect(response.headers.get('x-stand-in')).toBe(MAP_TILES_STAND_IN_LABEL);
     const png = readPng(Buffer.from(await response.arrayBuffer()));
     expect(png.types).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect([png.width, png.height, png.bitDepth, png.colourType]).toEqual([256, 256, 8, 2]);

@@ -1,27 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** The plain-JS sample server, typed here (the script has no .d.ts; tsconfig has no allowJs). */
-interface SampleRate {
-  lender_name: string;
-  lender_code: string;
-  product_name: string;
-  initial_pay_rate: number;
-  initial_monthly_payment: number;
-  initial_rate_period_months: number;
-  fees_total: number;
-  cashback: number;
-  true_cost: number;
-}
-interface SampleResponse {
-  sample: boolean;
-  notice: string;
-  results: SampleRate[];
-}
-interface SampleApiModule {
-  startMortgageSampleApi: (options?: { port?: number; host?: string }) => Promise<{ url: string; close: () => Promise<void> }>;
-}
-
-const SCRIPT = new URL('../../scripts/stack/mortgage-sample-api.mjs', import.meta.url).href;
+import { startMortgageSampleApi, type SampleResponse } from '../../scripts/stack/mortgage-sample-api';
+import type { StandIn } from '../../scripts/stack/stand-in-server';
 
 // tests/unit/setup.ts clears Web Storage after each test; the node environment has none.
 const memoryStorage = { clear: () => {} };
@@ -44,7 +23,7 @@ function body(overrides: { loan_amount?: number; mortgage_type?: string; payment
   };
 }
 
-let api: Awaited<ReturnType<SampleApiModule['startMortgageSampleApi']>>;
+let api: StandIn;
 const endpoint = () => `${api.url}/api/v1/interest-rates`;
 
 async function post(payload: unknown): Promise<SampleResponse> {
@@ -65,8 +44,7 @@ function annuity(loan: number, ratePercent: number, years: number): number {
 }
 
 beforeAll(async () => {
-  const mod = (await import(/* @vite-ignore */ SCRIPT)) as SampleApiModule;
-  api = await mod.startMortgageSampleApi({ port: 0 });
+  api = await startMortgageSampleApi({ port: 0 });
 });
 
 afterAll(async () => {

@@ -1,12 +1,12 @@
 /**
- * The local outbox's pure parts (scripts/mail/outbox.mjs): a mail document delivered as the
+ * The local outbox's pure parts (scripts/mail/outbox.ts): a mail document delivered as the
  * Trigger Email extension would (users collection for toUids, the named template, Handlebars),
  * the errors the extension reports, and a page that shows user text as text.
  */
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
-import { decodeFields, deliver, outboxPage } from '../../scripts/mail/outbox.mjs';
-import { mailTemplates } from '../../scripts/mail/templates.mjs';
+import { decodeFields, deliver, outboxPage } from '../../scripts/mail/outbox';
+import { mailTemplates } from '../../scripts/mail/templates';
 
 const TEMPLATES = mailTemplates('http://127.0.0.1:5173');
 const deps = {

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locateListing, lookupArea, searchPlaces } from '@/features/place';
 import { distanceKm } from '@/lib/place/geo';
 import { UNIVERSITY_CAMPUSES } from '@/lib/place/universities';
-
-/** The plain-JS stand-in, typed here (the script has no .d.ts; tsconfig has no allowJs). */
-interface StandInModule {
-  POSTCODES_STAND_IN_LABEL: string;
-  startPostcodesStandIn: (options?: { port?: number }) => Promise<{ url: string; close: () => Promise<void> }>;
-}
-interface StandInData {
-  outcodes: Record<string, [number, number, string]>;
-  places: [string, string, string, string, string, string][];
-}
-
-const SCRIPT = new URL('../../scripts/stack/postcodes-stand-in.mjs', import.meta.url).href;
-const DATA = JSON.parse(readFileSync(new URL('../../scripts/stack/data/postcodes-stand-in.json', import.meta.url), 'utf8')) as StandInData;
+import { POSTCODES_DATA as DATA, POSTCODES_STAND_IN_LABEL, startPostcodesStandIn } from '../../scripts/stack/postcodes-stand-in';
+import type { StandIn } from '../../scripts/stack/stand-in-server';
 
 // tests/unit/setup.ts clears Web Storage after each test; the node environment has none.
 const memoryStorage = { clear: () => {} };
 vi.stubGlobal('localStorage', memoryStorage);
 vi.stubGlobal('sessionStorage', memoryStorage);
 
-let mod: StandInModule;
-let standIn: Awaited<ReturnType<StandInModule['startPostcodesStandIn']>>;
+let standIn: StandIn;
 
 async function get(path: string): Promise<{ status: number; label: string | null; cors: string | null; body: { status: number; result?: unknown; error?: string } }> {
   const response = await fetch(`${standIn.url}${path}`, { headers: { Origin: 'http://localhost:5173' } });
@@ -31,8 +18,7 @@ async function get(path: string): Promise<{ status: number; label: string | null
 }
 
 beforeAll(async () => {
-  mod = (await import(/* @vite-ignore */ SCRIPT)) as StandInModule;
-  standIn = await mod.startPostcodesStandIn({ port: 0 });
+  standIn = await startPostcodesStandIn({ port: 0 });
 });
 
 afterAll(async () => {
@@ -43,7 +29,7 @@ describe('postcodes.io stand-in: contract', () => {
   it('answers an outward code like postcodes.io, labelled as a stand-in, with CORS', async () => {
     const answer = await get('/outcodes/e6');
     expect(answer.status).toBe(200);
-    expect(answer.label).toBe(mod.POSTCODES_STAND_IN_LABEL);
+    expect(answer.label).toBe(POSTCODES_STAND_IN_LABEL);
     expect(answer.cors).toBe('*');
     expect(answer.body).toMatchObject({ status: 200, result: { outcode: 'E6', country: ['England'], admin_district: ['Newham'] } });
     expect(answer.body.result).toEqual(expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number), parish: [], admin_ward: [] }));

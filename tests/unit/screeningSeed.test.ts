@@ -3,8 +3,8 @@
  * not: the signal functions run here on the seed data itself.
  */
 import { describe, expect, it } from 'vitest';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
-import { USERS } from '../../scripts/seed/data/users.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
+import { USERS } from '../../scripts/seed/data/users';
 import { activityBurst, newAccount } from '@/lib/screening/accountActivity';
 import { contactInText } from '@/lib/screening/contactInText';
 import { depositAboveCap } from '@/lib/screening/depositCap';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { LISTINGS } from '../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../scripts/seed/data/listings';
 import { listingLocationKeys } from '@/lib/filters/locationKeys';
 import { duplicatePhotos, photoHash, type HashedPhoto } from '@/lib/screening/photoHash';
 

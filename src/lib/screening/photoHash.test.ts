@@ -8,7 +8,7 @@ import { duplicatePhotos, hammingDistance, isSamePhoto, photoHash, type RgbaImag
 const SEED_IMAGES = join(process.cwd(), 'scripts/seed/images');
 const FIXTURES = join(process.cwd(), 'tests/fixtures/photos');
 
-/** Decodes a real JPEG file (the copies were re-encoded by scripts/seed/make-photo-copies.mjs). */
+/** Decodes a real JPEG file (the copies were re-encoded by scripts/seed/make-photo-copies.ts). */
 function decode(path: string): RgbaImage {
   const { width, height, data } = jpeg.decode(readFileSync(path), { useTArray: true, formatAsRGBA: true });
   return { width, height, data };
@@ -38,7 +38,7 @@ describe('photoHash', () => {
     expect(distance).toBeLessThanOrEqual(PHOTO_HASH_MAX_DISTANCE);
   });
 
-  // Rooms 11 and 15 are one kitchen drawing (scripts/seed/art/rooms.mjs) with the units painted
+  // Rooms 11 and 15 are one kitchen drawing (scripts/seed/art/rooms.ts) with the units painted
   // slate-blue or dark slate: the same picture repainted, which a perceptual hash rightly matches.
   const SAME_DRAWING = new Set(['room-11.jpg|room-15.jpg']);
 

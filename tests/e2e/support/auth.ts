@@ -1,6 +1,6 @@
 /** Sign-in helpers for end-to-end tests, driving the real Login / Register modal. */
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { ONBOARDING } from '../../../src/config/accountMessages';
 
 export { DEMO_ACCOUNTS };

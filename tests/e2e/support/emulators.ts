@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MESSAGE_MIN_INTERVAL_MS } from '../../../src/config/constants';
 import { firestorePaths } from '../../../src/data/paths';
+import { firestoreClient, type Write } from '../../../scripts/seed/lib/firestore';
 
 const PROJECT_ID = 'demo-roomshare';
 /** The app id the seed and the e2e build use (VITE_APP_ID's default). */
@@ -9,7 +10,7 @@ export const APP_ID = 'roomshare-uk';
 /** The stack's Firestore paths. */
 export const stackPaths = firestorePaths(APP_ID);
 
-export type Write = [path: string, data: Record<string, unknown>];
+export type { Write };
 
 function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
   const host = process.env[variable];
@@ -32,9 +33,6 @@ export async function uidOf(email: string): Promise<string> {
 
 /** Writes documents in batches (the seed's REST client). */
 export async function writeDocuments(writes: Write[]): Promise<void> {
-  const { firestoreClient } = (await import(new URL('../../../scripts/seed/lib/firestore.mjs', import.meta.url).href)) as {
-    firestoreClient(host: string, projectId: string): { setAll(writes: Write[]): Promise<number> };
-  };
   await firestoreClient(emulatorHost('FIRESTORE_EMULATOR_HOST'), PROJECT_ID).setAll(writes);
 }
 

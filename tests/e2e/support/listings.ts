@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SUCCESS } from '../../../src/config/messages';
 import { POST_MODERATION } from '../../../src/config/postMessages';
 import { paths } from '../../../src/config/paths';
-import { LISTINGS } from '../../../scripts/seed/data/listings.mjs';
+import { LISTINGS } from '../../../scripts/seed/data/listings';
 import { expect } from './fixtures';
 
 /** The detail path of a seeded room, built from the seed's title as the app builds it. */

@@ -121,7 +121,7 @@ describe('links and images', () => {
     for (const { imageUrl } of [...attractions, ...tours]) {
       expect(imageUrl).toMatch(/^\/images\/guides\/(attractions|tours)\/[a-z0-9-]+\.svg$/);
       const svg = svgFiles[`/public${imageUrl}`];
-      expect(svg, `${imageUrl} exists (run node scripts/generate-guide-illustrations.mjs)`).toBeDefined();
+      expect(svg, `${imageUrl} exists (run npx tsx scripts/generate-guide-illustrations.ts)`).toBeDefined();
       expect(svg?.startsWith('<svg')).toBe(true);
       expect(svg?.length ?? Infinity).toBeLessThan(6 * 1024);
     }
