@@ -23,7 +23,7 @@ export const appNation = await load('../../../src/lib/place/nation.ts');
 export const appPostSchema = await load('../../../src/schema/posts.ts');
 /** @type {typeof import('../../../src/schema/profiles')} */
 export const appProfileSchema = await load('../../../src/schema/profiles.ts');
-/** @type {typeof import('../../../src/schema/documentProblems')} */
-export const appDocumentProblems = await load('../../../src/schema/documentProblems.ts');
+/** @type {typeof import('../../../src/schema/stored')} */
+export const appStoredSchema = await load('../../../src/schema/stored.ts');
 /** @type {typeof import('../../../src/config/constants')} */
 export const appConstants = await load('../../../src/config/constants.ts');

@@ -2,11 +2,11 @@
  * Checks the seed before anything is written, so a typo in a data file fails loudly instead of
  * producing documents the app or the rules reject: validateSeedData checks how the data hangs
  * together (owners, images, dates), validateSeedDocuments checks each built document against the
- * app's schema (src/schema), the field sets, bounds and enums firestore.rules enforces.
+ * app's valibot schemas (src/schema), the field sets, bounds and enums firestore.rules enforces.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appConstants, appDocumentProblems, appPostSchema, appProfileSchema } from './appSources.mjs';
+import { appConstants, appPostSchema, appProfileSchema, appStoredSchema } from './appSources.mjs';
 import { IMAGES_DIR } from './storage.mjs';
 
 /** The schema of each kind of document the seed writes, by the end of its path. */
@@ -22,7 +22,7 @@ const SCHEMA_OF_PATH = [
 export function validateSeedDocuments(writes) {
   const problems = writes.flatMap(([path, data]) => {
     const schema = SCHEMA_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
-    return schema ? appDocumentProblems.documentProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
+    return schema ? appStoredSchema.storedProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
   });
   if (problems.length) throw new Error(`Seed documents break the schema:\n  - ${problems.join('\n  - ')}`);
 }
