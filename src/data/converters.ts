@@ -42,8 +42,8 @@ import { householdOf, needsOf, seekerSelfOf } from './householdFields';
 import { readsOnly, type RawDoc } from './query';
 
 // Stored values outside a field's enum read as its default: the enums are the schema's (src/schema).
-const LISTING = ROOM_LISTING_SCHEMA.fields;
-const REQUEST = ROOMMATE_REQUEST_SCHEMA.fields;
+const LISTING = ROOM_LISTING_SCHEMA.entries;
+const REQUEST = ROOMMATE_REQUEST_SCHEMA.entries;
 
 type Data = RawDoc['data'];
 
@@ -119,10 +119,10 @@ export const toRoomCard = readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardLi
   address: str(data, 'address'),
   postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
   rent: num(data, 'rent'),
-  roomType: oneOf(LISTING.roomType.values, data.roomType, 'Single'),
-  preferredTenants: oneOf(LISTING.preferredTenants.values, data.preferredTenants, 'Any'),
+  roomType: oneOf(LISTING.roomType.options, data.roomType, 'Single'),
+  preferredTenants: oneOf(LISTING.preferredTenants.options, data.preferredTenants, 'Any'),
   availableFrom: str(data, 'availableFrom'),
-  amenities: listOf(LISTING.amenities.values, data.amenities),
+  amenities: listOf(LISTING.amenities.item.options, data.amenities),
   images: strings(data.images),
   ...(Array.isArray(data.cardImages) ? { cardImages: strings(data.cardImages) } : {}),
   // A post with no status counts as active.
@@ -146,7 +146,7 @@ export function toRoomListing(raw: RawDoc): RoomListing {
     deposit: num(data, 'deposit'),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     ...listingPlaceOf(data),
-    letKind: oneOf(LISTING.letKind.values, data.letKind, DEFAULT_LET_KIND),
+    letKind: oneOf(LISTING.letKind.wrapped.options, data.letKind, DEFAULT_LET_KIND),
     holdingDeposit: num(data, 'holdingDeposit'),
     rentInAdvance: num(data, 'rentInAdvance'),
     ...moderationOf(data.status),
@@ -172,16 +172,16 @@ export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
     userName: str(data, 'userName'),
     aboutMe: str(data, 'aboutMe'),
     age: num(data, 'age'),
-    gender: oneOf(REQUEST.gender.values, data.gender, 'Other'),
+    gender: oneOf(REQUEST.gender.options, data.gender, 'Other'),
     budget: num(data, 'budget'),
     preferredLocations: str(data, 'preferredLocations'),
     moveInDate: str(data, 'moveInDate'),
     profession: str(data, 'profession'),
     organization: str(data, 'organization'),
-    preferredRoommates: listOf(REQUEST.preferredRoommates.values, data.preferredRoommates),
+    preferredRoommates: listOf(REQUEST.preferredRoommates.item.options, data.preferredRoommates),
     requirements: str(data, 'requirements'),
-    furnished: oneOf(REQUEST.furnished.values, data.furnished, 'Either'),
-    preferredStay: oneOf(REQUEST.preferredStay.values, data.preferredStay, 'Other'),
+    furnished: oneOf(REQUEST.furnished.options, data.furnished, 'Either'),
+    preferredStay: oneOf(REQUEST.preferredStay.options, data.preferredStay, 'Other'),
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     self: seekerSelfOf(data.self),

@@ -2,7 +2,7 @@
  * Stored household-fit maps → domain values (src/schema/household.ts): each value outside its
  * field's enum or bound is dropped, as the fact unstated, so one bad document never breaks a page.
  */
-import type { CollectionSchema, FieldRule } from '@/schema/fieldRules';
+import * as v from 'valibot';
 import {
   HOUSEHOLD_SCHEMA,
   NEED_SET_SCHEMA,
@@ -12,25 +12,26 @@ import {
   type NeedSet,
   type SeekerSelf,
 } from '@/schema/household';
+import { fieldSchema, type StoredSchema } from '@/schema/stored';
 
-function valueOf(rule: FieldRule, value: unknown): unknown {
-  if (rule.kind === 'enum') return typeof value === 'string' && rule.values.includes(value) ? value : undefined;
-  if (rule.kind === 'enumList') {
+/** A stored value as its field's schema has it; a list keeps its valid values, each once. */
+function valueOf(schema: v.GenericSchema, value: unknown): unknown {
+  if ('item' in schema) {
     if (!Array.isArray(value)) return undefined;
-    const kept = [...new Set(value.filter((item): item is string => typeof item === 'string' && rule.values.includes(item)))];
+    const item = schema.item as v.GenericSchema;
+    const kept = [...new Set(value.filter((entry) => v.is(item, entry)))];
     return kept.length > 0 ? kept : undefined;
   }
-  if (rule.kind === 'int') return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max ? value : undefined;
-  return undefined;
+  return v.is(schema, value) ? value : undefined;
 }
 
 /** The fields of `value` (a stored map) that hold a valid value of `schema`. */
-function mapOf(schema: CollectionSchema, value: unknown): Record<string, unknown> {
+function mapOf(schema: StoredSchema, value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const stored = value as Record<string, unknown>;
-  const fields = schema.fields as Record<string, FieldRule>;
-  return Object.fromEntries(Object.entries(fields).flatMap(([field, rule]) => {
-    const kept = valueOf(rule, stored[field]);
+  return Object.fromEntries(Object.keys(schema.entries).flatMap((field) => {
+    const own = fieldSchema(schema, field);
+    const kept = own && valueOf(own, stored[field]);
     return kept === undefined ? [] : [[field, kept] as const];
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_LISTING_SCHEMA } from '@/schema/posts';
+import { optionalFields, requiredFields } from '@/schema/stored';
 import { RENT_SAMPLE_FIELDS, ROOM_CARD_FIELDS } from '@/types/domain';
 import { toRentSample, toRoomCard, toRoomListing } from './converters';
 import { maskedFor, type QuerySpec, type RawDoc } from './query';
@@ -34,7 +35,7 @@ const STORED: Record<string, unknown> = {
   lastActivity: new Date('2026-11-20T10:00:00Z'),
 };
 
-const SCHEMA_FIELDS: readonly string[] = [...ROOM_LISTING_SCHEMA.required, ...ROOM_LISTING_SCHEMA.optional];
+const SCHEMA_FIELDS: readonly string[] = [...requiredFields(ROOM_LISTING_SCHEMA), ...optionalFields(ROOM_LISTING_SCHEMA)];
 
 /** The document as a query with that field mask returns it: only those fields. */
 function masked(fields: readonly string[]): RawDoc {

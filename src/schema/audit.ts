@@ -1,5 +1,6 @@
 /** The stored shape of an audit log entry (P/audit_log/{id}): who did what to which document, why, when. */
-import type { CollectionSchema } from './fieldRules';
+import * as v from 'valibot';
+import { collection, oneOf, text, unchecked } from './fields';
 
 export const AUDIT_ACTIONS = [
   'approve',
@@ -24,15 +25,12 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_REASON_MAX_LENGTH = 500;
 
-export const AUDIT_ENTRY_SCHEMA = {
-  rulesFunction: 'isValidAuditEntry',
-  required: ['actorId', 'action', 'targetKind', 'targetId', 'reason', 'at'],
-  optional: ['reportId'],
-  fields: {
-    action: { kind: 'enum', values: AUDIT_ACTIONS },
-    targetKind: { kind: 'enum', values: AUDIT_TARGET_KINDS },
-    targetId: { kind: 'text', min: 1, max: 200 },
-    reportId: { kind: 'text', min: 1, max: 200 },
-    reason: { kind: 'text', min: 0, max: AUDIT_REASON_MAX_LENGTH },
-  },
-} as const satisfies CollectionSchema;
+export const AUDIT_ENTRY_SCHEMA = collection('isValidAuditEntry', {
+  ...unchecked(['actorId']),
+  action: oneOf(AUDIT_ACTIONS),
+  targetKind: oneOf(AUDIT_TARGET_KINDS),
+  targetId: text(1, 200),
+  reason: text(0, AUDIT_REASON_MAX_LENGTH),
+  ...unchecked(['at']),
+  reportId: v.exactOptional(text(1, 200)),
+});

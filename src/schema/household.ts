@@ -6,7 +6,8 @@
  * Nothing here asks about religion, caste or nationality: the kitchen is the household's rule for
  * the shared kitchen, not a statement of anyone's faith.
  */
-import type { CollectionSchema } from './fieldRules';
+import * as v from 'valibot';
+import { collection, enumList, int, oneOf } from './fields';
 
 export const KITCHEN_RULES = ['veg-only', 'veg-eggs', 'jain', 'mixed', 'no-rule'] as const;
 export const SMOKING_RULES = ['none', 'outside', 'allowed'] as const;
@@ -122,62 +123,45 @@ export const SEEKER_LABELS = {
 } as const;
 
 /** Listing field `household`, checked by firestore.rules isValidHousehold. */
-export const HOUSEHOLD_SCHEMA = {
-  rulesFunction: 'isValidHousehold',
-  required: [],
-  optional: ['kitchen', 'smoking', 'alcohol', 'guests', 'pets', 'languages', 'makeUp', 'couples', 'people', 'typicalDay', 'cleanliness'],
-  fields: {
-    kitchen: { kind: 'enum', values: KITCHEN_RULES },
-    smoking: { kind: 'enum', values: SMOKING_RULES },
-    alcohol: { kind: 'enum', values: ALCOHOL_RULES },
-    guests: { kind: 'enum', values: GUEST_HABITS },
-    pets: { kind: 'enum', values: PET_RULES },
-    languages: { kind: 'enumList', max: HOME_LANGUAGES.length, values: HOME_LANGUAGES },
-    makeUp: { kind: 'enum', values: HOUSEHOLD_MAKE_UPS },
-    couples: { kind: 'enum', values: COUPLES_RULES },
-    people: { kind: 'int', min: 0, max: HOUSEHOLD_PEOPLE_MAX },
-    typicalDay: { kind: 'enum', values: TYPICAL_DAYS },
-    cleanliness: { kind: 'enum', values: CLEANLINESS_LEVELS },
-  },
-} as const satisfies CollectionSchema<keyof Household>;
+export const HOUSEHOLD_SCHEMA = collection('isValidHousehold', {
+  kitchen: v.exactOptional(oneOf(KITCHEN_RULES)),
+  smoking: v.exactOptional(oneOf(SMOKING_RULES)),
+  alcohol: v.exactOptional(oneOf(ALCOHOL_RULES)),
+  guests: v.exactOptional(oneOf(GUEST_HABITS)),
+  pets: v.exactOptional(oneOf(PET_RULES)),
+  languages: v.exactOptional(enumList(HOME_LANGUAGES)),
+  makeUp: v.exactOptional(oneOf(HOUSEHOLD_MAKE_UPS)),
+  couples: v.exactOptional(oneOf(COUPLES_RULES)),
+  people: v.exactOptional(int(0, HOUSEHOLD_PEOPLE_MAX)),
+  typicalDay: v.exactOptional(oneOf(TYPICAL_DAYS)),
+  cleanliness: v.exactOptional(oneOf(CLEANLINESS_LEVELS)),
+} satisfies Record<keyof Household, unknown>);
 
 /** A need on one dimension: any of that dimension's values, each at most once. */
-function needList<D extends NeedDimension>(dimension: D) {
-  return { kind: 'enumList', max: NEED_VALUES[dimension].length, values: NEED_VALUES[dimension] } as const;
-}
+const needList = <D extends NeedDimension>(dimension: D) => v.exactOptional(enumList(NEED_VALUES[dimension]));
 
 /** Roommate profile fields `needs.must` and `needs.prefer`, each checked by firestore.rules isValidNeedSet. */
-export const NEED_SET_SCHEMA = {
-  rulesFunction: 'isValidNeedSet',
-  required: [],
-  optional: NEED_DIMENSIONS,
-  fields: {
-    kitchen: needList('kitchen'),
-    smoking: needList('smoking'),
-    alcohol: needList('alcohol'),
-    guests: needList('guests'),
-    pets: needList('pets'),
-    languages: needList('languages'),
-    makeUp: needList('makeUp'),
-    couples: needList('couples'),
-    typicalDay: needList('typicalDay'),
-    cleanliness: needList('cleanliness'),
-  },
-} as const satisfies CollectionSchema<NeedDimension>;
+export const NEED_SET_SCHEMA = collection('isValidNeedSet', {
+  kitchen: needList('kitchen'),
+  smoking: needList('smoking'),
+  alcohol: needList('alcohol'),
+  guests: needList('guests'),
+  pets: needList('pets'),
+  languages: needList('languages'),
+  makeUp: needList('makeUp'),
+  couples: needList('couples'),
+  typicalDay: needList('typicalDay'),
+  cleanliness: needList('cleanliness'),
+} satisfies Record<NeedDimension, unknown>);
 
 /** Roommate profile field `self`, checked by firestore.rules isValidSeekerSelf. */
-export const SEEKER_SELF_SCHEMA = {
-  rulesFunction: 'isValidSeekerSelf',
-  required: [],
-  optional: ['diet', 'smokes', 'drinks', 'pets', 'languages', 'couple', 'typicalDay', 'cleanliness'],
-  fields: {
-    diet: { kind: 'enum', values: SEEKER_DIETS },
-    smokes: { kind: 'enum', values: SEEKER_SMOKING },
-    drinks: { kind: 'enum', values: SEEKER_DRINKING },
-    pets: { kind: 'enum', values: SEEKER_PETS },
-    languages: { kind: 'enumList', max: HOME_LANGUAGES.length, values: HOME_LANGUAGES },
-    couple: { kind: 'enum', values: SEEKER_COUPLE },
-    typicalDay: { kind: 'enum', values: TYPICAL_DAYS },
-    cleanliness: { kind: 'enum', values: CLEANLINESS_LEVELS },
-  },
-} as const satisfies CollectionSchema<keyof SeekerSelf>;
+export const SEEKER_SELF_SCHEMA = collection('isValidSeekerSelf', {
+  diet: v.exactOptional(oneOf(SEEKER_DIETS)),
+  smokes: v.exactOptional(oneOf(SEEKER_SMOKING)),
+  drinks: v.exactOptional(oneOf(SEEKER_DRINKING)),
+  pets: v.exactOptional(oneOf(SEEKER_PETS)),
+  languages: v.exactOptional(enumList(HOME_LANGUAGES)),
+  couple: v.exactOptional(oneOf(SEEKER_COUPLE)),
+  typicalDay: v.exactOptional(oneOf(TYPICAL_DAYS)),
+  cleanliness: v.exactOptional(oneOf(CLEANLINESS_LEVELS)),
+} satisfies Record<keyof SeekerSelf, unknown>);

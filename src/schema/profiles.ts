@@ -1,23 +1,20 @@
 /** The stored shape of a user's two profile copies: private (self and admins) and public. */
-import type { CollectionSchema } from './fieldRules';
+import * as v from 'valibot';
+import { collection, text, unchecked, uncheckedOptional } from './fields';
 
-export const PRIVATE_PROFILE_SCHEMA = {
-  rulesFunction: 'isValidPrivateProfile',
-  required: ['userId', 'name', 'email', 'isAdmin', 'isPremium', 'createdAt'],
-  optional: ['phoneNumber', 'role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay', 'myPlace', 'hideActivity'],
-  fields: {
-    name: { kind: 'text', min: 0, max: 100 },
-    email: { kind: 'text', min: 0, max: 320 },
-    phoneNumber: { kind: 'text', min: 0, max: 30 },
-  },
-} as const satisfies CollectionSchema;
+export const PRIVATE_PROFILE_SCHEMA = collection('isValidPrivateProfile', {
+  ...unchecked(['userId']),
+  name: text(0, 100),
+  email: text(0, 320),
+  ...unchecked(['isAdmin', 'isPremium', 'createdAt']),
+  phoneNumber: v.exactOptional(text(0, 30)),
+  ...uncheckedOptional(['role', 'profilePicture', 'lastActivity', 'flagged', 'searchTerms', 'createdDay', 'myPlace', 'hideActivity']),
+});
 
-export const PUBLIC_PROFILE_SCHEMA = {
-  rulesFunction: 'isValidPublicProfile',
-  required: ['userId', 'name', 'isAdmin', 'isPremium'],
+export const PUBLIC_PROFILE_SCHEMA = collection('isValidPublicProfile', {
+  ...unchecked(['userId']),
+  name: text(0, 100),
+  ...unchecked(['isAdmin', 'isPremium']),
   /** lastActiveDay: the UTC day number of the owner's last app use, pinned by the rules to the commit's day. */
-  optional: ['role', 'createdAt', 'lastActivity', 'lastActiveDay'],
-  fields: {
-    name: { kind: 'text', min: 0, max: 100 },
-  },
-} as const satisfies CollectionSchema;
+  ...uncheckedOptional(['role', 'createdAt', 'lastActivity', 'lastActiveDay']),
+});

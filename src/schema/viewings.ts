@@ -3,7 +3,7 @@
  * video call link, a shared address), a seeker's registry and a user's counts. firestore.rules
  * checks the same keys, bounds and enums (tests/unit/schema-rules.test.ts).
  */
-import type { CollectionSchema } from './fieldRules';
+import { collection, int, nonBlank, oneOf, text, unchecked, uncheckedOptional } from './fields';
 
 export const VIEWING_KINDS = ['in-person', 'video'] as const;
 
@@ -16,47 +16,27 @@ export const VIEWING_MEETING_URL_MAX_LENGTH = 500;
 export const VIEWING_ADDRESS_MAX_LENGTH = 200;
 
 /** public/data/room_listings/{id}/viewing_slots/{slot-0..slot-39}. */
-export const VIEWING_SLOT_SCHEMA = {
-  rulesFunction: 'isValidViewingSlot',
-  required: ['ownerId', 'startAt', 'minutes', 'kind', 'createdAt', 'bookedBy', 'bookedAt', 'note'],
-  optional: [],
-  fields: {
-    minutes: { kind: 'int', min: 15, max: 60 },
-    kind: { kind: 'enum', values: VIEWING_KINDS },
-    note: { kind: 'text', min: 0, max: VIEWING_NOTE_MAX_LENGTH },
-  },
-} as const satisfies CollectionSchema;
+export const VIEWING_SLOT_SCHEMA = collection('isValidViewingSlot', {
+  ...unchecked(['ownerId', 'startAt']),
+  minutes: int(15, 60),
+  kind: oneOf(VIEWING_KINDS),
+  ...unchecked(['createdAt', 'bookedBy', 'bookedAt']),
+  note: text(0, VIEWING_NOTE_MAX_LENGTH),
+});
 
 /** …/viewing_slots/{id}/meeting/link: a video slot's call link (https, checked by pattern too). */
-export const VIEWING_MEETING_SCHEMA = {
-  rulesFunction: 'isValidMeeting',
-  required: ['url'],
-  optional: [],
-  fields: { url: { kind: 'text', min: 12, max: VIEWING_MEETING_URL_MAX_LENGTH } },
-} as const satisfies CollectionSchema;
+export const VIEWING_MEETING_SCHEMA = collection('isValidMeeting', { url: text(12, VIEWING_MEETING_URL_MAX_LENGTH) });
 
 /** …/viewing_slots/{id}/meeting/address: the address an owner shares with the booked seeker. */
-export const VIEWING_ADDRESS_SCHEMA = {
-  rulesFunction: 'isValidViewingAddress',
-  required: ['text'],
-  optional: [],
-  fields: { text: { kind: 'nonBlank', max: VIEWING_ADDRESS_MAX_LENGTH } },
-} as const satisfies CollectionSchema;
+export const VIEWING_ADDRESS_SCHEMA = collection('isValidViewingAddress', { text: nonBlank(VIEWING_ADDRESS_MAX_LENGTH) });
 
 /** users/{uid}/viewings/registry: bookings (listingId → { slotId, startAt }), changed, dropped?. */
-export const VIEWING_REGISTRY_SCHEMA = {
-  rulesFunction: 'isValidRegistryStep',
-  required: ['bookings', 'changed'],
-  optional: ['dropped'],
-  fields: {},
-} as const satisfies CollectionSchema;
+export const VIEWING_REGISTRY_SCHEMA = collection('isValidRegistryStep', {
+  ...unchecked(['bookings', 'changed']),
+  ...uncheckedOptional(['dropped']),
+});
 
 /** users/{uid}/viewings/counts: each count moves on by one with the slot step it names. */
-export const VIEWING_COUNTS_SCHEMA = {
-  rulesFunction: 'isValidViewingCounts',
-  required: ['booked', 'cancelled', 'ownerCancelled', 'listingId', 'slotId'],
-  optional: [],
-  fields: {},
-} as const satisfies CollectionSchema;
+export const VIEWING_COUNTS_SCHEMA = collection('isValidViewingCounts', unchecked(['booked', 'cancelled', 'ownerCancelled', 'listingId', 'slotId']));
 
 export type ViewingCountKey = 'booked' | 'cancelled' | 'ownerCancelled';

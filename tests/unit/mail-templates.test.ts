@@ -7,6 +7,7 @@
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { DECISION_DATA_SCHEMA, MAIL_TEMPLATE_NAMES, NEW_MESSAGE_DATA_SCHEMA, VIEWING_MAIL_DATA_SCHEMA, type MailTemplateName } from '@/schema/mail';
+import { optionalFields, requiredFields } from '@/schema/stored';
 import { REJECTION_REASONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { buildSlug } from '@/config/slug';
@@ -98,12 +99,12 @@ describe('mail templates', () => {
   });
 
   it.each([
-    ['new-message', NEW_MESSAGE_DATA_SCHEMA],
-    ['post-approved', { required: DECISION_DATA_SCHEMA.required, optional: ['postSlug'] }],
-    ['post-rejected', DECISION_DATA_SCHEMA],
-    ['viewing-booked', { required: VIEWING_MAIL_DATA_SCHEMA.required.filter((key) => key !== 'slotId'), optional: [] }],
+    ['new-message', { required: requiredFields(NEW_MESSAGE_DATA_SCHEMA), optional: optionalFields(NEW_MESSAGE_DATA_SCHEMA) }],
+    ['post-approved', { required: requiredFields(DECISION_DATA_SCHEMA), optional: ['postSlug'] }],
+    ['post-rejected', { required: requiredFields(DECISION_DATA_SCHEMA), optional: optionalFields(DECISION_DATA_SCHEMA) }],
+    ['viewing-booked', { required: requiredFields(VIEWING_MAIL_DATA_SCHEMA).filter((key) => key !== 'slotId'), optional: [] }],
     ['viewing-cancelled', { required: ['actorName', 'listingId', 'listingTitle', 'when', 'kind'], optional: [] }],
-    ['viewing-proposed', { required: VIEWING_MAIL_DATA_SCHEMA.required.filter((key) => key !== 'slotId'), optional: [] }],
+    ['viewing-proposed', { required: requiredFields(VIEWING_MAIL_DATA_SCHEMA).filter((key) => key !== 'slotId'), optional: [] }],
   ] as const)('%s reads exactly the data fields the rules allow', (name, schema) => {
     const template = TEMPLATES[name];
     const used = new Set([...variablesOf(template.subject), ...variablesOf(template.html), ...variablesOf(template.text)]);

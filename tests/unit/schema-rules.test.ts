@@ -1,4 +1,4 @@
-/** firestore.rules and the TypeScript schema (src/schema) state the same keys, bounds and enums. */
+/** firestore.rules and the valibot schemas (src/schema) state the same keys, bounds and enums. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { AUDIT_ENTRY_SCHEMA } from '@/schema/audit';
 import { HOUSEHOLD_SCHEMA, NEED_SET_SCHEMA, SEEKER_SELF_SCHEMA } from '@/schema/household';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
 import { VIEWING_ADDRESS_SCHEMA, VIEWING_COUNTS_SCHEMA, VIEWING_MEETING_SCHEMA, VIEWING_REGISTRY_SCHEMA, VIEWING_SLOT_SCHEMA } from '@/schema/viewings';
+import * as v from 'valibot';
+import { collection, text, unchecked } from '@/schema/fields';
+import { rulesFunctionOf } from '@/schema/stored';
 import { schemaDifferences } from '@/testing/rulesSchemaParity';
 
 const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
@@ -35,7 +38,7 @@ const SCHEMAS = [
 ];
 
 describe('firestore.rules against the schema', () => {
-  it.each(SCHEMAS.map((schema) => [schema.rulesFunction, schema] as const))('%s agrees with its schema', (_, schema) => {
+  it.each(SCHEMAS.map((schema) => [rulesFunctionOf(schema), schema] as const))('%s agrees with its schema', (_, schema) => {
     expect(schemaDifferences(RULES, schema)).toEqual([]);
   });
 
@@ -55,6 +58,11 @@ describe('firestore.rules against the schema', () => {
     const changed = RULES.replace('d.minutes <= 60', 'd.minutes <= 90').replace('isNonBlank(d.text, 200)', 'isNonBlank(d.text, 2000)');
     expect(schemaDifferences(changed, VIEWING_SLOT_SCHEMA)).toEqual([expect.stringMatching(/^minutes: the schema says .*"max":60/)]);
     expect(schemaDifferences(changed, VIEWING_ADDRESS_SCHEMA)).toEqual([expect.stringMatching(/^text: the schema says .*"max":200/)]);
+  });
+
+  it('notices a schema check that no rules helper states', () => {
+    const withEmail = collection('isValidContact', { phoneNumber: v.pipe(text(1, 30), v.email()), ...unchecked(['userId']) });
+    expect(schemaDifferences(RULES, withEmail)).toEqual([expect.stringMatching(/^phoneNumber: the schema says .*"unknown"/)]);
   });
 
   it('notices a bound changed, a key added and a check the schema does not describe', () => {

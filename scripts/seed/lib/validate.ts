@@ -2,13 +2,12 @@
  * Checks the seed before anything is written, so a typo in a data file fails loudly instead of
  * producing documents the app or the rules reject: validateSeedData checks how the data hangs
  * together (owners, images, dates), validateSeedDocuments checks each built document against the
- * app's schema (src/schema), the field sets, bounds and enums firestore.rules enforces.
+ * app's valibot schemas (src/schema), the field sets, bounds and enums firestore.rules enforces.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_LISTINGS_PER_USER } from '../../../src/config/constants';
-import { documentProblems } from '../../../src/schema/documentProblems';
-import type { CollectionSchema } from '../../../src/schema/fieldRules';
+import { storedProblems, type StoredSchema } from '../../../src/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../../src/schema/posts';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../../src/schema/profiles';
 import type { SeedConversation } from '../data/conversations';
@@ -20,7 +19,7 @@ import type { Write } from './firestore';
 import { IMAGES_DIR } from './storage';
 
 /** The schema of each kind of document the seed writes, by the end of its path. */
-const SCHEMA_OF_PATH: [RegExp, CollectionSchema][] = [
+const SCHEMA_OF_PATH: [RegExp, StoredSchema][] = [
   [/\/public\/data\/room_listings\/[^/]+$/, ROOM_LISTING_SCHEMA],
   [/\/public\/data\/roommate_requests\/[^/]+$/, ROOMMATE_REQUEST_SCHEMA],
   [/\/contact\/phone$/, POST_CONTACT_SCHEMA],
@@ -31,7 +30,7 @@ const SCHEMA_OF_PATH: [RegExp, CollectionSchema][] = [
 export function validateSeedDocuments(writes: readonly Write[]): void {
   const problems = writes.flatMap(([path, data]) => {
     const schema = SCHEMA_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
-    return schema ? documentProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
+    return schema ? storedProblems(schema, data).map((problem) => `${path}: ${problem}`) : [];
   });
   if (problems.length) throw new Error(`Seed documents break the schema:\n  - ${problems.join('\n  - ')}`);
 }

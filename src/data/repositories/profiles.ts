@@ -2,7 +2,7 @@
 import { ADMIN_PAGE_SIZE, LAST_WEEK_DAYS } from '@/config/constants';
 import { DAY_MS } from '@/lib/dates';
 import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
-import { storedDocument, storedFields } from '@/schema/fieldRules';
+import { storedDocument, storedFields } from '@/schema/stored';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
 import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
 import { toPrivateProfile, toPublicProfile } from '../converters';

@@ -6,7 +6,7 @@ import { meetsMusts } from '@/lib/household/fit';
 import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
 import type { HouseholdNeeds, NeedSet } from '@/schema/household';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
-import { storedDocument, storedFields } from '@/schema/fieldRules';
+import { storedDocument, storedFields } from '@/schema/stored';
 import {
   PENDING_STATUS,
   LISTING_STATUSES,

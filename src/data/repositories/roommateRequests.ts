@@ -3,7 +3,7 @@ import { BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES } from '@/config/constants'
 import { locationKeyOf, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOMMATE_FILTERS, roommateMatchesFilters, type RoommateFilters } from '@/lib/filters/roommateFilters';
 import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
-import { storedDocument, storedFields } from '@/schema/fieldRules';
+import { storedDocument, storedFields } from '@/schema/stored';
 import { PENDING_STATUS, REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
 import { auditEntry } from '../audit/auditEntry';

@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { conversationId, firestorePaths, type CountedCollection, type RateLimitKind } from '../../../src/data/paths';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
-import { storedDocument } from '../../../src/schema/fieldRules';
+import { storedDocument } from '../../../src/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../../src/schema/posts';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../../src/schema/profiles';
 import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';

@@ -1,13 +1,15 @@
 /** The listing form's values (as typed), validation and conversion to the domain input. */
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT, MONEY_MIN } from '@/config/constants';
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
-import { maxLengthOf } from '@/schema/fieldRules';
+import * as v from 'valibot';
+import { notBlank } from '@/schema/fields';
+import { maxLengthOf } from '@/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
 import { PLACE_MESSAGES } from '@/features/place';
 import type { LetKind } from '@/lib/lettingLaw/types';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
-import { isBlank } from '@/lib/blank';
+import { fieldErrors } from '@/lib/fieldErrors';
 import { isMailSafe } from '@/lib/linkLike';
 import type { Household } from '@/schema/household';
 import { HOUSEHOLD_MESSAGES } from './householdMessages';
@@ -143,27 +145,40 @@ export function listingValuesFrom(listing: RoomListing): ListingFormValues {
   };
 }
 
-function requiredText(value: string, field: ListingFieldName, errors: ListingFormErrors): void {
-  const max = FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH];
-  if (isBlank(value)) errors[field] = `${FIELD_LABELS[field]} is required.`;
-  else if (max && value.trim().length > max) errors[field] = `${FIELD_LABELS[field]} must be at most ${max} characters.`;
-  else if (MAIL_FIELDS.has(field) && !isMailSafe(value)) errors[field] = linkInTextError(FIELD_LABELS[field]);
-}
-
 /** Fields that reach our emails (a listing's title; the owner's name). */
 const MAIL_FIELDS: ReadonlySet<ListingFieldName> = new Set(['title', 'userName']);
+
+/** Text the owner must give: not blank, at most the rules' length, and no link where it reaches an email. */
+function requiredText(field: keyof typeof FIELD_MAX_LENGTH) {
+  const label = FIELD_LABELS[field];
+  const max = FIELD_MAX_LENGTH[field];
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(notBlank, `${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+    v.check((text) => !MAIL_FIELDS.has(field) || isMailSafe(text), linkInTextError(label)),
+  );
+}
 
 const MONEY_MIN_OF = { rent: MIN_RENT, deposit: MONEY_MIN, holdingDeposit: MONEY_MIN, rentInAdvance: MONEY_MIN } as const;
 const MONEY_MAX = { rent: MAX_RENT, deposit: MAX_DEPOSIT, holdingDeposit: MAX_DEPOSIT, rentInAdvance: MAX_DEPOSIT } as const;
 const MONEY_LABEL = { rent: 'Rent', deposit: 'Deposit', holdingDeposit: 'Holding deposit', rentInAdvance: 'Rent in advance' } as const;
 type MoneyFieldName = keyof typeof MONEY_MAX;
 
-function money(value: string, field: MoneyFieldName, errors: ListingFormErrors, required = true): void {
+/** An amount as typed; an optional one left empty is none, stored as 0 (optionalAmount). */
+function money(field: MoneyFieldName, required = true) {
   const label = MONEY_LABEL[field];
-  const amount = Number(value);
-  if (!value.trim()) {
-    if (required) errors[field] = `${label} is required.`;
-  } else if (!Number.isFinite(amount) || amount < MONEY_MIN_OF[field] || amount > MONEY_MAX[field]) errors[field] = moneyRangeError(label, MONEY_MIN_OF[field], MONEY_MAX[field]);
+  const range = moneyRangeError(label, MONEY_MIN_OF[field], MONEY_MAX[field]);
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((text) => text !== '' || !required, `${label} is required.`),
+    v.transform((text) => (text === '' ? 0 : Number(text))),
+    v.number(range),
+    v.minValue(MONEY_MIN_OF[field], range),
+    v.maxValue(MONEY_MAX[field], range),
+  );
 }
 
 /** An optional amount as stored: 0 when left empty. */
@@ -171,26 +186,41 @@ function optionalAmount(value: string): number {
   return value.trim() ? Number(value) : 0;
 }
 
+/** The owner's fields, asked on create only. */
+const OWNER_FORM = v.object({ userName: requiredText('userName'), phoneNumber: requiredText('phoneNumber') });
+
+/** Required fields, lengths and minimums of the create/edit form; each field shows its first failed check. */
+const LISTING_FORM = v.object({
+  title: requiredText('title'),
+  description: requiredText('description'),
+  address: requiredText('address'),
+  postcode: requiredText('postcode'),
+  outcode: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? postcodeError(dataset.value) : null;
+      if (message) addIssue({ message });
+    }),
+  ),
+  rent: money('rent'),
+  deposit: money('deposit'),
+  holdingDeposit: money('holdingDeposit', false),
+  rentInAdvance: money('rentInAdvance', false),
+  availableFrom: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', `${FIELD_LABELS.availableFrom} date is required.`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.'),
+  ),
+});
+
+function errorsOf(schema: v.GenericSchema, values: object): ListingFormErrors {
+  const result = v.safeParse(schema, values);
+  return result.success ? {} : fieldErrors<ListingFieldName>(result.issues);
+}
+
 /** Required fields, lengths and minimums of the create/edit form; empty when valid. */
 export function validateListing(values: ListingFormValues, owner?: OwnerFormValues): ListingFormErrors {
-  const errors: ListingFormErrors = {};
-  if (owner) {
-    requiredText(owner.userName, 'userName', errors);
-    requiredText(owner.phoneNumber, 'phoneNumber', errors);
-  }
-  requiredText(values.title, 'title', errors);
-  requiredText(values.description, 'description', errors);
-  requiredText(values.address, 'address', errors);
-  requiredText(values.postcode, 'postcode', errors);
-  const outcodeError = postcodeError(values.outcode);
-  if (outcodeError) errors.outcode = outcodeError;
-  money(values.rent, 'rent', errors);
-  money(values.deposit, 'deposit', errors);
-  money(values.holdingDeposit, 'holdingDeposit', errors, false);
-  money(values.rentInAdvance, 'rentInAdvance', errors, false);
-  if (!values.availableFrom.trim()) errors.availableFrom = `${FIELD_LABELS.availableFrom} date is required.`;
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.availableFrom)) errors.availableFrom = 'Enter a valid date.';
-  return errors;
+  return { ...(owner ? errorsOf(OWNER_FORM, owner) : {}), ...errorsOf(LISTING_FORM, values) };
 }
 
 export function firstInvalidField(errors: ListingFormErrors): ListingFieldName | undefined {

@@ -2,21 +2,26 @@
  * The seeker's profile form: what the inputs hold (strings, so
  * nothing typed is ever lost), how they are prefilled, and validation into a request.
  */
-import { maxLengthOf } from '@/schema/fieldRules';
+import * as v from 'valibot';
+import { notBlank } from '@/schema/fields';
+import { maxLengthOf } from '@/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MONEY_MIN } from '@/config/constants';
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
-import { isBlank } from '@/lib/blank';
+import { fieldErrors } from '@/lib/fieldErrors';
 import { isMailSafe } from '@/lib/linkLike';
 import { emptyHouseholdValues, householdValuesFrom, needsOf, type HouseholdFormValues } from './householdForm';
-import type {
-  FurnishedOption,
-  Gender,
-  PreferredRoommate,
-  PrivateProfile,
-  RoommateRequest,
-  RoommateRequestInput,
-  StayOption,
+import {
+  FURNISHED_OPTIONS,
+  GENDERS,
+  STAY_OPTIONS,
+  type FurnishedOption,
+  type Gender,
+  type PreferredRoommate,
+  type PrivateProfile,
+  type RoommateRequest,
+  type RoommateRequestInput,
+  type StayOption,
 } from '@/types/domain';
 
 /** Text limits the Firestore rules enforce, from the stored schema. */
@@ -146,80 +151,46 @@ export type ValidationResult =
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A number typed into a text/number input; null when blank or not a number. */
-function parseNumber(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
+/** Text the user must give: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number, missing: string) =>
+  v.pipe(v.string(), v.trim(), v.check(notBlank, missing), v.maxLength(max, FORM_ERRORS.tooLong(max)));
 
-function requiredText(value: string, max: number, missing: string): string | undefined {
-  if (isBlank(value)) return missing;
-  if (value.trim().length > max) return FORM_ERRORS.tooLong(max);
-  return undefined;
-}
+const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, FORM_ERRORS.tooLong(max)));
 
-function optionalText(value: string, max: number): string | undefined {
-  return value.trim().length > max ? FORM_ERRORS.tooLong(max) : undefined;
-}
+/** A number typed into a text/number input: `missing` when blank, `range` unless a number from min to max. */
+const typedNumber = (missing: string, range: string, min: number, max: number) =>
+  v.pipe(v.string(), v.check((text) => text.trim() !== '', missing), v.transform(Number), v.number(range), v.minValue(min, range), v.maxValue(max, range));
 
-function ageError(text: string): string | undefined {
-  if (text.trim() === '') return FORM_ERRORS.ageRequired;
-  const age = parseNumber(text);
-  return age !== null && Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? undefined : FORM_ERRORS.ageRange;
-}
+const max = FIELD_MAX_LENGTH;
 
-function budgetError(text: string): string | undefined {
-  if (text.trim() === '') return FORM_ERRORS.budgetRequired;
-  const budget = parseNumber(text);
-  return budget !== null && budget >= MONEY_MIN && budget <= MAX_BUDGET ? undefined : FORM_ERRORS.budgetRange;
-}
-
-function phoneError(text: string): string | undefined {
-  const missing = requiredText(text, FIELD_MAX_LENGTH.phone, FORM_ERRORS.phoneRequired);
-  if (missing) return missing;
-  return /\d/.test(text) ? undefined : FORM_ERRORS.phoneInvalid;
-}
+/** The form's checks, in the order of its fields; each field shows its first failed check. */
+const ROOMMATE_FORM = v.object({
+  userName: v.pipe(requiredText(max.userName, FORM_ERRORS.userNameRequired), v.check(isMailSafe, linkInTextError('Your name'))),
+  phone: v.pipe(requiredText(max.phone, FORM_ERRORS.phoneRequired), v.regex(/\d/, FORM_ERRORS.phoneInvalid)),
+  age: v.pipe(typedNumber(FORM_ERRORS.ageRequired, FORM_ERRORS.ageRange, AGE_MIN, AGE_MAX), v.integer(FORM_ERRORS.ageRange)),
+  gender: v.picklist(GENDERS, FORM_ERRORS.genderRequired),
+  profession: optionalText(max.profession),
+  organization: optionalText(max.organization),
+  aboutMe: requiredText(max.aboutMe, FORM_ERRORS.aboutMeRequired),
+  budget: typedNumber(FORM_ERRORS.budgetRequired, FORM_ERRORS.budgetRange, MONEY_MIN, MAX_BUDGET),
+  preferredLocations: requiredText(max.preferredLocations, FORM_ERRORS.locationsRequired),
+  moveInDate: v.pipe(v.string(), v.regex(ISO_DATE, FORM_ERRORS.moveInRequired)),
+  furnished: v.picklist(FURNISHED_OPTIONS, FORM_ERRORS.furnishedRequired),
+  preferredStay: v.picklist(STAY_OPTIONS, FORM_ERRORS.stayRequired),
+  requirements: requiredText(max.requirements, FORM_ERRORS.requirementsRequired),
+});
 
 /** Checks every field; on success returns the trimmed request fields and the contact number. */
 export function validateRoommateForm(values: RoommateFormValues): ValidationResult {
-  const max = FIELD_MAX_LENGTH;
-  const checks: RoommateFormErrors = {
-    userName: requiredText(values.userName, max.userName, FORM_ERRORS.userNameRequired) ?? (isMailSafe(values.userName) ? undefined : linkInTextError('Your name')),
-    phone: phoneError(values.phone),
-    age: ageError(values.age),
-    gender: values.gender ? undefined : FORM_ERRORS.genderRequired,
-    profession: optionalText(values.profession, max.profession),
-    organization: optionalText(values.organization, max.organization),
-    aboutMe: requiredText(values.aboutMe, max.aboutMe, FORM_ERRORS.aboutMeRequired),
-    budget: budgetError(values.budget),
-    preferredLocations: requiredText(values.preferredLocations, max.preferredLocations, FORM_ERRORS.locationsRequired),
-    moveInDate: ISO_DATE.test(values.moveInDate) ? undefined : FORM_ERRORS.moveInRequired,
-    furnished: values.furnished ? undefined : FORM_ERRORS.furnishedRequired,
-    preferredStay: values.preferredStay ? undefined : FORM_ERRORS.stayRequired,
-    requirements: requiredText(values.requirements, max.requirements, FORM_ERRORS.requirementsRequired),
-  };
-  const errors = Object.fromEntries(Object.entries(checks).filter((entry) => entry[1] !== undefined)) as RoommateFormErrors;
-  const { gender, furnished, preferredStay } = values;
-  // The blank choices are errors above already; repeated here so the types narrow.
-  if (Object.keys(errors).length > 0 || !gender || !furnished || !preferredStay) return { ok: false, errors };
+  const result = v.safeParse(ROOMMATE_FORM, values);
+  if (!result.success) return { ok: false, errors: fieldErrors<RoommateFormField>(result.issues) };
+  const { phone, ...fields } = result.output;
   return {
     ok: true,
-    phone: values.phone.trim(),
+    phone,
     fields: {
-      userName: values.userName.trim(),
-      aboutMe: values.aboutMe.trim(),
-      age: Number(values.age),
-      gender,
-      budget: Number(values.budget),
-      preferredLocations: values.preferredLocations.trim(),
-      moveInDate: values.moveInDate,
-      profession: values.profession.trim(),
-      organization: values.organization.trim(),
+      ...fields,
       preferredRoommates: [...values.preferredRoommates],
-      requirements: values.requirements.trim(),
-      furnished,
-      preferredStay,
       self: { ...values.household.self },
       needs: needsOf(values.household),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthOf, storedDocument, storedFields } from './fieldRules';
+import { maxLengthOf, storedDocument, storedFields } from './stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from './posts';
 
 // The `@ts-expect-error` lines are the test: `npm test`'s typecheck fails if any of them compiles.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentProblems } from './documentProblems';
+import { storedProblems } from './stored';
 import { ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from './posts';
 
 const listing = {
@@ -22,21 +22,21 @@ const listing = {
   lastActivity: new Date(),
 };
 
-describe('documentProblems', () => {
+describe('storedProblems', () => {
   it('finds nothing wrong with a document the rules accept', () => {
-    expect(documentProblems(ROOM_LISTING_SCHEMA, listing)).toEqual([]);
-    expect(documentProblems(ROOM_LISTING_SCHEMA, { ...listing, availableFrom: '', nation: 'wales', letKind: 'lodger' })).toEqual([]);
+    expect(storedProblems(ROOM_LISTING_SCHEMA, listing)).toEqual([]);
+    expect(storedProblems(ROOM_LISTING_SCHEMA, { ...listing, availableFrom: '', nation: 'wales', letKind: 'lodger' })).toEqual([]);
   });
 
   it('names a missing required field and a field the schema does not know', () => {
     const untitled: Record<string, unknown> = { ...listing, colour: 'red' };
     delete untitled.title;
-    expect(documentProblems(ROOM_LISTING_SCHEMA, untitled)).toEqual(['title: missing', 'colour: not a field of isValidListing']);
+    expect(storedProblems(ROOM_LISTING_SCHEMA, untitled)).toEqual(['title: missing', 'colour: not a field of isValidListing']);
   });
 
   it('names each broken bound and enum', () => {
     expect(
-      documentProblems(ROOM_LISTING_SCHEMA, { ...listing, title: ' \u200B ', rent: -1, roomType: 'Castle', amenities: ['WiFi', 'WiFi'], availableFrom: '1/12/2026' }),
+      storedProblems(ROOM_LISTING_SCHEMA, { ...listing, title: ' \u200B ', rent: -1, roomType: 'Castle', amenities: ['WiFi', 'WiFi'], availableFrom: '1/12/2026' }),
     ).toEqual([
       'title: not 1-120 non-blank characters',
       'rent: not an amount from 0 to 20000',
@@ -44,6 +44,6 @@ describe('documentProblems', () => {
       'availableFrom: not empty or yyyy-mm-dd',
       'amenities: not distinct values of WiFi, Parking, Bills included, Furnished, Washing Machine, Gym access, Balcony',
     ]);
-    expect(documentProblems(ROOMMATE_REQUEST_SCHEMA, { age: 16.5 }).filter((problem) => problem.startsWith('age'))).toEqual(['age: not a whole number from 17 to 99']);
+    expect(storedProblems(ROOMMATE_REQUEST_SCHEMA, { age: 16.5 }).filter((problem) => problem.startsWith('age'))).toEqual(['age: not a whole number from 17 to 99']);
   });
 });
