@@ -37,6 +37,20 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   from: LAYERS.slice(index + 1).flatMap((upper) => upper.dirs.map((dir) => `./src/${dir}`)),
   message: `The ${layer.name} layer imports nothing above it (${LAYER_ORDER}): move the shared piece down, or the importer up.`,
 }));
+/**
+ * The early paint (src/data/earlyPaint) is entered through its index; the prerender's build-time
+ * import of its plans is dynamic, which the zones do not check.
+ */
+const EARLY_PAINT = 'earlyPaint';
+const earlyPaintZone = {
+  target: [
+    ...readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'data').map((name) => `./src/${name}`),
+    ...readdirSync(new URL('./src/data', import.meta.url)).filter((name) => name !== EARLY_PAINT).map((name) => `./src/data/${name}`),
+  ],
+  from: `./src/data/${EARLY_PAINT}`,
+  except: ['./index.ts'],
+  message: 'Import the early paint through its index (@/data/earlyPaint); add what you need to its index.ts.',
+};
 const featureZones = FEATURES.flatMap((from) => [
   ...FEATURES.filter((target) => target !== from).map((target) => `./src/features/${target}`),
   ...SHARED,
@@ -87,6 +101,7 @@ export default tseslint.config(
         zones: [
           ...featureZones,
           ...layerZones,
+          earlyPaintZone,
           { target: './src', from: './src/testing', message: 'Test helpers (src/testing) are for tests only.' },
         ],
       }],

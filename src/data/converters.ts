@@ -39,7 +39,7 @@ import { listingPlaceOf } from './listingPlace';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
 import { ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { householdOf, needsOf, seekerSelfOf } from './householdFields';
-import { readsOnly, type RawDoc } from './query';
+import { readsOnly, type RawDoc } from './transport/query';
 
 // Stored values outside a field's enum read as its default: the enums are the schema's (src/schema).
 const LISTING = ROOM_LISTING_SCHEMA.fields;

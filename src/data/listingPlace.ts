@@ -4,7 +4,7 @@
  */
 import { NATIONS } from '@/lib/place/nation';
 import type { ListingGeo, ListingPlace } from '@/types/domain';
-import type { RawDoc } from './query';
+import type { RawDoc } from './transport/query';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -17,8 +17,8 @@ import {
 import { BROWSE_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
 import { ROOM_CARD_FIELDS, type RoomCardListing, type RoomListing } from '@/types/domain';
 import { toRoomCard } from '@/data/converters';
-import { runQuery } from '@/data/oneShot';
-import { readsOnly } from '@/data/query';
+import { runQuery } from '@/data/transport/oneShot';
+import { readsOnly } from '@/data/transport/query';
 import { roomInput } from './fixtures';
 import { clearFirestore, signUpFresh, writeAsOwner } from './support';
 

@@ -18,7 +18,7 @@ import {
   subscribeMyBookedSlots,
   subscribeOpenSlots,
 } from '@/data';
-import { calendarDates, ukWords } from '@/data/viewingMailTime';
+import { calendarDates, ukWords } from '@/data/writers/viewingMailTime';
 import { postViewingLine } from '@/features/viewings/lib/chatLine';
 import { formatViewingTime } from '@/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '@/features/viewings/messages';

@@ -1,6 +1,6 @@
 /**
  * The linter keeps the architecture's boundaries (docs/architecture.md): a feature is entered only
- * through its index (or a lazily loaded page), test helpers stay out of production code, the
+ * through its index (or a lazily loaded page), and so is the early paint (src/data/earlyPaint); test helpers stay out of production code, the
  * layers of src import nothing above them, and no import cycle exists. Each case lints small files written into src/ for the test, beside their
  * legitimate twin, and removes them after.
  */
@@ -30,6 +30,11 @@ describe('architecture lint rules', () => {
   it('refuse a deep import into another feature, and accept its index', async () => {
     expect(await ruleIds(`${DIR}/deep.ts`, "import { RoomCard } from '@/features/listings/components/RoomCard';\nexport const card = RoomCard;\n")).toContain('import-x/no-restricted-paths');
     expect(await ruleIds(`${DIR}/index-import.ts`, "import { RoomCard } from '@/features/listings';\nexport const card = RoomCard;\n")).toEqual([]);
+  }, 120_000);
+
+  it('refuse a deep import into the early paint, and accept its index', async () => {
+    expect(await ruleIds(`${DATA_DIR}/deep.ts`, "import { showPostPreview } from '@/data/earlyPaint/earlyPreview';\nexport const show = showPostPreview;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(`${DATA_DIR}/index-import.ts`, "import { takeEarlyAnswer } from '@/data/earlyPaint';\nexport const take = takeEarlyAnswer;\n")).toEqual([]);
   }, 120_000);
 
   it('refuse test helpers in production code', async () => {

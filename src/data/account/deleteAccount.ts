@@ -7,9 +7,9 @@
  */
 import { DELETED_USER_NAME } from '@/config/constants';
 import { listingPhotoFiles } from '@/lib/cardPhotos';
-import { countChange } from '../counters';
-import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
-import { getDocument } from '../oneShot';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPermissionDenied, writer, type Writer } from '../transport/db';
+import { getDocument } from '../transport/oneShot';
 import { COLLECTIONS } from '../paths';
 import { deleteImageByUrl } from '../repositories/images';
 import { deleteRoommateRequest } from '../repositories/roommateRequests';

@@ -2,10 +2,10 @@
  * "Download my data" (UK GDPR articles 15 and 20): everything the signed-in user has written, read
  * in the browser through reads the rules already allow the owner, paged and bounded.
  */
-import { fsPaths, nullWhenDenied } from '../db';
-import { getDocument } from '../oneShot';
+import { fsPaths, nullWhenDenied } from '../transport/db';
+import { getDocument } from '../transport/oneShot';
 import { COLLECTIONS, type RateLimitKind } from '../paths';
-import type { QuerySpec } from '../query';
+import type { QuerySpec } from '../transport/query';
 import { myBookedSlotsQuery } from '../repositories/viewingSlots';
 import { asExported, readAll, type ExportedDoc } from './readAll';
 

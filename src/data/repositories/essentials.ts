@@ -1,8 +1,8 @@
 /** UK essentials: categories (ordered by priority) and their items; public read, admin write. */
 import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
 import { toEssentialsCategory, toEssentialsItem } from '../converters';
-import { fsPaths, writer } from '../db';
-import { runQuery } from '../oneShot';
+import { fsPaths, writer } from '../transport/db';
+import { runQuery } from '../transport/oneShot';
 import { COLLECTIONS } from '../paths';
 
 const categoriesPath = fsPaths.publicCollection(COLLECTIONS.essentialsCategories);

@@ -4,7 +4,7 @@
  */
 import { hasAllCardPhotos } from '@/lib/cardPhotos';
 import type { RoomListing } from '@/types/domain';
-import { fsPaths, writer } from '../db';
+import { fsPaths, writer } from '../transport/db';
 import { allListingsPage } from './listingLocate';
 
 export type ListingPhotosToCard = Pick<RoomListing, 'id' | 'images' | 'cardImages'>;

@@ -6,10 +6,10 @@ import { LOCATE_PAGE_SIZE } from '@/config/constants';
 import type { ListingGeo, ListingPlace, RoomListing } from '@/types/domain';
 import type { Nation } from '@/lib/place/nation';
 import { toRoomListing } from '../converters';
-import { fsPaths, writer } from '../db';
-import { countQuery, runQuery } from '../oneShot';
+import { fsPaths, writer } from '../transport/db';
+import { countQuery, runQuery } from '../transport/oneShot';
 import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type QuerySpec } from '../query';
+import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 
 const allListings: QuerySpec = { path: fsPaths.publicCollection(COLLECTIONS.roomListings) };
 

@@ -14,10 +14,10 @@ import type { GeohashRange, LatLng, WithDistance } from '@/lib/place/geo';
 import { nearestPage, startNearest, type NearestState, type ReadCell } from '@/lib/place/nearestSearch';
 import { LISTING_STATUSES, type RoomCardListing } from '@/types/domain';
 import { toRoomCard } from '../converters';
-import { fsPaths } from '../db';
-import { runQuery } from '../oneShot';
+import { fsPaths } from '../transport/db';
+import { runQuery } from '../transport/oneShot';
 import { COLLECTIONS } from '../paths';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../transport/query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 export const GEOHASH_FIELD = 'geo.geohash';

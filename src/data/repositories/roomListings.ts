@@ -19,17 +19,17 @@ import {
   type RoomType,
 } from '@/types/domain';
 import { toPostContact, toRentSample, toRoomCard, toRoomListing, toRoomTitle } from '../converters';
-import { auditEntry } from '../audit/auditEntry';
-import { countChange } from '../counters';
-import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
-import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
-import { subscribeQuery, type Unsubscribe } from '../live';
+import { auditEntry } from '../writers/auditEntry';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../transport/db';
+import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../transport/oneShot';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
 import { COLLECTIONS } from '../paths';
 import { placeFieldsForCreate, placeFieldsForUpdate } from '../listingPlace';
-import { countNewPosts, type NewPostCount } from '../newPosts';
-import { getPost } from '../postRead';
-import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../postScreening';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { countNewPosts, type NewPostCount } from './newPosts';
+import { getPost } from '../transport/postRead';
+import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../writers/postScreening';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../transport/query';
 import { deleteListingViewingTimes } from './viewingTimes';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);

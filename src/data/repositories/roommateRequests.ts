@@ -6,16 +6,16 @@ import { POST_CONTACT_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
 import { storedDocument, storedFields } from '@/schema/fieldRules';
 import { PENDING_STATUS, REQUEST_STATUSES, type PostContact, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/types/domain';
 import { toPostContact, toRoommateRequest } from '../converters';
-import { auditEntry } from '../audit/auditEntry';
-import { countChange } from '../counters';
-import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
-import { getDocument, runFilteredQuery, type QueryResult } from '../oneShot';
-import { subscribeDocument, type Unsubscribe } from '../live';
-import { countNewPosts, type NewPostCount } from '../newPosts';
-import { getPost } from '../postRead';
-import { ownerTokenFields, REQUEST_SCREENED_FIELDS, sendsBackToReview } from '../postScreening';
+import { auditEntry } from '../writers/auditEntry';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../transport/db';
+import { getDocument, runFilteredQuery, type QueryResult } from '../transport/oneShot';
+import { subscribeDocument, type Unsubscribe } from '../transport/live';
+import { countNewPosts, type NewPostCount } from './newPosts';
+import { getPost } from '../transport/postRead';
+import { ownerTokenFields, REQUEST_SCREENED_FIELDS, sendsBackToReview } from '../writers/postScreening';
 import { COLLECTIONS } from '../paths';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../transport/query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roommateRequests);
 

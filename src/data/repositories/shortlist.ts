@@ -4,7 +4,7 @@
  * converter and writes (`./shortlistStore`) load on first use, which only signed-in users reach.
  */
 import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
-import { afterLoading, type Unsubscribe } from '../deferred';
+import { afterLoading, type Unsubscribe } from '../transport/deferred';
 import type { ShortlistPost } from './shortlistEntry';
 
 const store = () => import('./shortlistStore');

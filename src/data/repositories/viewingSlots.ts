@@ -5,11 +5,11 @@
  */
 import { VIEWING_KINDS, type ViewingSlot } from '@/types/viewings';
 import { oneOf, toDate } from '../converters';
-import { fsPaths } from '../db';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import { runQuery } from '../oneShot';
+import { fsPaths } from '../transport/db';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
+import { runQuery } from '../transport/oneShot';
 import { VIEWING_SLOTS } from '../paths';
-import type { QuerySpec, RawDoc } from '../query';
+import type { QuerySpec, RawDoc } from '../transport/query';
 
 export function openSlotsQuery(listingId: string): QuerySpec {
   return { path: fsPaths.viewingSlots(listingId), where: [{ field: 'bookedBy', op: '==', value: null }] };

@@ -270,7 +270,7 @@ export function omit(data: DocumentData, key: string): DocumentData {
 
 /**
  * Adds the collection-total step of creating (+1) or deleting (-1) `ref` to `batch`
- * (firestore.rules "collection totals"; src/data/counters.ts countChange).
+ * (firestore.rules "collection totals"; src/data/writers/counters.ts countChange).
  */
 export function countStep(batch: WriteBatch, ref: DocumentReference, step: number): void {
   const collectionId = ref.parent.id as CountedCollection;

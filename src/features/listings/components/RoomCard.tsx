@@ -12,7 +12,7 @@ import { ROOM_CARD_TEXT_HEIGHT } from '../location/roomCards';
 
 /**
  * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
- * derives from the listing, and the post fields that select this variant (src/data/earlyPreview.ts).
+ * derives from the listing, and the post fields that select this variant (src/data/earlyPaint/earlyPreview.ts).
  */
 export interface RoomCardPreview {
   rent: string;

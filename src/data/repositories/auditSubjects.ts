@@ -3,9 +3,9 @@
  * posts' titles, read by key in one batchGet of only those fields. The caller asks for each id
  * once: a page of 10 entries costs at most 20 document reads, and fewer as names repeat.
  */
-import { fsPaths } from '../db';
-import { getDocuments } from '../oneShot';
-import type { RawDoc } from '../query';
+import { fsPaths } from '../transport/db';
+import { getDocuments } from '../transport/oneShot';
+import type { RawDoc } from '../transport/query';
 
 /** A person (admin or user), a room listing or a roommate post. */
 export type AuditSubjectKind = 'person' | 'room' | 'roommate';

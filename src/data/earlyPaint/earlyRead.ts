@@ -2,7 +2,7 @@
  * Reads a data page starts from its HTML, before any of the app's JavaScript has downloaded: the
  * post (or a location's rooms) and its main photo then arrive beside the app's code instead of
  * after it. The build (src/app/prerender.tsx) puts the inline script (./earlyReadInline, compiled)
- * with its plan at the top of the page's head; the REST reader (./rest) takes the answer instead of
+ * with its plan at the top of the page's head; the REST reader (../transport/rest) takes the answer instead of
  * sending the same request again.
  *
  * Early reads carry no ID token: they are guest reads of public data. A signed-in user's read of a

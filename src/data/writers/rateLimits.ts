@@ -4,8 +4,8 @@
  * rules accept the step only within the limit. The checks here only spare a refused round trip.
  */
 import { RATE_WINDOW_MS } from '@/config/constants';
-import { fsPaths, type WriteBatch as Batch, type Writer } from './db';
-import type { RateLimitKind } from './paths';
+import { fsPaths, type WriteBatch as Batch, type Writer } from '../transport/db';
+import type { RateLimitKind } from '../paths';
 
 /** A write the abuse limits refuse (checked here before sending, or refused by the rules). */
 export class RateLimitedError extends Error {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LISTING_SCREENED_FIELDS, REQUEST_SCREENED_FIELDS, sendsBackToReview } from './postScreening';
 
-const RULES = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
+const RULES = readFileSync(join(import.meta.dirname, '../../../firestore.rules'), 'utf8');
 
 function rulesList(name: string): string[] {
   const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\];`).exec(RULES)?.[1] ?? '';

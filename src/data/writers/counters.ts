@@ -4,11 +4,11 @@
  * a counted document moves its counter by one in the same batch, so the overview reads four
  * documents however many there are, where a count aggregation is billed 1 read per 1,000.
  */
-import { toDate } from './converters';
-import { fsPaths, writer, type WriteBatch, type Writer } from './db';
-import { countQuery, getDocuments } from './oneShot';
-import { COUNTED_COLLECTIONS, type CountedCollection } from './paths';
-import type { RawDoc } from './query';
+import { toDate } from '../converters';
+import { fsPaths, writer, type WriteBatch, type Writer } from '../transport/db';
+import { countQuery, getDocuments } from '../transport/oneShot';
+import { COUNTED_COLLECTIONS, type CountedCollection } from '../paths';
+import type { RawDoc } from '../transport/query';
 
 /**
  * Adds the counter step for creating (+1) or deleting (-1) document `id` of `collection` to

@@ -6,7 +6,7 @@
  */
 import { EMAILS_PER_DAY } from '@/config/constants';
 import type { DecisionMailData, MailDataByTemplate, MailPost, MailTemplateName } from '@/schema/mail';
-import { fsPaths, type WriteBatch as Batch, type Writer } from './db';
+import { fsPaths, type WriteBatch as Batch, type Writer } from '../transport/db';
 import { addDayCount, isRateLimited } from './rateLimits';
 
 export type NotificationSettings = { emailMessages: boolean; emailListings: boolean };

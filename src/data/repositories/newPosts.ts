@@ -5,8 +5,8 @@
  * saved search of a collection.
  */
 import { BROWSE_PAGE_SIZE, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
-import { runFilteredQuery } from './oneShot';
-import type { DocMapper, FieldValue, QuerySpec } from './query';
+import { runFilteredQuery } from '../transport/oneShot';
+import type { DocMapper, FieldValue, QuerySpec } from '../transport/query';
 
 export interface NewPostCount {
   count: number;

@@ -4,8 +4,8 @@
  * P/audit_heads/{uid} = { entryId, at }, names it so the rules find it, deletes included.
  */
 import { AUDIT_REASON_MAX_LENGTH, type AuditAction, type AuditTargetKind } from '@/schema/audit';
-import { auth } from '../firebase';
-import { fsPaths, type WriteBatch, type Writer } from '../db';
+import { auth } from '../transport/firebase';
+import { fsPaths, type WriteBatch, type Writer } from '../transport/db';
 
 export interface AuditInput {
   action: AuditAction;

@@ -4,23 +4,23 @@
  * be combined freely, so every combination of the filters Firestore runs is checked.
  */
 import { describe, expect, it } from 'vitest';
-import indexes from '../../firestore.indexes.json';
+import indexes from '../../../firestore.indexes.json';
 import type { RoomFilters } from '@/lib/filters/roomFilters';
 import type { RoommateFilters } from '@/lib/filters/roommateFilters';
-import { adminRoomListingsQuery, adminRoommateRequestsQuery } from './repositories/admin';
-import { adminConversationsQuery, myConversationsQuery } from './repositories/conversations';
-import { adminUsersQuery } from './repositories/profiles';
-import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery, roomsOfOwnersQuery } from './repositories/roomListings';
-import { browseRoommateRequestsQuery } from './repositories/roommateRequests';
-import { nearbyRoomListingsQuery } from './repositories/nearbyListings';
-import { myShortlistQuery } from './repositories/shortlistStore';
-import { mySavedSearchesQuery } from './repositories/savedSearches';
-import { openReportsQuery } from './repositories/moderation';
-import { livePostsQuery, pendingPostsQuery } from './repositories/review';
+import { adminRoomListingsQuery, adminRoommateRequestsQuery } from './admin';
+import { adminConversationsQuery, myConversationsQuery } from './conversations';
+import { adminUsersQuery } from './profiles';
+import { browseRoomListingsQuery, locationListingsQuery, myListingsQuery, rentComparisonQuery, roomsOfOwnersQuery } from './roomListings';
+import { browseRoommateRequestsQuery } from './roommateRequests';
+import { nearbyRoomListingsQuery } from './nearbyListings';
+import { myShortlistQuery } from './shortlistStore';
+import { mySavedSearchesQuery } from './savedSearches';
+import { openReportsQuery } from './moderation';
+import { livePostsQuery, pendingPostsQuery } from './review';
 import { newPostsQuery } from './newPosts';
 import { queryMust } from '@/lib/household/mustQuery';
-import { requiredIndex } from './queryIndexes';
-import type { QuerySpec } from './query';
+import { requiredIndex } from '../transport/queryIndexes';
+import type { QuerySpec } from '../transport/query';
 
 /** Every subset of the given filter parts, merged onto `base`. */
 function combinations<F>(base: F, parts: Partial<F>[]): F[] {

@@ -1,6 +1,6 @@
 /**
  * Firestore REST `Value` JSON ⇄ plain values. Decoded timestamps are `Date`s, which the
- * converters accept like the SDK's `Timestamp`s (`toDate` in ./converters).
+ * converters accept like the SDK's `Timestamp`s (`toDate` in ../converters).
  */
 import type { FieldValue, RawDoc } from './query';
 

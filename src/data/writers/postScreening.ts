@@ -4,7 +4,7 @@
  * rules check both against the same token (firestore.rules isInitialStatus, isTrueVerifiedMirror).
  */
 import type { OwnerVerified } from '@/types/domain';
-import { currentTokenVerification } from './repositories/verification';
+import { currentTokenVerification } from '../repositories/verification';
 
 export interface OwnerTokenFields {
   ownerVerified: OwnerVerified;

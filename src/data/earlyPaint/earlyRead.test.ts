@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
+import { compileInlineScript, INLINE_ENTRIES } from '../../../scripts/build/inline-scripts';
 import { EARLY_READ_PLAN_ATTRIBUTE, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
 import { setSessionHint } from '@/lib/sessionHint';
 

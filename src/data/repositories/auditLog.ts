@@ -2,9 +2,9 @@
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditAction, type AuditTargetKind } from '@/schema/audit';
 import { oneOf, toDate } from '../converters';
-import { fsPaths } from '../db';
-import { runQuery, type QueryResult } from '../oneShot';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec, type RawDoc } from '../query';
+import { fsPaths } from '../transport/db';
+import { runQuery, type QueryResult } from '../transport/oneShot';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec, type RawDoc } from '../transport/query';
 
 export interface AuditEntry {
   id: string;
