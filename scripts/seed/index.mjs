@@ -24,7 +24,7 @@ import { makeClock } from './lib/time.mjs';
 import { makeUploader, seedStoragePaths } from './lib/storage.mjs';
 import { upsertAuthUsers } from './lib/auth.mjs';
 import { firestoreClient, strayPaths } from './lib/firestore.mjs';
-import { appPaths } from './lib/appSources.mjs';
+import { appConversations, appPaths } from './lib/appSources.mjs';
 import { validateSeedData, validateSeedDocuments } from './lib/validate.mjs';
 import * as docs from './lib/documents.mjs';
 import { viewingWrites } from './lib/viewings.mjs';
@@ -113,7 +113,7 @@ export async function seed({
       userIds: USERS.map((u) => u.uid),
       listingIds: new Set(LISTINGS.map((l) => l.id)),
       conversations: CONVERSATIONS.map((c) => ({
-        id: appPaths.conversationId(c.a, c.b),
+        id: appConversations.conversationId(c.a, c.b),
         messageIds: new Set(c.messages.map((_, i) => docs.messageId(i))),
       })),
     });

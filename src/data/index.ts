@@ -12,7 +12,7 @@ export * from './repositories/images';
 export { activeListenerCount, type Unsubscribe } from './transport/live';
 export type { FieldValue as CursorValue } from './transport/query';
 export type { QueryResult } from './transport/oneShot';
-export { conversationId } from './paths';
+export { conversationId } from './collections/conversations';
 export * from './repositories/session';
 export * from './repositories/signIn';
 export * from './repositories/accountAuth';

@@ -1,5 +1,5 @@
 /** Types for scripts/seed/data/listings.mjs, for tests that check the seed data itself. */
-import type { Amenity, PreferredTenant, RoomType } from '../../../src/types/domain';
+import type { Amenity, PreferredTenant, RoomType } from '../../../src/data/collections/roomListings';
 import type { Household } from '../../../src/schema/household';
 
 export interface SeedListing {

@@ -9,8 +9,12 @@ import { tsImport } from 'tsx/esm/api';
 const options = { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('../../../tsconfig.app.json', import.meta.url)) };
 const load = (/** @type {string} */ path) => tsImport(path, options);
 
-/** @type {typeof import('../../../src/data/paths')} */
-export const appPaths = await load('../../../src/data/paths.ts');
+/** @type {typeof import('../../../src/data/collections')} */
+export const appPaths = await load('../../../src/data/collections/index.ts');
+/** @type {typeof import('../../../src/data/collections/conversations')} */
+export const appConversations = await load('../../../src/data/collections/conversations.ts');
+/** @type {typeof import('../../../src/data/collections/companions')} */
+export const appCompanions = await load('../../../src/data/collections/companions.ts');
 /** @type {typeof import('../../../src/lib/userSearchTerms')} */
 export const appSearchTerms = await load('../../../src/lib/userSearchTerms.ts');
 /** @type {typeof import('../../../src/lib/filters/locationKeys')} */

@@ -2,7 +2,7 @@
  * Turns the seed data into Firestore documents exactly as docs/data-model.md describes them.
  * Pure functions: image URLs are resolved by the caller.
  */
-import { appLocationKeys, appPaths, appSearchTerms } from './appSources.mjs';
+import { appConversations, appLocationKeys, appSearchTerms } from './appSources.mjs';
 import { listingPlaceOf } from './listingPlace.mjs';
 
 /** Accounts younger than this keep a conversation counter (src/config/constants.ts NEW_ACCOUNT_DAYS). */
@@ -12,7 +12,7 @@ const NEW_ACCOUNT_DAYS = 7;
  * @typedef {import('./time.mjs').Clock} Clock
  * @typedef {import('../data/users.mjs').SeedUser} SeedUser
  * @typedef {[string, Record<string, unknown>]} Write
- * @typedef {ReturnType<typeof import('../../../src/data/paths').firestorePaths>} Paths
+ * @typedef {ReturnType<typeof import('../../../src/data/collections').firestorePaths>} Paths
  */
 
 /** A post's badges: what its owner's ID token carries (firestore.rules isTrueVerifiedMirror). @param {SeedUser} u */
@@ -197,7 +197,7 @@ export function unreadCounts(c) {
  * @param {(uid: string) => SeedUser} userById @returns {Write[]}
  */
 export function conversationWrites(p, clock, c, userById) {
-  const id = appPaths.conversationId(c.a, c.b);
+  const id = appConversations.conversationId(c.a, c.b);
   const participants = [c.a, c.b].sort();
   let ms = clock.msAgo(c.startDaysAgo);
   /** @type {Write[]} */

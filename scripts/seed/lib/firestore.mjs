@@ -6,13 +6,13 @@
  * Values are encoded by ./firestoreValues.mjs.
  */
 
-import { appPaths } from './appSources.mjs';
+import { appCompanions } from './appSources.mjs';
 import { encodeFields, encodeValue } from './firestoreValues.mjs';
 
 const BATCH_LIMIT = 450;
 
 /** A document of a counted collection: `artifacts/{app}/public/data/{collection}/{id}`. */
-const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${appPaths.COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
+const COUNTED_DOC = new RegExp(`^(artifacts/[^/]+/public/data)/(${appCompanions.COUNTED_COLLECTIONS.join('|')})/[^/]+$`);
 
 /**
  * @param {string} host e.g. 127.0.0.1:8080

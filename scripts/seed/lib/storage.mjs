@@ -16,7 +16,7 @@ export const DOWNLOAD_TOKEN = '5eed0000-7a11-4c0d-9e00-000000000001';
 export const SEED_UPLOAD_TIMESTAMP = 1735689600000;
 
 /**
- * Storage paths, matching src/data/paths.ts `storagePaths` (plus the essentials folder).
+ * Storage paths, matching src/data/collections/index.ts `storagePaths` (plus the essentials folder).
  * @param {string} appId
  */
 export function seedStoragePaths(appId) {
@@ -24,7 +24,7 @@ export function seedStoragePaths(appId) {
   return {
     /** @param {string} uid @param {string} fileName */
     listingImage: (uid, fileName) => `${root}/room_listings/${uid}/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
-    /** Its card rendition: beside it in card/ (src/data/paths.ts listingCardImage). @param {string} uid @param {string} fileName */
+    /** Its card rendition: beside it in card/ (src/data/collections/index.ts listingCardImage). @param {string} uid @param {string} fileName */
     listingCardImage: (uid, fileName) => `${root}/room_listings/${uid}/card/${SEED_UPLOAD_TIMESTAMP}_${fileName.replace(/[^\w.-]+/g, '_')}`,
     /** @param {string} uid */
     profilePicture: (uid) => `${root}/user_profiles/${uid}/profile_picture.jpg`,

@@ -12,7 +12,8 @@ import { RoomDetailTop } from '@/features/listings';
 import { RoommateDetailTop } from '@/features/roommates';
 import type { ReactNode } from 'react';
 import type { PostPreviewName } from '@/data/earlyPaint';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 /** The slot the early read fills with a field of the post's REST document (`images.0`: a list's first item). */
 export const slot = (field: string) => `{{${field}}}`;

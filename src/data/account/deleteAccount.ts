@@ -10,7 +10,7 @@ import { listingPhotoFiles } from '@/lib/cardPhotos';
 import { countChange } from '../writers/counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../transport/db';
 import { getDocument } from '../transport/oneShot';
-import { COLLECTIONS } from '../paths';
+import { COLLECTIONS } from '../collections';
 import { deleteImageByUrl } from '../repositories/images';
 import { deleteRoommateRequest } from '../repositories/roommateRequests';
 import { deleteRoomListing } from '../repositories/roomListings';

@@ -4,7 +4,8 @@
  */
 import { fsPaths, nullWhenDenied } from '../transport/db';
 import { getDocument } from '../transport/oneShot';
-import { COLLECTIONS, type RateLimitKind } from '../paths';
+import { COLLECTIONS } from '../collections';
+import type { RateLimitKind } from '../collections/companions';
 import type { QuerySpec } from '../transport/query';
 import { myBookedSlotsQuery } from '../repositories/viewingSlots';
 import { asExported, readAll, type ExportedDoc } from './readAll';

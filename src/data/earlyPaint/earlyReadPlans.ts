@@ -5,7 +5,7 @@
 import { TAB_PARAM, type LOCATION_PAGES } from '@/config/paths';
 import { fsPaths } from '../transport/db';
 import type { EarlyReadPlan } from './earlyRead';
-import { toRoomCard } from '../converters';
+import { toRoomCard } from '../collections/roomListings';
 import { runQueryRequest } from '../transport/oneShot';
 import { DOCUMENTS_ROOT, restRequest } from '../transport/rest';
 import { browseRoomListingsQuery, locationListingsQuery } from '../repositories/roomListings';

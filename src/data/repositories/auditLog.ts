@@ -1,10 +1,10 @@
 /** The audit log's reading side: admins page through it newest first (the rules refuse everyone else). */
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditAction, type AuditTargetKind } from '@/schema/audit';
-import { oneOf, toDate } from '../converters';
+import { oneOf, toDate, type RawDoc } from '../collections/documents';
 import { fsPaths } from '../transport/db';
 import { runQuery, type QueryResult } from '../transport/oneShot';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec, type RawDoc } from '../transport/query';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../transport/query';
 
 export interface AuditEntry {
   id: string;

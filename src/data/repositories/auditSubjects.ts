@@ -5,7 +5,7 @@
  */
 import { fsPaths } from '../transport/db';
 import { getDocuments } from '../transport/oneShot';
-import type { RawDoc } from '../transport/query';
+import type { RawDoc } from '../collections/documents';
 
 /** A person (admin or user), a room listing or a roommate post. */
 export type AuditSubjectKind = 'person' | 'room' | 'roommate';

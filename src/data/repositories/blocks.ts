@@ -3,7 +3,7 @@
  * message whose receiver blocked its sender; the Messages list hides blocked conversations.
  */
 import { fsPaths, isPermissionDenied, writer } from '../transport/db';
-import { conversationId } from '../paths';
+import { conversationId } from '../collections/conversations';
 import { subscribeQuery, type Unsubscribe } from '../transport/live';
 
 export function subscribeMyBlocks(uid: string, onNext: (blockedUids: string[]) => void, onError: (error: Error) => void): Unsubscribe {

@@ -9,15 +9,14 @@ import {
   NEW_ACCOUNT_DAYS,
 } from '@/config/constants';
 import type { MailPost } from '@/schema/mail';
-import type { ChatMessage, Conversation } from '@/types/domain';
-import { toChatMessage, toConversation } from '../converters';
+import { conversationId, toChatMessage, toConversation, type ChatMessage, type Conversation } from '@/data/collections/conversations';
 import { countChange } from '../writers/counters';
 import { fsPaths, isPermissionDenied, writer, type Writer } from '../transport/db';
 import { addNewMessageMail } from '../writers/mail';
 import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../writers/rateLimits';
 import { runQuery, type QueryResult } from '../transport/oneShot';
 import { subscribeDocument, subscribeQuery, type Unsubscribe } from '../transport/live';
-import { COLLECTIONS, conversationId } from '../paths';
+import { COLLECTIONS } from '../collections';
 import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../transport/query';
 import { isBlank, trimBlank } from '@/lib/blank';
 

@@ -3,7 +3,8 @@ import { MAX_CARD_IMAGE_BYTES, MAX_UPLOAD_BYTES, UPLOADS_PER_DAY } from '@/confi
 import { env } from '@/config/env';
 import { auth, storage, storageSdk } from '../transport/firebase';
 import { fsPaths, writer } from '../transport/db';
-import { cardImagePath, storagePaths } from '../paths';
+import { cardImagePath } from '../collections/roomListings';
+import { storagePaths } from '../collections';
 import { addDayCount } from '../writers/rateLimits';
 
 const paths = storagePaths(env.appId);

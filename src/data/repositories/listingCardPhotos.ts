@@ -3,7 +3,7 @@
  * those whose photos lack a card rendition; the feature makes them and writes `cardImages`.
  */
 import { hasAllCardPhotos } from '@/lib/cardPhotos';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { fsPaths, writer } from '../transport/db';
 import { allListingsPage } from './listingLocate';
 

@@ -6,7 +6,8 @@
  */
 import { BROWSE_PAGE_SIZE, NEW_POSTS_MAX_QUERIES } from '@/config/constants';
 import { runFilteredQuery } from '../transport/oneShot';
-import type { DocMapper, FieldValue, QuerySpec } from '../transport/query';
+import type { DocMapper } from '../collections/documents';
+import type { FieldValue, QuerySpec } from '../transport/query';
 
 export interface NewPostCount {
   count: number;

@@ -6,12 +6,11 @@
  */
 import { PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
 import { dayNumberOf, sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
-import type { PrivateProfile, PublicProfile } from '@/types/domain';
-import { toPrivateProfile, toPublicProfile } from '../converters';
+import { toPrivateProfile, toPublicProfile, type PrivateProfile, type PublicProfile } from '@/data/collections/profiles';
 import { countChange } from '../writers/counters';
 import { fsPaths, writer } from '../transport/db';
 import { countQuery, getDocuments, runQuery } from '../transport/oneShot';
-import { COLLECTIONS } from '../paths';
+import { COLLECTIONS } from '../collections';
 import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 import { isOwnPrivateProfile, postRefsOf, publicFields } from './profiles';
 

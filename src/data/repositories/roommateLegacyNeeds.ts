@@ -6,10 +6,10 @@
 import { LOCATE_PAGE_SIZE } from '@/config/constants';
 import { needsWithLegacyChoices } from '@/lib/household/legacyNeeds';
 import type { HouseholdNeeds } from '@/schema/household';
-import { toRoommateRequest } from '../converters';
+import { toRoommateRequest } from '../collections/roommateRequests';
 import { fsPaths, writer } from '../transport/db';
 import { countQuery, runQuery } from '../transport/oneShot';
-import { COLLECTIONS } from '../paths';
+import { COLLECTIONS } from '../collections';
 import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 
 const allRequests: QuerySpec = { path: fsPaths.publicCollection(COLLECTIONS.roommateRequests) };

@@ -1,7 +1,7 @@
 /** users/{uid}/saved_searches: named Browse filters with a "new since last visit" mark, private to the user. */
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/config/constants';
-import type { PostKind, SavedSearch } from '@/types/domain';
-import { toSavedSearch } from '../converters';
+import type { PostKind } from '@/data/collections/posts';
+import { toSavedSearch, type SavedSearch } from '@/data/collections/savedSearches';
 import { fsPaths, writer } from '../transport/db';
 import { subscribeQuery, type Unsubscribe } from '../transport/live';
 import type { QuerySpec } from '../transport/query';

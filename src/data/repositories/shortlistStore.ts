@@ -1,7 +1,6 @@
 /** The shortlist's queries and writes, loaded on first use by `./shortlist`. */
 import { SHORTLIST_TITLE_MAX_LENGTH } from '@/config/constants';
-import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
-import { toShortlistEntry } from '../converters';
+import { toShortlistEntry, type ShortlistEntry, type ShortlistKind } from '@/data/collections/shortlist';
 import { fsPaths, writer } from '../transport/db';
 import { subscribeQuery, type Unsubscribe } from '../transport/live';
 import type { QuerySpec } from '../transport/query';

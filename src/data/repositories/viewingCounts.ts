@@ -6,7 +6,7 @@
 import type { ViewingCounts } from '@/types/viewings';
 import { fsPaths } from '../transport/db';
 import { getDocument } from '../transport/oneShot';
-import type { RawDoc } from '../transport/query';
+import type { RawDoc } from '../collections/documents';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

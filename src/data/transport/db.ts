@@ -1,7 +1,7 @@
 /** Shared access to the full SDK for writes, plus the app's path helpers. */
 import { env } from '@/config/env';
 import { firestoreSdk, fullDb } from './firebase';
-import { firestorePaths } from '../paths';
+import { firestorePaths } from '../collections';
 
 export const fsPaths = firestorePaths(env.appId);
 

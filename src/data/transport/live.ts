@@ -4,7 +4,8 @@ import { env } from '@/config/env';
 import { afterLoading, type Unsubscribe } from './deferred';
 import { firestoreSdk, fullDb } from './firebase';
 import { countReads, trackListenerWait } from './readCounter';
-import { buildConstraints, maskedFor, type DocMapper, type QuerySpec, type RawDoc } from './query';
+import { buildConstraints, maskedFor, type QuerySpec } from './query';
+import type { DocMapper, RawDoc } from '../collections/documents';
 
 type FullSdk = Awaited<ReturnType<typeof firestoreSdk>>;
 export type { Unsubscribe };

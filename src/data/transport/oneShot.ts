@@ -2,7 +2,8 @@
  * One-shot reads over the Firestore REST API (./rest): no SDK, a few KB, and for guests no CORS
  * preflight. Listeners and writes use the full SDK (./live, ./db).
  */
-import { cursorOf, maskedFor, type DocMapper, type FieldValue, type QuerySpec, type RawDoc } from './query';
+import { cursorOf, maskedFor, type FieldValue, type QuerySpec } from './query';
+import type { DocMapper, RawDoc } from '../collections/documents';
 import { DOCUMENTS_ROOT, fetchDocuments, postRequest } from './rest';
 import { queryTarget, structuredQuery } from './restQuery';
 import { countReads } from './readCounter';

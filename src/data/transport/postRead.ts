@@ -6,7 +6,7 @@
 import { isPermissionDenied, nullWhenDenied } from './db';
 import { auth } from './firebase';
 import { getDocument } from './oneShot';
-import type { DocMapper } from './query';
+import type { DocMapper } from '../collections/documents';
 
 export async function getPost<T>(path: string, map: DocMapper<T>): Promise<T | null> {
   const hadSession = auth.started() !== null;

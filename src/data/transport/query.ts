@@ -3,7 +3,7 @@
  * `live.ts` subscribes to it with the full SDK. Keeping queries as data means the same
  * ordering, limits and cursors are used by public pages and realtime screens alike.
  */
-import type { DocumentData } from 'firebase/firestore';
+import type { DocMapper, MaskedMapper, RawDoc } from '../collections/documents';
 
 export type FieldValue = string | number | boolean | Date | null;
 export type Operator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in' | 'array-contains-any';
@@ -63,25 +63,6 @@ export function fieldSegments(field: string): string[] {
   }
   segments.push(current);
   return segments;
-}
-
-/** A document as the executors hand it to converters: id plus raw data. */
-export interface RawDoc {
-  id: string;
-  path: string;
-  data: DocumentData;
-  /** Live snapshots only: this device's write of the document has not reached the server yet. */
-  pending?: boolean;
-}
-
-export type DocMapper<T> = (doc: RawDoc) => T;
-
-/** A mapper that reads only some fields: a query mapped by it asks Firestore for only those. */
-export type MaskedMapper<T> = DocMapper<T> & { readonly fields: readonly string[] };
-
-/** Declares the fields `map` reads, so its queries carry them as their field mask (`select`). */
-export function readsOnly<T>(fields: readonly string[], map: DocMapper<T>): MaskedMapper<T> {
-  return Object.assign((doc: RawDoc) => map(doc), { fields });
 }
 
 /** The spec as a query mapped by `map` runs it: with the mapper's field mask, if it declares one. */

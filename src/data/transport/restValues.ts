@@ -1,8 +1,9 @@
 /**
  * Firestore REST `Value` JSON ⇄ plain values. Decoded timestamps are `Date`s, which the
- * converters accept like the SDK's `Timestamp`s (`toDate` in ../converters).
+ * converters accept like the SDK's `Timestamp`s (`toDate` in ../collections/documents).
  */
-import type { FieldValue, RawDoc } from './query';
+import type { FieldValue } from './query';
+import type { RawDoc } from '../collections/documents';
 
 export type RestValue =
   | { nullValue: null | 'NULL_VALUE' }

@@ -4,11 +4,10 @@
  * a counted document moves its counter by one in the same batch, so the overview reads four
  * documents however many there are, where a count aggregation is billed 1 read per 1,000.
  */
-import { toDate } from '../converters';
+import { toDate, type RawDoc } from '../collections/documents';
 import { fsPaths, writer, type WriteBatch, type Writer } from '../transport/db';
 import { countQuery, getDocuments } from '../transport/oneShot';
-import { COUNTED_COLLECTIONS, type CountedCollection } from '../paths';
-import type { RawDoc } from '../transport/query';
+import { COUNTED_COLLECTIONS, type CountedCollection } from '../collections/companions';
 
 /**
  * Adds the counter step for creating (+1) or deleting (-1) document `id` of `collection` to

@@ -3,7 +3,7 @@
  * paths (room listings, roommate requests): the status it starts in and its verified badges. The
  * rules check both against the same token (firestore.rules isInitialStatus, isTrueVerifiedMirror).
  */
-import type { OwnerVerified } from '@/types/domain';
+import type { OwnerVerified } from '@/data/collections/posts';
 import { currentTokenVerification } from '../repositories/verification';
 
 export interface OwnerTokenFields {

@@ -5,7 +5,7 @@
  */
 import { RATE_WINDOW_MS } from '@/config/constants';
 import { fsPaths, type WriteBatch as Batch, type Writer } from '../transport/db';
-import type { RateLimitKind } from '../paths';
+import type { RateLimitKind } from '../collections/companions';
 
 /** A write the abuse limits refuse (checked here before sending, or refused by the rules). */
 export class RateLimitedError extends Error {

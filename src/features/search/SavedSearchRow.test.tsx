@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
-import type { SavedSearch } from '@/types/domain';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 import { SavedSearchRow } from './SavedSearchRow';
 
 vi.mock('@/data', () => ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NewPostCount } from '@/data';
-import type { SavedSearch } from '@/types/domain';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 import { countNewPosts } from './savedSearchKinds';
 
 export type NewPostCountState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & NewPostCount);

@@ -1,7 +1,7 @@
 /** Straight to the emulators, past the app and its rules: for data a test needs in bulk. */
 import { expect, type Page } from '@playwright/test';
 import { MESSAGE_MIN_INTERVAL_MS } from '../../../src/config/constants';
-import { firestorePaths } from '../../../src/data/paths';
+import { firestorePaths } from '../../../src/data/collections/index';
 
 const PROJECT_ID = 'demo-roomshare';
 /** The app id the seed and the e2e build use (VITE_APP_ID's default). */

@@ -7,7 +7,7 @@ import { ShortlistHeart } from '@/features/shortlist';
 import { cardImageAttributes } from '@/lib/cardPhotos';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { ROOM_CARD_TEXT_HEIGHT } from '../location/roomCards';
 
 /**

@@ -3,7 +3,9 @@ import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT, 
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { maxLengthOf } from '@/schema/fieldRules';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
-import type { Amenity, ListingPlace, PreferredTenant, PrivateProfile, RoomListing, RoomListingInput, RoomType } from '@/types/domain';
+import type { Amenity, PreferredTenant, RoomListing, RoomListingInput, RoomType } from '@/data/collections/roomListings';
+import type { ListingPlace } from '@/data/collections/listingPlace';
+import type { PrivateProfile } from '@/data/collections/profiles';
 import { PLACE_MESSAGES } from '@/features/place';
 import type { LetKind } from '@/lib/lettingLaw/types';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';

@@ -9,15 +9,8 @@ import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { isBlank } from '@/lib/blank';
 import { isMailSafe } from '@/lib/linkLike';
 import { emptyHouseholdValues, householdValuesFrom, needsOf, type HouseholdFormValues } from './householdForm';
-import type {
-  FurnishedOption,
-  Gender,
-  PreferredRoommate,
-  PrivateProfile,
-  RoommateRequest,
-  RoommateRequestInput,
-  StayOption,
-} from '@/types/domain';
+import type { FurnishedOption, Gender, PreferredRoommate, RoommateRequest, RoommateRequestInput, StayOption } from '@/data/collections/roommateRequests';
+import type { PrivateProfile } from '@/data/collections/profiles';
 
 /** Text limits the Firestore rules enforce, from the stored schema. */
 export const FIELD_MAX_LENGTH = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_LISTING_SCHEMA } from '@/schema/posts';
-import { RENT_SAMPLE_FIELDS, ROOM_CARD_FIELDS } from '@/types/domain';
-import { toRentSample, toRoomCard, toRoomListing } from './converters';
-import { maskedFor, type QuerySpec, type RawDoc } from './transport/query';
+import { maskedFor, type QuerySpec } from '../transport/query';
+import type { RawDoc } from './documents';
+import { RENT_SAMPLE_FIELDS, ROOM_CARD_FIELDS, toRentSample, toRoomCard, toRoomListing } from './roomListings';
 
 const STORED: Record<string, unknown> = {
   title: 'Bright double near East Ham station',

@@ -1,10 +1,28 @@
 /**
  * A listing's place as stored (outcode, geo, nation) → the domain's ListingPlace, and back as the
- * fields a write sets. Kept apart from converters.ts so the place has one reader and one writer.
+ * fields a write sets. Kept apart from ./roomListings.ts so the place has one reader and one writer.
  */
-import { NATIONS } from '@/lib/place/nation';
-import type { ListingGeo, ListingPlace } from '@/types/domain';
-import type { RawDoc } from './transport/query';
+import { NATIONS, type Nation } from '@/lib/place/nation';
+import type { RawDoc } from './documents';
+
+/** A listing's point at area precision (an outward code's centroid, or a postcode snapped to 100 m). */
+export interface ListingGeo {
+  lat: number;
+  lng: number;
+  geohash: string;
+}
+
+/**
+ * Where a listing is. Listings made before places existed have none of it until an admin's
+ * "Locate listings" fills it; a listing saved while the postcode service was down has the
+ * outward code but no point yet.
+ */
+export interface ListingPlace {
+  /** The outward code ("E6"), the only part of a postcode ever stored. */
+  outcode?: string;
+  geo?: ListingGeo;
+  nation?: Nation;
+}
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
