@@ -15,17 +15,20 @@ const LAZY_ENTRIES = ['./pages', './tabs', './AdminDashboard.tsx', './InstallPro
 const SHARED = ['app', 'components', 'config', 'data', 'lib', 'schema', 'session', 'types'].map((dir) => `./src/${dir}`);
 /**
  * Layers of src, lowest first: code imports only from its own layer and those below it. The domain
- * layer is the collections' types and schema, with the search filters (lib/filters: the predicate a
- * post must meet, which the data layer's queries run) and household fit (lib/household: the
- * scoring the filters and the musts query use).
+ * layer is the collections' modules (data/collections: types, enums, converters, paths) and
+ * schema, with the search filters (lib/filters: the predicate a post must meet, which the data
+ * layer's queries run) and household fit (lib/household: the scoring the filters and the musts
+ * query use).
  */
 const DOMAIN_LIB = ['lib/filters', 'lib/household'];
 const LIB = readdirSync(new URL('./src/lib', import.meta.url)).map((name) => `lib/${name}`).filter((dir) => !DOMAIN_LIB.includes(dir));
+const COLLECTIONS_DIR = 'data/collections';
+const DATA = readdirSync(new URL('./src/data', import.meta.url)).map((name) => `data/${name}`).filter((dir) => dir !== COLLECTIONS_DIR);
 const LAYERS = [
   { name: 'config', dirs: ['config'] },
   { name: 'lib', dirs: LIB },
-  { name: 'domain', dirs: ['types', 'schema', ...DOMAIN_LIB] },
-  { name: 'data', dirs: ['data'] },
+  { name: 'domain', dirs: ['types', 'schema', COLLECTIONS_DIR, ...DOMAIN_LIB] },
+  { name: 'data', dirs: DATA },
   { name: 'session', dirs: ['session'] },
   { name: 'components', dirs: ['components'] },
   { name: 'features', dirs: ['features'] },
@@ -37,6 +40,20 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   from: LAYERS.slice(index + 1).flatMap((upper) => upper.dirs.map((dir) => `./src/${dir}`)),
   message: `The ${layer.name} layer imports nothing above it (${LAYER_ORDER}): move the shared piece down, or the importer up.`,
 }));
+/**
+ * The early paint (src/data/earlyPaint) is entered through its index, but for its plans, which
+ * only the prerender imports, at build time, as a chunk of their own.
+ */
+const EARLY_PAINT = 'earlyPaint';
+const earlyPaintZone = {
+  target: [
+    ...readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'data').map((name) => `./src/${name}`),
+    ...readdirSync(new URL('./src/data', import.meta.url)).filter((name) => name !== EARLY_PAINT).map((name) => `./src/data/${name}`),
+  ],
+  from: `./src/data/${EARLY_PAINT}`,
+  except: ['./index.ts', './earlyReadPlans.ts'],
+  message: 'Import the early paint through its index (@/data/earlyPaint); add what you need to its index.ts.',
+};
 const featureZones = FEATURES.flatMap((from) => [
   ...FEATURES.filter((target) => target !== from).map((target) => `./src/features/${target}`),
   ...SHARED,
@@ -87,6 +104,7 @@ export default tseslint.config(
         zones: [
           ...featureZones,
           ...layerZones,
+          earlyPaintZone,
           { target: './src', from: './src/testing', message: 'Test helpers (src/testing) are for tests only.' },
         ],
       }],
@@ -101,6 +119,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import Firebase only inside src/data/.' }] },
+      ],
+    },
+  },
+  {
+    // The collections' modules are imported by every layer above the domain (filters, forms,
+    // pages): Firebase's types only, so none of them loads SDK code.
+    files: ['src/data/collections/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], allowTypeImports: true, message: 'A collection module imports only Firebase types.' }] },
       ],
     },
   },

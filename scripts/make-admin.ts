@@ -12,7 +12,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { firestorePaths } from '../src/data/paths';
+import { firestorePaths } from '../src/data/collections';
 import { privilegedFirestore, projectArgument } from './lib/privilegedFirestore';
 import { encodeFields } from './seed/lib/firestoreValues';
 import { DEV_PORTS, HOST, PROJECT_ID } from './stack/ports';

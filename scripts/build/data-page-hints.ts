@@ -27,7 +27,7 @@ export interface DataPageHintsOptions {
 const EARLY_READ = /<script data-early-read=""[^>]*>[\s\S]*?<\/script>\n?/;
 
 /**
- * The page's early read (src/data/earlyRead.ts) goes right after the charset and viewport metas
+ * The page's early read (src/data/earlyPaint/earlyRead.ts) goes right after the charset and viewport metas
  * (the charset must stay within the first 1024 bytes): an inline script after a stylesheet link
  * would wait for the stylesheet before it could start the request.
  */

@@ -14,7 +14,7 @@ const SRC = fromRoot('src');
 
 /** The entries, by their path from the project root. */
 export const INLINE_ENTRIES = {
-  earlyRead: 'src/data/earlyReadInline.ts',
+  earlyRead: 'src/data/earlyPaint/earlyReadInline.ts',
   afterPaint: 'scripts/build/afterPaintLoader.ts',
 } as const;
 

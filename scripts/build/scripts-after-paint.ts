@@ -37,7 +37,7 @@ export interface AfterPaintPage {
  * for a script round trip. That is the likely cause of a guide's LCP swinging between 1.0× and
  * 1.2–1.4× its floor from run to run (not confirmed on a slow run: only median runs are kept).
  *
- * A post page whose early read fills its top from a template (src/data/earlyPreview.ts) sets
+ * A post page whose early read fills its top from a template (src/data/earlyPaint/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
  * EARLY_PAINT_WAIT_MS (./afterPaintTiming.ts), so the post and its photo do not share a slow
  * connection with ~120 KB of JavaScript (measured: a room page's LCP fell from 2.2–2.3 s to 1.4 s

@@ -5,7 +5,7 @@
  * after the extension is installed, and again when the templates change (idempotent: each
  * template is written whole). Privileged, like make-admin (scripts/lib/privilegedFirestore.ts).
  */
-import { firestorePaths } from '../../src/data/paths';
+import { firestorePaths } from '../../src/data/collections';
 import { privilegedFirestore, projectArgument } from '../lib/privilegedFirestore';
 import { encodeFields } from '../seed/lib/firestoreValues';
 import { mailTemplates } from './templates';

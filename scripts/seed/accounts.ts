@@ -2,7 +2,7 @@
  * Demo accounts created by the seed (Auth emulator only). The README, the end-to-end tests and
  * the seed all read these values from here, so they never drift apart.
  */
-import type { Role } from '../../src/types/domain';
+import type { Role } from '../../src/data/collections/profiles';
 
 /** Password of every seeded account that is not listed with its own. */
 export const DEFAULT_PASSWORD = 'Demo123!';

@@ -10,7 +10,8 @@
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { conversationId, firestorePaths } from '../../src/data/paths';
+import { firestorePaths } from '../../src/data/collections';
+import { conversationId } from '../../src/data/collections/conversations';
 import { mailTemplates } from '../mail/templates';
 import { isMainModule } from '../lib/isMainModule';
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from './accounts';

@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
 import { env } from '@/config/env';
-import { EARLY_READ_PLAN_ATTRIBUTE } from '@/data/earlyRead';
+import { EARLY_READ_PLAN_ATTRIBUTE } from '@/data/earlyPaint';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags, type HeadElement } from './prerender/headTags';
@@ -62,7 +62,7 @@ async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
 }
 
 /**
- * The page's early read (src/data/earlyRead.ts), if its content comes from Firestore. Not with App
+ * The page's early read (src/data/earlyPaint/earlyRead.ts), if its content comes from Firestore. Not with App
  * Check: an inline read cannot carry its token, so once Firestore enforces it every early read
  * would be refused and sent again (SECURITY.md, App Check).
  */
@@ -71,7 +71,7 @@ async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
   const home = url === '/';
   if ((url !== APP_SHELL && !location && !home) || env.appCheck) return [];
   const { default: code } = await import('virtual:early-read-script');
-  const { homePagePlan, locationPagePlan, postPagesPlan } = await import('@/data/earlyReadPlans');
+  const { homePagePlan, locationPagePlan, postPagesPlan } = await import('@/data/earlyPaint/earlyReadPlans');
   const plan = location ? locationPagePlan(location.key) : home ? homePagePlan() : postPagesPlan();
   const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', [EARLY_READ_PLAN_ATTRIBUTE]: JSON.stringify(plan), children: code } };
   return location || home ? [script, await roomCardsTemplate(url)] : [script];

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { observeAuth, signOutUser, type AuthUser } from '@/data';
 import { hasSessionHint, setSessionHint } from '@/lib/sessionHint';
-import type { PrivateProfile, Role } from '@/types/domain';
+import type { PrivateProfile, Role } from '@/data/collections/profiles';
 import { storeRole } from './roleStorage';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';

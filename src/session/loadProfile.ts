@@ -1,7 +1,7 @@
 import { createProfiles, createPublicProfileFrom, deleteAuthAccount, eraseAccountData, getPrivateProfile, getPublicProfile, isAccountDeletionStarted, type AuthUser } from '@/data';
 import { DELETION_FINISHED_ON_SIGN_IN } from '@/config/accountMessages';
 import { isMailSafe } from '@/lib/linkLike';
-import type { PrivateProfile } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
 
 /** Details typed into the registration form, used when the profile is first created. */
 let pendingRegistration: { name: string; phoneNumber: string } | null = null;

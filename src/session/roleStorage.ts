@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { ROLES, type Role } from '@/types/domain';
+import { ROLES, type Role } from '@/data/collections/profiles';
 
 /** The role is mirrored in localStorage under `userRole`. */
 export function readStoredRole(): Role | null {

@@ -1,5 +1,5 @@
 import type { AppTab } from '@/config/paths';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 
 /** Default landing tab: admin → dashboard, owner → browse roommates, seeker → browse rooms. */
 export function defaultTabFor(role: Role | null, isAdmin: boolean): AppTab {

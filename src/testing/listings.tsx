@@ -1,7 +1,8 @@
 /** Test helpers for the listings feature (imported by *.test.tsx only). */
 import { vi } from 'vitest';
 import type { useSession } from '@/session/useSession';
-import type { PrivateProfile, RoomListing } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 type SessionValue = ReturnType<typeof useSession>;
 

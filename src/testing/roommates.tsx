@@ -1,6 +1,7 @@
 /** Test helpers for the roommates feature (imported by *.test.tsx only). */
 import type { SessionValue } from '@/session/SessionProvider';
-import type { PrivateProfile, RoommateRequest } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 export function makeRequest(overrides: Partial<RoommateRequest> = {}): RoommateRequest {
   return {

@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
-import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/query';
-import { queryTarget, structuredQuery } from '../../src/data/restQuery';
+import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/transport/query';
+import { queryTarget, structuredQuery } from '../../src/data/transport/restQuery';
 
 const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
 const PUB = 'artifacts/roomshare-uk/public/data';

@@ -6,9 +6,9 @@
  */
 import http from 'node:http';
 import { BROWSE_PAGE_SIZE, NEARBY_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES, NEARBY_RANGE_LIMIT } from '../../src/config/constants';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../../src/data/query';
-import { queryTarget, structuredQuery } from '../../src/data/restQuery';
-import { toRawDoc, type RestDocument } from '../../src/data/restValues';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../../src/data/transport/query';
+import { queryTarget, structuredQuery } from '../../src/data/transport/restQuery';
+import { toRawDoc, type RestDocument } from '../../src/data/transport/restValues';
 import { distanceKm, type LatLng } from '../../src/lib/place/geo';
 import { nearestPage, startNearest } from '../../src/lib/place/nearestSearch';
 

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE, NEARBY_PARALLEL_QUERIES } from '../../src/config/const
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, openAuthModal } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
-import { COUNTED_COLLECTIONS } from '../../src/data/paths';
+import { COUNTED_COLLECTIONS } from '../../src/data/collections/companions';
 import { bareNearestPage } from './nearbyBare';
 import { BARE, timeBare, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
 import { emulatorWaitMs, keepRequestTimings, pageNow } from './emulatorWait';

@@ -1,7 +1,7 @@
 /** The benchmark's synthetic data set, written straight to the emulator in batches (no rules). */
 import { geohashFor } from '../../src/lib/place/geo';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
-import { AMENITIES, ROOM_TYPES } from '../../src/types/domain';
+import { AMENITIES, ROOM_TYPES } from '../../src/data/collections/roomListings';
 import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
 
 const PROJECT_ID = 'demo-roomshare';

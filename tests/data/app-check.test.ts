@@ -19,7 +19,7 @@ vi.mock('@/config/env', async (importOriginal) => {
   const { env } = await importOriginal<typeof EnvModule>();
   return { env: { ...env, appCheck: { siteKey: '', debug: true, debugToken: '' } } };
 });
-vi.mock('@/data/appCheckProvider', () => ({
+vi.mock('@/data/transport/appCheckProvider', () => ({
   appCheckOptions: (sdk: typeof AppCheckSdk) => ({
     provider: new sdk.CustomProvider({ getToken: () => Promise.resolve({ token: TOKEN, expireTimeMillis: Date.now() + 60 * 60 * 1000 }) }),
     isTokenAutoRefreshEnabled: false,

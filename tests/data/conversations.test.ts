@@ -16,7 +16,7 @@ import {
   subscribeUnreadTotal,
 } from '@/data';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MIN_INTERVAL_MS, MESSAGES_PAGE_SIZE } from '@/config/constants';
-import type { ChatMessage, Conversation } from '@/types/domain';
+import type { ChatMessage, Conversation } from '../../src/data/collections/conversations';
 import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);

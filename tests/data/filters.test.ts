@@ -21,7 +21,9 @@ import {
 import { listingLocationKeys, requestLocationKeys } from '@/lib/filters/locationKeys';
 import { NO_ROOM_FILTERS, roomFilterCodec, type RoomFilters } from '@/lib/filters/roomFilters';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
-import type { RoomCardListing, RoomListingInput, RoommateRequestInput, SavedSearch } from '@/types/domain';
+import type { RoomCardListing, RoomListingInput } from '../../src/data/collections/roomListings';
+import type { RoommateRequestInput } from '../../src/data/collections/roommateRequests';
+import type { SavedSearch } from '../../src/data/collections/savedSearches';
 import { requestInput, roomInput } from './fixtures';
 import { clearFirestore, signUpFresh, waitFor, writeAsOwner } from './support';
 

@@ -1,5 +1,6 @@
 import { geohashFor } from '@/lib/place/geo';
-import type { RoomListingInput, RoommateRequestInput } from '@/types/domain';
+import type { RoomListingInput } from '../../src/data/collections/roomListings';
+import type { RoommateRequestInput } from '../../src/data/collections/roommateRequests';
 
 /** Ilford's outward code centroid, as postcodes.io gives it. */
 const IG1 = { lat: 51.5588, lng: 0.0733 };

@@ -8,7 +8,7 @@ import { countNewRoomListings, fetchRoomListingsPage, type CursorValue } from '@
 import { listingLocationKeys } from '@/lib/filters/locationKeys';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { Household, HouseholdNeeds } from '@/schema/household';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '../../src/data/collections/roomListings';
 import { BROWSE_PAGE_SIZE } from '@/config/constants';
 import { roomInput } from './fixtures';
 import { clearFirestore, writeAsOwner } from './support';

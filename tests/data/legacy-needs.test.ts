@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoommateRequest } from '@/data';
 import { mapLegacyNeedsStep } from '@/features/admin/jobs/legacyNeedsJob';
 import type { HouseholdNeeds } from '@/schema/household';
-import type { PreferredRoommate } from '@/types/domain';
+import type { PreferredRoommate } from '../../src/data/collections/roommateRequests';
 import { requestInput } from './fixtures';
 import { clearFirestore, freshAdmin, signInAs, writeAsOwner } from './support';
 

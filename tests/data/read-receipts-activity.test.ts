@@ -13,7 +13,7 @@ import {
   subscribeConversation,
 } from '@/data';
 import { utcDayNumber } from '@/lib/activity';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '../../src/data/collections/conversations';
 import { clearFirestore, signInAs, signUpFresh, waitFor } from './support';
 
 beforeEach(clearFirestore);

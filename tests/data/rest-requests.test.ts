@@ -7,7 +7,7 @@ import { Metadata } from '@grpc/grpc-js';
 import { NO_ROOM_FILTERS } from '@/lib/filters/roomFilters';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browseRoomListingsQuery, createProfiles, createRoomListing, fetchRoomListingsPage, getPrivateProfile, getRoomListing, signOutUser } from '@/data';
-import { countQuery } from '@/data/oneShot';
+import { countQuery } from '@/data/transport/oneShot';
 import { roomInput } from './fixtures';
 import { clearFirestore, documentsPath, signInAs, signUpFresh } from './support';
 

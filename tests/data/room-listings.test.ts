@@ -15,10 +15,9 @@ import {
   type CursorValue,
 } from '@/data';
 import { BROWSE_PAGE_SIZE, MAX_LISTINGS_PER_USER } from '@/config/constants';
-import { ROOM_CARD_FIELDS, type RoomCardListing, type RoomListing } from '@/types/domain';
-import { toRoomCard } from '@/data/converters';
-import { runQuery } from '@/data/oneShot';
-import { readsOnly } from '@/data/query';
+import { ROOM_CARD_FIELDS, toRoomCard, type RoomCardListing, type RoomListing } from '../../src/data/collections/roomListings';
+import { runQuery } from '@/data/transport/oneShot';
+import { readsOnly } from '../../src/data/collections/documents';
 import { roomInput } from './fixtures';
 import { clearFirestore, signUpFresh, writeAsOwner } from './support';
 

@@ -10,12 +10,14 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import type firebase from 'firebase/compat/app';
 import { seed, type SeedSummary } from '../../scripts/seed/index';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LIST } from '../../scripts/seed/accounts';
-import { COLLECTIONS, conversationId, firestorePaths } from '../../src/data/paths';
-import * as D from '../../src/types/domain';
+import { COLLECTIONS, firestorePaths } from '../../src/data/collections';
+import { conversationId } from '../../src/data/collections/conversations';
+import * as Listings from '../../src/data/collections/roomListings';
+import * as Requests from '../../src/data/collections/roommateRequests';
 import { listingLocationKeys, requestLocationKeys } from '../../src/lib/filters/locationKeys';
 import { searchTermsOf } from '../../src/lib/userSearchTerms';
 import { LET_KINDS } from '../../src/lib/lettingLaw/types';
-import { householdOf, needsOf, seekerSelfOf } from '../../src/data/householdFields';
+import { householdOf, needsOf, seekerSelfOf } from '../../src/data/collections/householdFields';
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -124,15 +126,15 @@ describe('demo seed', () => {
       // Every stated household fact is one the app reads (an unknown value would read as unstated).
       if ('household' in l) expect(householdOf(l.household)).toEqual(l.household);
       expect(sorted(l.ownerVerified as object)).toEqual(['email', 'phone']);
-      expect(D.ROOM_TYPES).toContain(l.roomType);
+      expect(Listings.ROOM_TYPES).toContain(l.roomType);
       // The seed writes the app's own location keys.
       expect(l.locationKeys).toEqual(listingLocationKeys({ address: l.address as string, postcode: l.postcode as string }));
-      expect(D.PREFERRED_TENANTS).toContain(l.preferredTenants);
-      expect([...D.LISTING_STATUSES, 'pending', 'rejected']).toContain(l.status);
+      expect(Listings.PREFERRED_TENANTS).toContain(l.preferredTenants);
+      expect([...Listings.LISTING_STATUSES, 'pending', 'rejected']).toContain(l.status);
       expect(typeof l.ownerPremium).toBe('boolean');
       const amenities = l.amenities as string[];
       expect(amenities.length).toBeLessThanOrEqual(7);
-      amenities.forEach((a) => expect(D.AMENITIES).toContain(a));
+      amenities.forEach((a) => expect(Listings.AMENITIES).toContain(a));
       expect(l.rent).toBeGreaterThanOrEqual(0);
       expect(l.deposit).toBeGreaterThanOrEqual(0);
       expect(LET_KINDS).toContain(l.letKind);
@@ -174,11 +176,11 @@ describe('demo seed', () => {
       expect(r.locationKeys).toEqual(requestLocationKeys(r.preferredLocations as string));
       expect(r.userId).toBe(r.id);
       expect(Number.isInteger(r.age) && (r.age as number) >= 17 && (r.age as number) <= 99).toBe(true);
-      expect(D.GENDERS).toContain(r.gender);
-      expect(D.FURNISHED_OPTIONS).toContain(r.furnished);
-      expect(D.STAY_OPTIONS).toContain(r.preferredStay);
-      expect(D.REQUEST_STATUSES).toContain(r.status);
-      (r.preferredRoommates as string[]).forEach((p) => expect(D.PREFERRED_ROOMMATES).toContain(p));
+      expect(Requests.GENDERS).toContain(r.gender);
+      expect(Requests.FURNISHED_OPTIONS).toContain(r.furnished);
+      expect(Requests.STAY_OPTIONS).toContain(r.preferredStay);
+      expect(Requests.REQUEST_STATUSES).toContain(r.status);
+      (r.preferredRoommates as string[]).forEach((p) => expect(Requests.PREFERRED_ROOMMATES).toContain(p));
       expect(r.moveInDate).toMatch(ISO_DATE);
       expect(contact).toEqual({ phoneNumber: expect.stringMatching(PHONE), userId: r.id });
     }

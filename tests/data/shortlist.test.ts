@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { removeFromShortlist, saveToShortlist, subscribeShortlist } from '@/data';
-import type { ShortlistEntry } from '@/types/domain';
+import type { ShortlistEntry } from '../../src/data/collections/shortlist';
 import { clearFirestore, signUpFresh, waitFor } from './support';
 
 beforeEach(clearFirestore);

@@ -18,11 +18,11 @@ import {
   subscribeMyBookedSlots,
   subscribeOpenSlots,
 } from '@/data';
-import { calendarDates, ukWords } from '@/data/viewingMailTime';
+import { calendarDates, ukWords } from '@/data/writers/viewingMailTime';
 import { postViewingLine } from '@/features/viewings/lib/chatLine';
 import { formatViewingTime } from '@/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '@/features/viewings/messages';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '../../src/data/collections/conversations';
 import type { ViewingSlot } from '@/types/viewings';
 import { roomInput } from './fixtures';
 import { clearFirestore, listAsOwner, signInAs, signUpFresh, waitFor } from './support';

@@ -47,7 +47,7 @@ async function secondClient(email: string, password: string) {
   const auth = getAuth(racerApp);
   connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, email, password);
-  // Loaded as the data layer loads it (src/data/firebase.ts), so it is the data layer's Writer type.
+  // Loaded as the data layer loads it (src/data/transport/firebase.ts), so it is the data layer's Writer type.
   const sdk = await import('firebase/firestore');
   const db = sdk.initializeFirestore(racerApp, { localCache: sdk.memoryLocalCache() });
   sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);

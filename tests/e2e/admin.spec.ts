@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { conversationId, firestorePaths } from '../../src/data/paths';
+import { conversationId } from '../../src/data/collections/conversations';
+import { firestorePaths } from '../../src/data/collections/index';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';

@@ -37,7 +37,7 @@ function appCheckFiles(): Set<string> {
     files.add(chunk.file);
     chunk.imports?.forEach(add);
   };
-  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].forEach(add);
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/transport/appCheckProvider.ts'].forEach(add);
   return files;
 }
 

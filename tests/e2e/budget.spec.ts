@@ -66,7 +66,7 @@ function gzipKb(files: Iterable<string>): number {
 
 /** The App Check SDK and the Firebase app it needs: a guest page must not fetch them while App Check is not configured (as in this build). */
 const APP_CHECK_FILES = new Set(
-  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/appCheckProvider.ts'].map((key) => manifest[key]?.file),
+  ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'node_modules/firebase/app/dist/esm/index.esm.js', 'src/data/transport/appCheckProvider.ts'].map((key) => manifest[key]?.file),
 );
 
 /** The map's lazy module (Leaflet and its CSS): no page may fetch it before the map is opened. */

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { calendarDates, ukWords } from '../../src/data/viewingMailTime';
+import { calendarDates, ukWords } from '../../src/data/writers/viewingMailTime';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { conversationId } from '../../src/data/paths';
+import { conversationId } from '../../src/data/collections/conversations';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';

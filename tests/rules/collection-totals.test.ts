@@ -2,7 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { CountedCollection } from '../../src/data/paths';
+import type { CountedCollection } from '../../src/data/collections/companions';
 import { useRulesEnv } from './support/env';
 import {
   ADMIN,

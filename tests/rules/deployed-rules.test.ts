@@ -8,7 +8,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
 import { renderRules } from '../../scripts/deploy/renderRules';
-import { firestorePaths } from '../../src/data/paths';
+import { firestorePaths } from '../../src/data/collections';
 import { REPO_ROOT } from './support/emulator';
 import { useRulesEnv } from './support/env';
 import { BUCKET, downloadUrl, GOOGLE_STORAGE, OWNER, privateProfileDoc } from './support/fixtures';

@@ -3,7 +3,7 @@
  * accepts: a fixture that drifted from it would make an attack pass for the wrong reason.
  */
 import { describe, expect, it } from 'vitest';
-import { ROOM_TYPES } from '../../src/types/domain';
+import { ROOM_TYPES } from '../../src/data/collections/roomListings';
 import { storedProblems } from '../../src/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../src/schema/posts';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../src/schema/profiles';

@@ -7,7 +7,8 @@ import { collection, deleteField, doc, getDoc, getDocs, limit, orderBy, query, s
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, REJECTION_REASONS } from '../../src/config/constants';
 import { emailOnlyToken, useRulesEnv } from './support/env';
-import { LISTING_STATUSES, REQUEST_STATUSES } from '../../src/types/domain';
+import { LISTING_STATUSES } from '../../src/data/collections/roomListings';
+import { REQUEST_STATUSES } from '../../src/data/collections/roommateRequests';
 import { onPost, onUser } from './support/audit';
 import { ADMIN, audited, batchCreateListing, batchDeleteListing, batchDeleteRequest, castDocs, listingDocs, OTHER, OWNER, paths, privateProfileDoc, requestDoc, requestDocs, setCounted, THIRD, batchEditListing } from './support/fixtures';
 

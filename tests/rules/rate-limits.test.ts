@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { MESSAGE_MIN_INTERVAL_MS, NEW_ACCOUNT_CONVERSATIONS_PER_DAY, NEW_ACCOUNT_DAYS, REPORTS_PER_DAY } from '../../src/config/constants';
-import type { RateLimitKind } from '../../src/data/paths';
+import type { RateLimitKind } from '../../src/data/collections/companions';
 import { useRulesEnv } from './support/env';
 import { batchSendMessage, castDocs, countStep, conversationDocs, conversationId, fileReport, increment, listingDocs, openChat, OTHER, OWNER, paths, privateProfileDoc, THIRD } from './support/fixtures';
 

@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_DEPOSIT, MAX_RENT } from '../../src/config/constants';
 import { geohashFor } from '../../src/lib/place/geo';
 import { useRulesEnv } from './support/env';
-import { LISTING_STATUSES } from '../../src/types/domain';
+import { LISTING_STATUSES } from '../../src/data/collections/roomListings';
 import { ADMIN, batchCreateListing, batchDeleteListing, batchEditListing, castDocs, clientChosenTime, GOOGLE_STORAGE, listingDoc, listingDocs, listingImageUrl, omit, OTHER, OWNER, paths } from './support/fixtures';
 
 const h = useRulesEnv();

@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, MAX_BUDGET, REJECTION_REASONS } from '../../src/config/constants';
 import { useRulesEnv } from './support/env';
-import { REQUEST_STATUSES } from '../../src/types/domain';
+import { REQUEST_STATUSES } from '../../src/data/collections/roommateRequests';
 import { addAudit, onPost } from './support/audit';
 import { ADMIN, castDocs, clientChosenTime, contactDoc, countStep, GOOGLE_STORAGE, listingImageUrl, omit, OTHER, OWNER, paths, PHONE, PREMIUM, profilePictureUrl, requestDoc, requestDocs, roommateRequestInput, setCounted, THIRD } from './support/fixtures';
 

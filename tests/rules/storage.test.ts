@@ -9,7 +9,7 @@ import { deleteObject, getMetadata, ref, uploadBytes, type FirebaseStorage } fro
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MAX_CARD_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../src/config/constants';
-import { storagePaths } from '../../src/data/paths';
+import { storagePaths } from '../../src/data/collections';
 import { Timestamp } from 'firebase/firestore';
 import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, REPO_ROOT, storageEmulator, workerProjectId } from './support/emulator';
 import { seedWith } from './support/env';

@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { useRulesEnv } from './support/env';
-import { firestorePaths } from '../../src/data/paths';
+import { firestorePaths } from '../../src/data/collections';
 import { ADMIN, APP_ID, castDocs, listingDoc, listingDocs, OTHER, OWNER, paths, privateProfileDoc, publicProfileDoc } from './support/fixtures';
 
 const h = useRulesEnv();

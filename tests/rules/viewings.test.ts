@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { VIEWING_SLOTS } from '../../src/data/paths';
+import { VIEWING_SLOTS } from '../../src/data/collections/viewings';
 import { useRulesEnv } from './support/env';
 import { ADMIN, castDocs, listingDoc, listingDocs, OTHER, OWNER, paths, THIRD } from './support/fixtures';
 import {

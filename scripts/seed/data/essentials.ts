@@ -3,7 +3,7 @@
  * `essentials_items`). Item images are ../images/essential-{image}.jpg; amazonLink is an
  * Amazon UK search with the site's affiliate tag.
  */
-import type { EssentialsCategory, EssentialsItem } from '../../../src/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '../../../src/data/collections/essentials';
 
 export const AFFILIATE_TAG = 'roomshareuk-21';
 

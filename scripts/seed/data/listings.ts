@@ -2,7 +2,8 @@
  * All seeded room listings (docs/data-model.md `room_listings`). At most 4 per owner; each gets
  * its `contact/phone` sub-document with the owner's phone and a `listing_registry/{uid}` doc.
  */
-import type { ListingStatus, ModerationStatus, RejectionReason, RoomListingInput } from '../../../src/types/domain';
+import type { ListingStatus, RoomListingInput } from '../../../src/data/collections/roomListings';
+import type { ModerationStatus, RejectionReason } from '../../../src/data/collections/posts';
 import { LONDON_LISTINGS } from './listings-london';
 import { CITY_LISTINGS } from './listings-cities';
 import { SCREENING_LISTINGS } from './listings-screening';

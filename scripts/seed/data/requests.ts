@@ -4,7 +4,7 @@
  * `moveInDays` is relative to the seed run (negative = already, null = '').
  */
 
-import type { RequestStatus, RoommateRequestInput } from '../../../src/types/domain';
+import type { RequestStatus, RoommateRequestInput } from '../../../src/data/collections/roommateRequests';
 
 type StatedFields = 'aboutMe' | 'age' | 'gender' | 'budget' | 'preferredLocations' | 'profession' | 'organization' | 'preferredRoommates' | 'requirements' | 'furnished' | 'preferredStay' | 'self' | 'needs';
 

@@ -3,7 +3,7 @@
  * author the rest of the content. Phone numbers are in Ofcom's drama range (+44 7700 900xxx).
  * Times are "days ago" relative to the moment the seed runs (fractions allowed).
  */
-import type { Role } from '../../../src/types/domain';
+import type { Role } from '../../../src/data/collections/profiles';
 import { DEFAULT_PASSWORD, DEMO_ACCOUNTS as A, type DemoAccount } from '../accounts';
 
 /** `phoneVerified` users have `phone` linked in Auth too (the ID token's `phone_number`). */

@@ -3,10 +3,11 @@
  * Pure functions: image URLs are resolved by the caller.
  */
 import { NEW_ACCOUNT_DAYS } from '../../../src/config/constants';
-import { conversationId, type firestorePaths } from '../../../src/data/paths';
+import type { firestorePaths } from '../../../src/data/collections';
+import { conversationId } from '../../../src/data/collections/conversations';
 import { listingLocationKeys, requestLocationKeys } from '../../../src/lib/filters/locationKeys';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
-import type { OwnerVerified } from '../../../src/types/domain';
+import type { OwnerVerified } from '../../../src/data/collections/posts';
 import type { SeedConversation } from '../data/conversations';
 import type * as Essentials from '../data/essentials';
 import type { SeedListing } from '../data/listings';

@@ -6,7 +6,7 @@
  * Values are encoded by ./firestoreValues.ts.
  */
 
-import { COUNTED_COLLECTIONS } from '../../../src/data/paths';
+import { COUNTED_COLLECTIONS } from '../../../src/data/collections/companions';
 import { encodeFields, encodeValue } from './firestoreValues';
 
 const BATCH_LIMIT = 450;

@@ -6,7 +6,7 @@
  */
 import { geohashFor } from '../../../src/lib/place/geo';
 import { nationFromCountry } from '../../../src/lib/place/nation';
-import type { ListingPlace } from '../../../src/types/domain';
+import type { ListingPlace } from '../../../src/data/collections/listingPlace';
 import { POSTCODES_DATA } from '../../stack/postcodes-stand-in';
 
 /** Seeded areas and their outward codes (Royal Mail). Kingsbury (NW9) is the unlocated one. */

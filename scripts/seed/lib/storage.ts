@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storagePaths } from '../../../src/data/paths';
+import { storagePaths } from '../../../src/data/collections';
 import { weightedPhoto } from './photoWeights';
 
 export const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'images');

@@ -1,7 +1,7 @@
 /**
  * Build-time only (the prerender): the tops of the room and roommate pages (in the app shell) as
  * `<template>`s whose text and attributes hold `{{field}}` slots (a location page's room cards:
- * ./RoomCardsPreview). The page's early read (src/data/earlyRead.ts) fills them from the posts it
+ * ./RoomCardsPreview). The page's early read (src/data/earlyPaint/earlyRead.ts) fills them from the posts it
  * fetched and shows the result in place of the loading state, so the content and main photo paint
  * before the app's code has downloaded. React's render then replaces it with the same markup (same
  * components), so nothing moves.
@@ -11,8 +11,9 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { RoomDetailTop } from '@/features/listings';
 import { RoommateDetailTop } from '@/features/roommates';
 import type { ReactNode } from 'react';
-import type { PostPreviewName } from '@/data/earlyPreview';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { PostPreviewName } from '@/data/earlyPaint';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 /** The slot the early read fills with a field of the post's REST document (`images.0`: a list's first item). */
 export const slot = (field: string) => `{{${field}}}`;

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { parseLocationSlug } from '@/config/paths';
 import { loadLocationRooms } from '@/features/listings';
 import { cardImageAttributes } from '@/lib/cardPhotos';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 
 /** Fetches a card's photo (its rendition when it has one) now rather than once its card renders. */
 function preloadPhoto(room: RoomCardListing | undefined): void {

@@ -1,7 +1,8 @@
 import type { Params } from 'react-router-dom';
 import type { PostRouteData } from '@/components/post/postLoad';
 import type { LocationRouteData } from '@/features/listings';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 /*
  * Pages whose content is read from Firestore start that read as soon as their URL is matched

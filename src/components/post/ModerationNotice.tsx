@@ -1,5 +1,5 @@
 import { POST_MODERATION } from '@/config/postMessages';
-import type { ModerationStatus, RejectionReason } from '@/types/domain';
+import type { ModerationStatus, RejectionReason } from '@/data/collections/posts';
 
 /** The id of the "Verify your account" panel on My Listings / My Profile (the pending notice links to it). */
 export const VERIFY_PANEL_ID = 'verify-account';

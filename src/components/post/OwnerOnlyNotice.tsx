@@ -1,5 +1,5 @@
 import { POST_MODERATION } from '@/config/postMessages';
-import type { ModerationStatus, RejectionReason } from '@/types/domain';
+import type { ModerationStatus, RejectionReason } from '@/data/collections/posts';
 
 const WHY: Record<ModerationStatus, string> = {
   pending: POST_MODERATION.onlyYouPending,

@@ -1,5 +1,5 @@
 import { POST_MODERATION } from '@/config/postMessages';
-import type { ModerationStatus } from '@/types/domain';
+import type { ModerationStatus } from '@/data/collections/posts';
 
 export interface ReviewOnSaveNoticeProps {
   /** 'listing' or 'profile': the post being edited, as the notice names it. */

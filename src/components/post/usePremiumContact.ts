@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PostContact } from '@/types/domain';
+import type { PostContact } from '@/data/collections/posts';
 
 interface OwnedPost {
   id: string;

@@ -7,10 +7,10 @@
  */
 import { DELETED_USER_NAME } from '@/config/constants';
 import { listingPhotoFiles } from '@/lib/cardPhotos';
-import { countChange } from '../counters';
-import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
-import { getDocument } from '../oneShot';
-import { COLLECTIONS } from '../paths';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPermissionDenied, writer, type Writer } from '../transport/db';
+import { getDocument } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
 import { deleteImageByUrl } from '../repositories/images';
 import { deleteRoommateRequest } from '../repositories/roommateRequests';
 import { deleteRoomListing } from '../repositories/roomListings';

@@ -2,10 +2,11 @@
  * "Download my data" (UK GDPR articles 15 and 20): everything the signed-in user has written, read
  * in the browser through reads the rules already allow the owner, paged and bounded.
  */
-import { fsPaths, nullWhenDenied } from '../db';
-import { getDocument } from '../oneShot';
-import { COLLECTIONS, type RateLimitKind } from '../paths';
-import type { QuerySpec } from '../query';
+import { fsPaths, nullWhenDenied } from '../transport/db';
+import { getDocument } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import type { RateLimitKind } from '../collections/companions';
+import type { QuerySpec } from '../transport/query';
 import { myBookedSlotsQuery } from '../repositories/viewingSlots';
 import { asExported, readAll, type ExportedDoc } from './readAll';
 

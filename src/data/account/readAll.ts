@@ -1,6 +1,7 @@
 /** Reading every page of a list the owner may read, bounded: the data export and the account deletion. */
-import { runQuery, type QueryResult } from '../oneShot';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec, type RawDoc } from '../query';
+import { runQuery, type QueryResult } from '../transport/oneShot';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../transport/query';
+import type { RawDoc } from '../collections/documents';
 
 /** Documents per read of a list, and at most this many reads per list (5,000 documents). */
 export const EXPORT_PAGE_SIZE = 100;

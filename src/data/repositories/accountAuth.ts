@@ -1,6 +1,6 @@
 /** Firebase Auth's part of deleting an account, loaded only by the account page and an interrupted deletion. */
 import { env } from '@/config/env';
-import { authParts } from '../authParts';
+import { authParts } from '../transport/authParts';
 
 /**
  * Confirms who is deleting the account just before Auth deletes it (Firebase requires a recent

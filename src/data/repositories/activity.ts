@@ -4,7 +4,7 @@
  * `hideActivity` choice ("Show when I was last active", on unless set).
  */
 import { utcDayNumber } from '@/lib/activity';
-import { fsPaths, writer } from '../db';
+import { fsPaths, writer } from '../transport/db';
 
 /**
  * Records today as the owner's last active day, once a day per browser: `lastWrittenDay` is what

@@ -4,13 +4,14 @@
  * own repositories (fetchUsersPage, fetchConversationsPage). The rules allow these to admins only.
  */
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
-import { toRoomListing, toRoommateRequest } from '../converters';
-import { fsPaths } from '../db';
-import { fetchCollectionTotals } from '../counters';
-import { countQuery, runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS, type CountedCollection, type PublicCollection } from '../paths';
-import { withTotalOrder, type FieldValue, type QuerySpec } from '../query';
+import { toRoomListing, type RoomListing } from '@/data/collections/roomListings';
+import { toRoommateRequest, type RoommateRequest } from '@/data/collections/roommateRequests';
+import { fsPaths } from '../transport/db';
+import { fetchCollectionTotals } from '../writers/counters';
+import { countQuery, runQuery, type QueryResult } from '../transport/oneShot';
+import { COLLECTIONS, type PublicCollection } from '../collections';
+import type { CountedCollection } from '../collections/companions';
+import { withTotalOrder, type FieldValue, type QuerySpec } from '../transport/query';
 
 const postOrder: QuerySpec['orderBy'] = [
   { field: 'status', direction: 'asc' },

@@ -2,9 +2,9 @@
  * users/{uid}/blocks/{otherUid}: whom a user blocked (private to them). The rules refuse a
  * message whose receiver blocked its sender; the Messages list hides blocked conversations.
  */
-import { fsPaths, isPermissionDenied, writer } from '../db';
-import { conversationId } from '../paths';
-import { subscribeQuery, type Unsubscribe } from '../live';
+import { fsPaths, isPermissionDenied, writer } from '../transport/db';
+import { conversationId } from '../collections/conversations';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
 
 export function subscribeMyBlocks(uid: string, onNext: (blockedUids: string[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery({ path: fsPaths.blocks(uid) }, (doc) => doc.id, onNext, onError);

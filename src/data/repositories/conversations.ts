@@ -9,16 +9,15 @@ import {
   NEW_ACCOUNT_DAYS,
 } from '@/config/constants';
 import type { MailPost } from '@/schema/mail';
-import type { ChatMessage, Conversation } from '@/types/domain';
-import { toChatMessage, toConversation } from '../converters';
-import { countChange } from '../counters';
-import { fsPaths, isPermissionDenied, writer, type Writer } from '../db';
-import { addNewMessageMail } from '../mail';
-import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../rateLimits';
-import { runQuery, type QueryResult } from '../oneShot';
-import { subscribeDocument, subscribeQuery, type Unsubscribe } from '../live';
-import { COLLECTIONS, conversationId } from '../paths';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { conversationId, toChatMessage, toConversation, type ChatMessage, type Conversation } from '@/data/collections/conversations';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPermissionDenied, writer, type Writer } from '../transport/db';
+import { addNewMessageMail } from '../writers/mail';
+import { addDayCount, addMessageTick, isNewAccount, RateLimitedError } from '../writers/rateLimits';
+import { runQuery, type QueryResult } from '../transport/oneShot';
+import { subscribeDocument, subscribeQuery, type Unsubscribe } from '../transport/live';
+import { COLLECTIONS } from '../collections';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../transport/query';
 import { isBlank, trimBlank } from '@/lib/blank';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.conversations);
@@ -198,7 +197,7 @@ export async function sendMessage(from: string, to: string, text: string, about?
     return batch;
   };
   const batch = sendBatch();
-  // The first message of an unread streak carries its email (src/data/mail.ts).
+  // The first message of an unread streak carries its email (src/data/writers/mail.ts).
   const mailed = await addNewMessageMail(writing, batch, { from, to, conversationId: id, messageId: message.id, about });
   try {
     try {

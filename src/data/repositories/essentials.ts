@@ -1,9 +1,8 @@
 /** UK essentials: categories (ordered by priority) and their items; public read, admin write. */
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
-import { toEssentialsCategory, toEssentialsItem } from '../converters';
-import { fsPaths, writer } from '../db';
-import { runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
+import { toEssentialsCategory, toEssentialsItem, type EssentialsCategory, type EssentialsItem } from '@/data/collections/essentials';
+import { fsPaths, writer } from '../transport/db';
+import { runQuery } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
 
 const categoriesPath = fsPaths.publicCollection(COLLECTIONS.essentialsCategories);
 const itemsPath = fsPaths.publicCollection(COLLECTIONS.essentialsItems);

@@ -1,10 +1,11 @@
 /** Firebase Storage: listing images and profile pictures under the app prefix. */
 import { MAX_CARD_IMAGE_BYTES, MAX_UPLOAD_BYTES, UPLOADS_PER_DAY } from '@/config/constants';
 import { env } from '@/config/env';
-import { auth, storage, storageSdk } from '../firebase';
-import { fsPaths, writer } from '../db';
-import { cardImagePath, storagePaths } from '../paths';
-import { addDayCount } from '../rateLimits';
+import { auth, storage, storageSdk } from '../transport/firebase';
+import { fsPaths, writer } from '../transport/db';
+import { cardImagePath } from '../collections/roomListings';
+import { storagePaths } from '../collections';
+import { addDayCount } from '../writers/rateLimits';
 
 const paths = storagePaths(env.appId);
 

@@ -3,8 +3,8 @@
  * those whose photos lack a card rendition; the feature makes them and writes `cardImages`.
  */
 import { hasAllCardPhotos } from '@/lib/cardPhotos';
-import type { RoomListing } from '@/types/domain';
-import { fsPaths, writer } from '../db';
+import type { RoomListing } from '@/data/collections/roomListings';
+import { fsPaths, writer } from '../transport/db';
 import { allListingsPage } from './listingLocate';
 
 export type ListingPhotosToCard = Pick<RoomListing, 'id' | 'images' | 'cardImages'>;

@@ -3,13 +3,13 @@
  * back those without a point; the feature geocodes them (postcodes.io) and writes the place.
  */
 import { LOCATE_PAGE_SIZE } from '@/config/constants';
-import type { ListingGeo, ListingPlace, RoomListing } from '@/types/domain';
+import type { ListingGeo, ListingPlace } from '@/data/collections/listingPlace';
+import { toRoomListing, type RoomListing } from '@/data/collections/roomListings';
 import type { Nation } from '@/lib/place/nation';
-import { toRoomListing } from '../converters';
-import { fsPaths, writer } from '../db';
-import { countQuery, runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type QuerySpec } from '../query';
+import { fsPaths, writer } from '../transport/db';
+import { countQuery, runQuery } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 
 const allListings: QuerySpec = { path: fsPaths.publicCollection(COLLECTIONS.roomListings) };
 

@@ -3,14 +3,14 @@
  * the open ones and dismiss them, hide the post (status 'hidden') or mark its owner (flagged).
  */
 import { ADMIN_PAGE_SIZE, REPORT_NOTE_MAX_LENGTH, REPORTS_PER_DAY } from '@/config/constants';
-import { HIDDEN_STATUS, type Report, type ReportInput, type ReportKind } from '@/types/domain';
-import { toReport } from '../converters';
-import { auditEntry } from '../audit/auditEntry';
-import { fsPaths, writer } from '../db';
-import { addDayCount } from '../rateLimits';
-import { runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import type { FieldValue, QuerySpec } from '../query';
+import { HIDDEN_STATUS } from '@/data/collections/posts';
+import { toReport, type Report, type ReportInput, type ReportKind } from '@/data/collections/reports';
+import { auditEntry } from '../writers/auditEntry';
+import { fsPaths, writer } from '../transport/db';
+import { addDayCount } from '../writers/rateLimits';
+import { runQuery, type QueryResult } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import type { FieldValue, QuerySpec } from '../transport/query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.reports);
 

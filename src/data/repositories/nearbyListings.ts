@@ -12,12 +12,11 @@ import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
 import type { HouseholdNeeds } from '@/schema/household';
 import type { GeohashRange, LatLng, WithDistance } from '@/lib/place/geo';
 import { nearestPage, startNearest, type NearestState, type ReadCell } from '@/lib/place/nearestSearch';
-import { LISTING_STATUSES, type RoomCardListing } from '@/types/domain';
-import { toRoomCard } from '../converters';
-import { fsPaths } from '../db';
-import { runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { LISTING_STATUSES, toRoomCard, type RoomCardListing } from '@/data/collections/roomListings';
+import { fsPaths } from '../transport/db';
+import { runQuery } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../transport/query';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);
 export const GEOHASH_FIELD = 'geo.geohash';

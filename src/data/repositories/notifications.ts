@@ -4,11 +4,11 @@
  * (mail_users/{uid}), kept in step: present while the token's email is verified and at least
  * one email is on, removed otherwise.
  */
-import { fsPaths, writer, type WriteBatch as Batch, type Writer } from '../db';
-import { readNotificationSettings, type NotificationSettings } from '../mail';
+import { fsPaths, writer, type WriteBatch as Batch, type Writer } from '../transport/db';
+import { readNotificationSettings, type NotificationSettings } from '../writers/mail';
 import { currentVerifiedEmail } from './verification';
 
-export { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../mail';
+export { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../writers/mail';
 
 /** The caller's settings (absent: every email on). */
 export async function fetchNotificationSettings(uid: string): Promise<NotificationSettings> {

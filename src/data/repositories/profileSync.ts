@@ -6,13 +6,12 @@
  */
 import { PROFILE_SYNC_PAGE_SIZE } from '@/config/constants';
 import { dayNumberOf, sameSearchTerms, searchTermsOf } from '@/lib/userSearchTerms';
-import type { PrivateProfile, PublicProfile } from '@/types/domain';
-import { toPrivateProfile, toPublicProfile } from '../converters';
-import { countChange } from '../counters';
-import { fsPaths, writer } from '../db';
-import { countQuery, getDocuments, runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type QuerySpec } from '../query';
+import { toPrivateProfile, toPublicProfile, type PrivateProfile, type PublicProfile } from '@/data/collections/profiles';
+import { countChange } from '../writers/counters';
+import { fsPaths, writer } from '../transport/db';
+import { countQuery, getDocuments, runQuery } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 import { isOwnPrivateProfile, postRefsOf, publicFields } from './profiles';
 
 const allPrivateProfiles: QuerySpec = { path: 'user_profile', group: true };

@@ -4,14 +4,13 @@ import { DAY_MS } from '@/lib/dates';
 import { recentDayNumbers, searchFieldsOf } from '@/lib/userSearchTerms';
 import { storedDocument, storedFields } from '@/schema/stored';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '@/schema/profiles';
-import type { PrivateProfile, PublicProfile, Role } from '@/types/domain';
-import { toPrivateProfile, toPublicProfile } from '../converters';
-import { countChange } from '../counters';
-import { auditEntry } from '../audit/auditEntry';
-import { fsPaths, writer, type Writer } from '../db';
-import { getDocument, runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, mapEntryField, type FieldValue, type QuerySpec } from '../query';
+import { toPrivateProfile, toPublicProfile, type PrivateProfile, type PublicProfile, type Role } from '@/data/collections/profiles';
+import { countChange } from '../writers/counters';
+import { auditEntry } from '../writers/auditEntry';
+import { fsPaths, writer, type Writer } from '../transport/db';
+import { getDocument, runQuery, type QueryResult } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import { DOCUMENT_ID, mapEntryField, type FieldValue, type QuerySpec } from '../transport/query';
 
 export function getPrivateProfile(uid: string): Promise<PrivateProfile | null> {
   return getDocument(fsPaths.privateProfile(uid), toPrivateProfile);

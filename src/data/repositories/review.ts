@@ -5,15 +5,17 @@
  */
 import { ADMIN_PAGE_SIZE, MAX_LISTINGS_PER_USER, PHOTO_COMPARE_SAMPLE } from '@/config/constants';
 import { postSlugs } from '@/config/paths';
-import type { RejectionReason, RoomListing, RoommateRequest } from '@/types/domain';
-import { toDate, toRoomListing, toRoommateRequest } from '../converters';
-import { auditEntry, type AuditInput } from '../audit/auditEntry';
-import { fsPaths, writer } from '../db';
+import type { RejectionReason } from '@/data/collections/posts';
+import { toRoomListing, type RoomListing } from '@/data/collections/roomListings';
+import { toRoommateRequest, type RoommateRequest } from '@/data/collections/roommateRequests';
+import { toDate } from '../collections/documents';
+import { auditEntry, type AuditInput } from '../writers/auditEntry';
+import { fsPaths, writer } from '../transport/db';
 import { isMailSafe } from '@/lib/linkLike';
-import { addDecisionMail } from '../mail';
-import { getDocument, runQuery, type QueryResult } from '../oneShot';
-import { COLLECTIONS, type PublicCollection } from '../paths';
-import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../query';
+import { addDecisionMail } from '../writers/mail';
+import { getDocument, runQuery, type QueryResult } from '../transport/oneShot';
+import { COLLECTIONS, type PublicCollection } from '../collections';
+import { DOCUMENT_ID, type FieldValue, type QuerySpec } from '../transport/query';
 import { locationListingsQuery } from './roomListings';
 
 export type ReviewedCollection = Extract<PublicCollection, 'room_listings' | 'roommate_requests'>;

@@ -7,29 +7,19 @@ import { queryMust, type QueryMust } from '@/lib/household/mustQuery';
 import type { HouseholdNeeds, NeedSet } from '@/schema/household';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA } from '@/schema/posts';
 import { storedDocument, storedFields } from '@/schema/stored';
-import {
-  PENDING_STATUS,
-  LISTING_STATUSES,
-  type ListingStatus,
-  type PostContact,
-  type RoomCardListing,
-  type RoomListing,
-  type RoomListingInput,
-  type RoomTitle,
-  type RoomType,
-} from '@/types/domain';
-import { toPostContact, toRentSample, toRoomCard, toRoomListing, toRoomTitle } from '../converters';
-import { auditEntry } from '../audit/auditEntry';
-import { countChange } from '../counters';
-import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../db';
-import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../oneShot';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import { COLLECTIONS } from '../paths';
-import { placeFieldsForCreate, placeFieldsForUpdate } from '../listingPlace';
-import { countNewPosts, type NewPostCount } from '../newPosts';
-import { getPost } from '../postRead';
-import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../postScreening';
-import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../query';
+import { PENDING_STATUS, toPostContact, type PostContact } from '@/data/collections/posts';
+import { LISTING_STATUSES, toRentSample, toRoomCard, toRoomListing, toRoomTitle, type ListingStatus, type RoomCardListing, type RoomListing, type RoomListingInput, type RoomTitle, type RoomType } from '@/data/collections/roomListings';
+import { auditEntry } from '../writers/auditEntry';
+import { countChange } from '../writers/counters';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../transport/db';
+import { getDocument, runFilteredQuery, runQuery, type QueryResult } from '../transport/oneShot';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
+import { COLLECTIONS } from '../collections';
+import { placeFieldsForCreate, placeFieldsForUpdate } from '../collections/listingPlace';
+import { countNewPosts, type NewPostCount } from './newPosts';
+import { getPost } from '../transport/postRead';
+import { LISTING_SCREENED_FIELDS, ownerTokenFields, sendsBackToReview } from '../writers/postScreening';
+import { withTotalOrder, type FieldValue, type QuerySpec, type WhereClause } from '../transport/query';
 import { deleteListingViewingTimes } from './viewingTimes';
 
 const collectionPath = fsPaths.publicCollection(COLLECTIONS.roomListings);

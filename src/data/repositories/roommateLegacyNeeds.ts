@@ -6,11 +6,11 @@
 import { LOCATE_PAGE_SIZE } from '@/config/constants';
 import { needsWithLegacyChoices } from '@/lib/household/legacyNeeds';
 import type { HouseholdNeeds } from '@/schema/household';
-import { toRoommateRequest } from '../converters';
-import { fsPaths, writer } from '../db';
-import { countQuery, runQuery } from '../oneShot';
-import { COLLECTIONS } from '../paths';
-import { DOCUMENT_ID, type QuerySpec } from '../query';
+import { toRoommateRequest } from '../collections/roommateRequests';
+import { fsPaths, writer } from '../transport/db';
+import { countQuery, runQuery } from '../transport/oneShot';
+import { COLLECTIONS } from '../collections';
+import { DOCUMENT_ID, type QuerySpec } from '../transport/query';
 
 const allRequests: QuerySpec = { path: fsPaths.publicCollection(COLLECTIONS.roommateRequests) };
 

@@ -1,10 +1,10 @@
 /** users/{uid}/saved_searches: named Browse filters with a "new since last visit" mark, private to the user. */
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/config/constants';
-import type { PostKind, SavedSearch } from '@/types/domain';
-import { toSavedSearch } from '../converters';
-import { fsPaths, writer } from '../db';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import type { QuerySpec } from '../query';
+import type { PostKind } from '@/data/collections/posts';
+import { toSavedSearch, type SavedSearch } from '@/data/collections/savedSearches';
+import { fsPaths, writer } from '../transport/db';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
+import type { QuerySpec } from '../transport/query';
 
 export function mySavedSearchesQuery(uid: string): QuerySpec {
   return { path: fsPaths.savedSearches(uid), orderBy: [{ field: 'createdAt', direction: 'desc' }] };

@@ -1,8 +1,8 @@
 /** Firebase Auth: session observation and sign-out. Signing in lives in signIn.ts, account deletion in accountAuth.ts, so the app shell carries neither. */
-import { authParts, toAuthUser, type AuthUser } from '../authParts';
-import { afterLoading, type Unsubscribe } from '../deferred';
+import { authParts, toAuthUser, type AuthUser } from '../transport/authParts';
+import { afterLoading, type Unsubscribe } from '../transport/deferred';
 
-export type { AuthUser } from '../authParts';
+export type { AuthUser } from '../transport/authParts';
 
 /** Calls back with the signed-in user (or null) now and on every change. */
 export function observeAuth(onChange: (user: AuthUser | null) => void, onError: (error: Error) => void): Unsubscribe {
@@ -15,7 +15,7 @@ export function observeAuth(onChange: (user: AuthUser | null) => void, onError: 
 
 export async function signOutUser(): Promise<void> {
   const [sdk, instance] = await authParts();
-  const { clearLocalCacheWhenIdle, offlineWritesDelivered } = await import('../localCache');
+  const { clearLocalCacheWhenIdle, offlineWritesDelivered } = await import('../transport/localCache');
   const delivered = await offlineWritesDelivered();
   await sdk.signOut(instance);
   // Offline writes still waiting stay cached and are sent when this user signs in again.

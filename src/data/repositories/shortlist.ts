@@ -3,8 +3,8 @@
  * The app-wide shortlist provider imports this on every page, so it stays small: the queries,
  * converter and writes (`./shortlistStore`) load on first use, which only signed-in users reach.
  */
-import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
-import { afterLoading, type Unsubscribe } from '../deferred';
+import type { ShortlistEntry, ShortlistKind } from '@/data/collections/shortlist';
+import { afterLoading, type Unsubscribe } from '../transport/deferred';
 import type { ShortlistPost } from './shortlistEntry';
 
 const store = () => import('./shortlistStore');

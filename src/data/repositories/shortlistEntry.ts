@@ -1,5 +1,5 @@
 /** What a shortlist entry is keyed by and made from, shared by `./shortlist` and `./shortlistStore`. */
-import type { ShortlistKind } from '@/types/domain';
+import type { ShortlistKind } from '@/data/collections/shortlist';
 
 /** One entry per post: the id is `{kind}_{postId}`, so saving twice cannot duplicate it. */
 export function shortlistEntryId(kind: ShortlistKind, postId: string): string {

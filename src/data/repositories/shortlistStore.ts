@@ -1,10 +1,9 @@
 /** The shortlist's queries and writes, loaded on first use by `./shortlist`. */
 import { SHORTLIST_TITLE_MAX_LENGTH } from '@/config/constants';
-import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
-import { toShortlistEntry } from '../converters';
-import { fsPaths, writer } from '../db';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import type { QuerySpec } from '../query';
+import { toShortlistEntry, type ShortlistEntry, type ShortlistKind } from '@/data/collections/shortlist';
+import { fsPaths, writer } from '../transport/db';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
+import type { QuerySpec } from '../transport/query';
 import { shortlistEntryId, type ShortlistPost } from './shortlistEntry';
 
 export function myShortlistQuery(uid: string): QuerySpec {

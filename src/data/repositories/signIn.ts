@@ -1,6 +1,6 @@
 /** Firebase Auth: the sign-in and sign-up commands, loaded with the login and registration dialogs. */
 import { env } from '@/config/env';
-import { authParts, toAuthUser, type AuthUser } from '../authParts';
+import { authParts, toAuthUser, type AuthUser } from '../transport/authParts';
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
   const [sdk, instance] = await authParts();

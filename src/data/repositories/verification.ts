@@ -6,8 +6,8 @@
  */
 import type { Auth, ConfirmationResult, User } from 'firebase/auth';
 import { env } from '@/config/env';
-import { authParts } from '../authParts';
-import { afterLoading, type Unsubscribe } from '../deferred';
+import { authParts } from '../transport/authParts';
+import { afterLoading, type Unsubscribe } from '../transport/deferred';
 
 export interface TokenVerification {
   emailVerified: boolean;

@@ -9,7 +9,7 @@ import { VIEWING_BOOKINGS_MAX } from '@/config/constants';
 import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import type { ViewingCountKey } from '@/schema/viewings';
 import type { ViewingSlot, ViewingSlotRef } from '@/types/viewings';
-import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
+import { fsPaths, isPermissionDenied, nullWhenDenied, writer, type Writer, type WriteBatch } from '../transport/db';
 import { commitWithViewingMail } from './viewingMail';
 
 /** What booking a slot needs to know of it (the email to the owner states its time and kind). */

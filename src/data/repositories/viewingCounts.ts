@@ -4,9 +4,9 @@
  * and admins (the user information view), one document: a bounded read.
  */
 import type { ViewingCounts } from '@/types/viewings';
-import { fsPaths } from '../db';
-import { getDocument } from '../oneShot';
-import type { RawDoc } from '../query';
+import { fsPaths } from '../transport/db';
+import { getDocument } from '../transport/oneShot';
+import type { RawDoc } from '../collections/documents';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -9,10 +9,10 @@ import { EMAILS_PER_DAY } from '@/config/constants';
 import { isMailSafe } from '@/lib/linkLike';
 import type { ViewingMailTemplate } from '@/schema/mail';
 import type { ViewingSlot } from '@/types/viewings';
-import { fsPaths, isPermissionDenied, type WriteBatch, type Writer } from '../db';
-import { readNotificationSettings } from '../mail';
-import { addDayCount, isRateLimited } from '../rateLimits';
-import { calendarDates, ukWords } from '../viewingMailTime';
+import { fsPaths, isPermissionDenied, type WriteBatch, type Writer } from '../transport/db';
+import { readNotificationSettings } from '../writers/mail';
+import { addDayCount, isRateLimited } from '../writers/rateLimits';
+import { calendarDates, ukWords } from '../writers/viewingMailTime';
 
 export interface ViewingMail {
   template: ViewingMailTemplate;

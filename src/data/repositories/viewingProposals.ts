@@ -5,7 +5,7 @@
  * docs/viewings.md, firestore.rules "viewings".
  */
 import type { ViewingSlot } from '@/types/viewings';
-import { fsPaths, writer, type WriteBatch } from '../db';
+import { fsPaths, writer, type WriteBatch } from '../transport/db';
 import { addBookingWrites, addOpenWrite, asBooking, readBookings, type BookableSlot, type BookedSlot } from './viewingBookings';
 import { commitWithViewingMail } from './viewingMail';
 

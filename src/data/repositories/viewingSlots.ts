@@ -4,12 +4,12 @@
  * constrained the way the rules require. At most 40 slots a listing: sorted here, no index.
  */
 import { VIEWING_KINDS, type ViewingSlot } from '@/types/viewings';
-import { oneOf, toDate } from '../converters';
-import { fsPaths } from '../db';
-import { subscribeQuery, type Unsubscribe } from '../live';
-import { runQuery } from '../oneShot';
-import { VIEWING_SLOTS } from '../paths';
-import type { QuerySpec, RawDoc } from '../query';
+import { oneOf, toDate, type RawDoc } from '../collections/documents';
+import { fsPaths } from '../transport/db';
+import { subscribeQuery, type Unsubscribe } from '../transport/live';
+import { runQuery } from '../transport/oneShot';
+import { VIEWING_SLOTS } from '../collections/viewings';
+import type { QuerySpec } from '../transport/query';
 
 export function openSlotsQuery(listingId: string): QuerySpec {
   return { path: fsPaths.viewingSlots(listingId), where: [{ field: 'bookedBy', op: '==', value: null }] };

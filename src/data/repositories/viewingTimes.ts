@@ -4,8 +4,8 @@
  */
 import { VIEWING_SLOTS_MAX } from '@/config/constants';
 import type { NewViewingTime, ViewingSlotRef } from '@/types/viewings';
-import { fsPaths, nullWhenDenied, writer, type Writer, type WriteBatch } from '../db';
-import { runQuery } from '../oneShot';
+import { fsPaths, nullWhenDenied, writer, type Writer, type WriteBatch } from '../transport/db';
+import { runQuery } from '../transport/oneShot';
 import { ownerListingSlotsQuery, toViewingSlot } from './viewingSlots';
 
 export const VIEWING_SLOT_IDS: readonly string[] = Array.from({ length: VIEWING_SLOTS_MAX }, (_, index) => `slot-${index}`);

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { inputClass } from '@/components/form/TextField';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { FIT_UI } from './messages';
 import { pickListing, usePickedListing } from './pickedListing';
 

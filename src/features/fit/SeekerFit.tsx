@@ -1,5 +1,5 @@
 import { seekerFit } from '@/lib/household/ownerFit';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { FitBadge } from './FitBadge';
 import { FitReasons } from './FitReasons';
 import { FIT_UI } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RoomFilters } from '@/lib/filters/roomFilters';
 import { meetsMusts, sortByFit } from '@/lib/household/fit';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { useMyNeeds } from './myNeeds';
 
 const householdOf = (room: RoomCardListing) => room.household;

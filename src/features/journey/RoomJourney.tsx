@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { distanceKm, formatDistanceKm } from '@/lib/place/geo';
 import { journeyLink } from '@/lib/place/journeyLinks';
 import type { MyPlace } from '@/lib/place/myPlace';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { JOURNEY_MESSAGES } from './messages';
 import { MyPlaceForm } from './MyPlaceForm';
 import { useMyPlace } from './useMyPlace';

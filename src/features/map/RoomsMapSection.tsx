@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { lazyExtra } from '@/lib/lazyExtra';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { MapRoomList } from './MapRoomList';
 import { toMapRooms, type MapCentre } from './mapRooms';
 import { MAP_MESSAGES } from './messages';

@@ -2,7 +2,7 @@
 import { paths } from '@/config/paths';
 import { formatGBP } from '@/lib/format';
 import { distanceKm, type LatLng } from '@/lib/place/geo';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 
 /** An area circle's radius: a room shows as "somewhere around here", never a house. */
 export const AREA_CIRCLE_METRES = 400;

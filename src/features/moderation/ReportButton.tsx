@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
-import type { ReportInput } from '@/types/domain';
+import type { ReportInput } from '@/data/collections/reports';
 import { MODERATION } from '@/config/messages';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { REPORTS_PER_DAY } from '@/config/constants';
 import { MODERATION, RATE_LIMITS } from '@/config/messages';
 import { createReport, isRateLimited } from '@/data';
-import type { ReportInput } from '@/types/domain';
+import type { ReportInput } from '@/data/collections/reports';
 import { ReportForm, type ReportChoice } from './ReportForm';
 
 export interface ReportDialogProps {

@@ -5,7 +5,7 @@ import { TextAreaField } from '@/components/form/TextAreaField';
 import { Button } from '@/components/ui/Button';
 import { REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
 import { MODERATION } from '@/config/messages';
-import { REPORT_REASONS, type ReportReason } from '@/types/domain';
+import { REPORT_REASONS, type ReportReason } from '@/data/collections/reports';
 
 export interface ReportChoice {
   reason: ReportReason;

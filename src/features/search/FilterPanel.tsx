@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { FILTERS } from '@/config/searchMessages';
 import type { FilterCodec } from '@/lib/filters/codec';
 import { filtersKey } from '@/lib/filters/codec';
-import type { PostKind } from '@/types/domain';
+import type { PostKind } from '@/data/collections/posts';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { SaveSearchButton } from './SaveSearchButton';
 

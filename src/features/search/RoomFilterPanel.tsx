@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/TextField';
 import { FILTERS } from '@/config/searchMessages';
 import { FitFilterFields } from '@/features/fit';
 import { NO_ROOM_FILTERS, roomFilterCodec, TENANT_FILTER_OPTIONS, type RoomFilters } from '@/lib/filters/roomFilters';
-import { AMENITIES, ROOM_TYPES } from '@/types/domain';
+import { AMENITIES, ROOM_TYPES } from '@/data/collections/roomListings';
 import { FilterPanel } from './FilterPanel';
 import { MoneyRangeFields } from './MoneyRangeFields';
 import { useRangeDraft } from './rangeDraft';

@@ -3,7 +3,7 @@ import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { LIFESTYLE_PREFERENCES, NO_ROOMMATE_FILTERS, roommateFilterCodec, type RoommateFilters } from '@/lib/filters/roommateFilters';
-import { GENDERS } from '@/types/domain';
+import { GENDERS } from '@/data/collections/roommateRequests';
 import { FilterPanel } from './FilterPanel';
 import { MoneyRangeFields } from './MoneyRangeFields';
 import { useRangeDraft } from './rangeDraft';

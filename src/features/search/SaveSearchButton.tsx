@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
-import type { PostKind } from '@/types/domain';
+import type { PostKind } from '@/data/collections/posts';
 
 // The dialog (modal, form, write) loads on first click: Browse is many visitors' first page.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((module) => ({ default: module.SaveSearchDialog })));

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX_LENGTH } from '@/config/constants';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
 import { createSavedSearch } from '@/data';
-import type { PostKind } from '@/types/domain';
+import type { PostKind } from '@/data/collections/posts';
 import { useSavedSearches } from './useSavedSearches';
 import { isBlank } from '@/lib/blank';
 

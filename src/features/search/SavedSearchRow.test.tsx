@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import * as fit from '@/features/fit';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
-import type { SavedSearch } from '@/types/domain';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 import { SavedSearchRow } from './SavedSearchRow';
 
 vi.mock('@/data', () => ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { SAVED_SEARCHES } from '@/config/searchMessages';
 import { deleteSavedSearch, markSavedSearchVisited } from '@/data';
-import type { SavedSearch } from '@/types/domain';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 import { savedSearchLabels, savedSearchPath } from './savedSearchKinds';
 import { useNewPostCount, type NewPostCountState } from './useNewPostCount';
 

@@ -4,7 +4,9 @@ import { countNewRoomListings, countNewRoommateRequests, type NewPostCount } fro
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { roommateFilterCodec } from '@/lib/filters/roommateFilters';
 import type { NeedSet } from '@/schema/household';
-import type { PostKind, Role, SavedSearch } from '@/types/domain';
+import type { PostKind } from '@/data/collections/posts';
+import type { Role } from '@/data/collections/profiles';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 
 /** The kind of post a role browses: seekers browse rooms, owners browse roommates. */
 export function browsedKind(role: Role | null): PostKind {

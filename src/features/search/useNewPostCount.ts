@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { NewPostCount } from '@/data';
 import { useMyNeeds } from '@/features/fit';
-import type { SavedSearch } from '@/types/domain';
 import type { NeedSet } from '@/schema/household';
+import type { SavedSearch } from '@/data/collections/savedSearches';
 import { countNewPosts } from './savedSearchKinds';
 
 export type NewPostCountState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & NewPostCount);

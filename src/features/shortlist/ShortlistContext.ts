@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { ShortlistPost } from '@/data';
-import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
+import type { ShortlistEntry, ShortlistKind } from '@/data/collections/shortlist';
 
 export interface ShortlistValue {
   /** The signed-in user's uid; null for guests (hearts then ask them to log in). */

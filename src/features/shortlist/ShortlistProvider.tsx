@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { removeFromShortlist, saveToShortlist, shortlistEntryId, subscribeShortlist, type ShortlistPost } from '@/data';
 import { useSession } from '@/session/useSession';
 import { useSubscription } from '@/lib/useSubscription';
-import type { ShortlistEntry, ShortlistKind } from '@/types/domain';
+import type { ShortlistEntry, ShortlistKind } from '@/data/collections/shortlist';
 import { ShortlistContext, type ShortlistValue } from './ShortlistContext';
 
 const NO_ENTRIES: ShortlistEntry[] = [];

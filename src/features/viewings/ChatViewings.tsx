@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RoomTitle } from '@/types/domain';
+import type { RoomTitle } from '@/data/collections/roomListings';
 
 const ChatBooking = lazy(() => import('./panel/ChatBooking'));
 

@@ -4,7 +4,7 @@
  */
 import { longDate } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomListing, type RoomType } from '@/types/domain';
+import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomListing, type RoomType } from '@/data/collections/roomListings';
 import { FIT_FILTER_TEXT } from '@/lib/household/fitMessages';
 import { moneyRangeLabel, type FilterChip, type FilterCodec } from './codec';
 import { listingLocationKeys, locationKeyOf } from './locationKeys';

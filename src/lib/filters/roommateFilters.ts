@@ -4,7 +4,7 @@
  */
 import { longDate } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import { GENDERS, type Gender, type RoommateRequest } from '@/types/domain';
+import { GENDERS, type Gender, type RoommateRequest } from '@/data/collections/roommateRequests';
 import { moneyRangeLabel, type FilterChip, type FilterCodec } from './codec';
 import { locationKeyOf, requestLocationKeys } from './locationKeys';
 import { readChoice, readChoices, readDate, readMoney, readText, toParams } from './params';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HouseholdNeeds, KitchenRule, SmokingRule } from '@/schema/household';
-import type { PreferredRoommate } from '@/types/domain';
+import type { PreferredRoommate } from '@/data/collections/roommateRequests';
 import { needsWithLegacyChoices } from './legacyNeeds';
 
 const VEG_KITCHENS: KitchenRule[] = ['veg-only', 'veg-eggs', 'jain'];

@@ -6,7 +6,7 @@
  * answered (as a must or a prefer) is theirs and is never touched.
  */
 import type { HouseholdNeeds, NeedSet } from '@/schema/household';
-import type { PreferredRoommate } from '@/types/domain';
+import type { PreferredRoommate } from '@/data/collections/roommateRequests';
 
 export const LEGACY_CHOICE_NEEDS: Partial<Record<PreferredRoommate, NeedSet>> = {
   Vegetarian: { kitchen: ['veg-only', 'veg-eggs', 'jain'] },

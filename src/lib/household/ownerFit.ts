@@ -13,7 +13,7 @@
  * A rule the seeker has not answered is unknown. "Check" reasons are unknown: neither met nor broken.
  */
 import { HOUSEHOLD_LABELS, SEEKER_LABELS, type Household, type HouseholdNeeds, type SeekerSelf } from '@/schema/household';
-import type { Gender } from '@/types/domain';
+import type { Gender } from '@/data/collections/roommateRequests';
 import { fitOf, needReasons, valueText, type Fit, type FitReason, type FitState } from './fit';
 import { DIMENSION_NAMES, FIT_MESSAGES } from './fitMessages';
 

@@ -1,7 +1,7 @@
 /** Straight to the emulators, past the app and its rules: for data a test needs in bulk. */
 import { expect, type Page } from '@playwright/test';
 import { MESSAGE_MIN_INTERVAL_MS } from '../../../src/config/constants';
-import { firestorePaths } from '../../../src/data/paths';
+import { firestorePaths } from '../../../src/data/collections';
 import { firestoreClient, type Write } from '../../../scripts/seed/lib/firestore';
 
 const PROJECT_ID = 'demo-roomshare';

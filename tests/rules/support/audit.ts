@@ -1,5 +1,5 @@
 /**
- * The audit entry every admin action carries (firestore.rules "audit log"; src/data/audit/auditEntry.ts):
+ * The audit entry every admin action carries (firestore.rules "audit log"; src/data/writers/auditEntry.ts):
  * set(audit_log/{new}) + set(audit_heads/{actor}, { entryId, at }) in the action's batch.
  */
 import { collection, doc, serverTimestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';

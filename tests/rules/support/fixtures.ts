@@ -16,12 +16,15 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { conversationId, firestorePaths, type CountedCollection, type RateLimitKind } from '../../../src/data/paths';
+import { conversationId } from '../../../src/data/collections/conversations';
+import { firestorePaths } from '../../../src/data/collections';
+import type { CountedCollection, RateLimitKind } from '../../../src/data/collections/companions';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import { storedDocument } from '../../../src/schema/stored';
 import { POST_CONTACT_SCHEMA, ROOM_LISTING_SCHEMA, ROOMMATE_REQUEST_SCHEMA } from '../../../src/schema/posts';
 import { PRIVATE_PROFILE_SCHEMA, PUBLIC_PROFILE_SCHEMA } from '../../../src/schema/profiles';
-import type { RoommateRequestInput, RoomListingInput } from '../../../src/types/domain';
+import type { RoommateRequestInput } from '../../../src/data/collections/roommateRequests';
+import type { RoomListingInput } from '../../../src/data/collections/roomListings';
 import { addAudit, type AuditFixture } from './audit';
 import { emailOf } from './env';
 
@@ -270,7 +273,7 @@ export function omit(data: DocumentData, key: string): DocumentData {
 
 /**
  * Adds the collection-total step of creating (+1) or deleting (-1) `ref` to `batch`
- * (firestore.rules "collection totals"; src/data/counters.ts countChange).
+ * (firestore.rules "collection totals"; src/data/writers/counters.ts countChange).
  */
 export function countStep(batch: WriteBatch, ref: DocumentReference, step: number): void {
   const collectionId = ref.parent.id as CountedCollection;

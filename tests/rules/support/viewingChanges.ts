@@ -4,7 +4,7 @@
  * a viewing email (with the caller's emails count step) added to any of them.
  */
 import { deleteField, doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
-import { calendarDates, ukWords } from '../../../src/data/viewingMailTime';
+import { calendarDates, ukWords } from '../../../src/data/writers/viewingMailTime';
 import { castDocs, listingDocs, nextDayCount, OTHER, OWNER, paths, THIRD } from './fixtures';
 import { addCount, bookedSlotDoc, registryDoc, registryRef, slotDoc, slotRef, slotStart, type Bookings } from './viewings';
 

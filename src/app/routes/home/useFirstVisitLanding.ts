@@ -6,7 +6,7 @@ import { paths, TAB_PARAM } from '@/config/paths';
 import { getRoommateRequest, hasAnyListing } from '@/data';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 
 function sessionFlag(key: string): boolean {
   try {

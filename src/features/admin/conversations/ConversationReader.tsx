@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ChatScreen } from '@/features/chat';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { participantsOf } from './participants';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { fetchConversationsPage } from '@/data';
 import { relativeTime } from '@/lib/dates';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { ListStates } from '../components/ListStates';
 import { useCursorPages } from '@/lib/useCursorPages';
 import { ADMIN_LABELS } from '../messages';

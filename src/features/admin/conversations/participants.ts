@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/config/messages';
 import type { ChatParty } from '@/data';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 
 /** Both participants with their names ("Unknown User" when a name is missing). */
 export function participantsOf(conversation: Conversation): [ChatParty, ChatParty] {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
-import type { EssentialsCategory } from '@/types/domain';
+import type { EssentialsCategory } from '@/data/collections/essentials';
 import { categoryNameOrNull, ESSENTIALS_LIMITS } from '../lib/essentialsForms';
 import { nextCategoryPriority } from '../lib/priority';
 

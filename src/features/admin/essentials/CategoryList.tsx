@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import type { EssentialsCategory } from '@/types/domain';
+import type { EssentialsCategory } from '@/data/collections/essentials';
 import { EmptyState } from '@/components/status/Notices';
 
 export interface CategoryListProps {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { deleteEssentialsCategory, deleteEssentialsItem, saveEssentialsCategory, saveEssentialsItem } from '@/data';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { useBusyAction } from '../hooks/useBusyAction';
 import type { ItemDraft } from '../lib/essentialsForms';

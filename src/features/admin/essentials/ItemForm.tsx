@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/form/FormActions';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { SelectField, TextAreaField } from '../components/fields';
 import { cleanItemDraft, EMPTY_ITEM_DRAFT, ESSENTIALS_LIMITS, validateItemDraft, type ItemDraft, type ItemErrors } from '../lib/essentialsForms';
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { EmptyState } from '@/components/status/Notices';
 
 export interface ItemListProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchEssentialsCatalog } from '@/data';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { byPriority } from '../lib/priority';
 
 type CatalogState =

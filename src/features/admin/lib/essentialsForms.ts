@@ -1,4 +1,4 @@
-import type { EssentialsItem } from '@/types/domain';
+import type { EssentialsItem } from '@/data/collections/essentials';
 import { ESSENTIALS_ADMIN } from '../messages';
 import { isBlank } from '@/lib/blank';
 

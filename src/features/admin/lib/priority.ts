@@ -1,5 +1,5 @@
 import { ESSENTIALS_PRIORITY_STEP } from '@/config/constants';
-import type { EssentialsCategory } from '@/types/domain';
+import type { EssentialsCategory } from '@/data/collections/essentials';
 
 type Ranked = Pick<EssentialsCategory, 'id' | 'priority'>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { fetchOpenReportsPage } from '@/data';
-import type { Report } from '@/types/domain';
+import type { Report } from '@/data/collections/reports';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { ListStates } from '../components/ListStates';
 import { useBusyAction } from '../hooks/useBusyAction';

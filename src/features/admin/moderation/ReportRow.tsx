@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { canHidePost } from '@/data';
 import { paths } from '@/config/paths';
 import { relativeTime } from '@/lib/dates';
-import type { Report } from '@/types/domain';
+import type { Report } from '@/data/collections/reports';
 import { REPORT_ACTIONS, reportKindLabel, type ReportAction } from './reportActions';
 
 export interface ReportRowProps {

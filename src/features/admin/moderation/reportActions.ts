@@ -1,5 +1,5 @@
 import { dismissReport, hideReportedPost, markReportedUser } from '@/data';
-import type { Report } from '@/types/domain';
+import type { Report } from '@/data/collections/reports';
 import { MODERATION_ADMIN } from '../messages';
 
 export type ReportAction = 'dismiss' | 'hide' | 'mark';

@@ -3,7 +3,7 @@ import { FormActions } from '@/components/form/FormActions';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { updateRoomListing } from '@/data';
-import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type RoomListing, type RoomListingInput } from '@/types/domain';
+import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type RoomListing, type RoomListingInput } from '@/data/collections/roomListings';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { ADMIN_MESSAGES, REQUIRED_FIELDS_MISSING } from '../messages';

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { AGE_MAX, AGE_MIN } from '@/config/constants';
 import { updateRoommateRequestAsAdmin } from '@/data';
-import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, STAY_OPTIONS, type RoommateRequest } from '@/types/domain';
+import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, STAY_OPTIONS, type RoommateRequest } from '@/data/collections/roommateRequests';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { ADMIN_MESSAGES, REQUIRED_FIELDS_MISSING } from '../messages';

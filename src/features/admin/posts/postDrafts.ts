@@ -1,4 +1,5 @@
-import type { RoomListing, RoomListingInput, RoommateRequest, RoommateRequestInput } from '@/types/domain';
+import type { RoomListing, RoomListingInput } from '@/data/collections/roomListings';
+import type { RoommateRequest, RoommateRequestInput } from '@/data/collections/roommateRequests';
 import { trimBlank } from '@/lib/blank';
 
 /** Exactly the fields of a listing an edit writes (the rules reject any other key). */

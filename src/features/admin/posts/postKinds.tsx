@@ -5,7 +5,8 @@ import { deleteRoomListing, deleteRoommateRequest, fetchAdminRoomListingsPage, f
 import { availabilityLabel } from '@/lib/dates';
 import { listingPhotoFiles } from '@/lib/cardPhotos';
 import { formatGBP } from '@/lib/format';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { CompactDetails } from '../components/CompactDetails';
 import type { PageFetcher } from '@/lib/useCursorPages';
 import { formatStampDate } from '../lib/activityLabel';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { REJECTION_REASONS } from '@/config/constants';
 import { REVIEW } from '../messages';
-import type { RejectionReason } from '@/types/domain';
+import type { RejectionReason } from '@/data/collections/posts';
 
 export interface RejectFormProps {
   title: string;

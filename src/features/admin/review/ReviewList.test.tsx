@@ -7,7 +7,7 @@ import { roomListing } from '@/testing/listings';
 import { dayMonthYear } from '@/lib/dates';
 import { formatGBPExact } from '@/lib/format';
 import { depositAboveCap } from '@/lib/screening/depositCap';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 const now = Date.now();
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);

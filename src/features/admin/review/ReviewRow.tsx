@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { REVIEW } from '../messages';
 import { approvePost, clearPostSignals, rejectPost } from '@/data';
-import type { RejectionReason } from '@/types/domain';
+import type { RejectionReason } from '@/data/collections/posts';
 import { PostSummaryBlock } from '../components/PostSummaryBlock';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { SignalList } from './PostSignals';

@@ -7,7 +7,7 @@
  */
 import { paths } from '@/config/paths';
 import { duplicatePhotos, type DuplicatePhotoEvidence, type HashedPhoto, type PhotoHashResult } from '@/lib/screening/photoHash';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { hashStoredPhoto } from '../screening/hashStoredPhoto';
 
 export interface OtherListing {

@@ -14,7 +14,8 @@ import { contactInText, type ContactInTextEvidence } from '@/lib/screening/conta
 import { depositAboveCap, type DepositAboveCapEvidence } from '@/lib/screening/depositCap';
 import type { DuplicatePhotoEvidence } from '@/lib/screening/photoHash';
 import { farBelowTypical, type RentFarBelowEvidence } from '@/lib/screening/rentComparison';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { duplicatesAmong, type OtherListing } from './photoDuplicates';
 
 export type PostSignal =

@@ -1,6 +1,7 @@
 import { fetchLiveListingsPage, fetchLiveRequestsPage, fetchPendingListingsPage, fetchPendingRequestsPage, type CursorValue, type ReviewedCollection } from '@/data';
 import type { PageFetcher } from '@/lib/useCursorPages';
-import type { RoomListing, RoommateRequest } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { listingKind, requestKind, type PostKind } from '../posts/postKinds';
 
 /** What the Review tab needs about one kind of post, on top of the posts list's PostKind. */

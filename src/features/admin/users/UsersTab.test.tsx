@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchTermsOf } from '@/lib/userSearchTerms';
-import type { PrivateProfile } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
 import { ADMIN_LABELS, ADMIN_MESSAGES, ADMIN_VIEWINGS } from '../messages';
 
 const now = Date.now();

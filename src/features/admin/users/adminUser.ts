@@ -1,4 +1,4 @@
-import type { PrivateProfile, PublicProfile } from '@/types/domain';
+import type { PrivateProfile, PublicProfile } from '@/data/collections/profiles';
 
 /** One row of User Management: the public copy's fields plus email and phone from the private copy. */
 export interface AdminUser {

@@ -3,7 +3,7 @@ import { ADMIN_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { fetchUsersPage, type CursorValue } from '@/data';
 import { exactEmailsOf, searchKeyOf } from '@/lib/userSearchTerms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import type { PrivateProfile } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
 import { useCursorPages } from '@/lib/useCursorPages';
 import { filterUsers, isFiltering, type UserFilter } from '../lib/userFilters';
 import { fromPrivate, type AdminUser, type ProfileFlag } from './adminUser';

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/Modal';
-import { ROLES, type Role } from '@/types/domain';
+import { ROLES, type Role } from '@/data/collections/profiles';
 
 const DESCRIPTIONS: Record<Role, string> = {
   'I Have Room': 'List a spare room and find the right flatmate.',

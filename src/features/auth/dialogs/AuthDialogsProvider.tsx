@@ -1,5 +1,5 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 
 /** Which account modal is open: login/register, the role picker or the phone step. */
 export type AuthDialog = 'none' | 'auth' | 'role' | 'phone';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 import type { NavigationTarget } from '../dialogs/AuthDialogsProvider';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
 import { useSession } from '@/session/useSession';

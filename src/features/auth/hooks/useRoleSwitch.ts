@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
 import { paths, type AppTab } from '@/config/paths';
 import { saveRoleAndPhone } from '@/data';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 import { useAuthDialogs } from '../dialogs/useAuthDialogs';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';

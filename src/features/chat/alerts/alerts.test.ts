@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { titleWithUnread } from '@/config/messages';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { showAppBadge } from './appBadge';
 import { newlyUnread } from './newMessages';
 

@@ -1,4 +1,4 @@
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 
 /**
  * The conversations whose unread count for `uid` went up between two snapshots of the live

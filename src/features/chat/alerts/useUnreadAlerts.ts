@@ -5,7 +5,7 @@ import { PRESENCE } from '@/config/accountMessages';
 import { paths } from '@/config/paths';
 import { subscribeMyConversations } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { otherParticipant } from '../components/ConversationRow';
 import { showAppBadge } from './appBadge';
 import { newlyUnread } from './newMessages';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CHAT_ABOUT } from '@/config/postMessages';
 import { paths } from '@/config/paths';
-import type { RoomTitle } from '@/types/domain';
+import type { RoomTitle } from '@/data/collections/roomListings';
 
 /**
  * Which room a chat is about: its title, or the titles of its participants' rooms when it could be

@@ -7,7 +7,7 @@ import { saveRoleAndPhone, type ChatParty } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 import type { MailPost } from '@/schema/mail';
-import type { Role } from '@/types/domain';
+import type { Role } from '@/data/collections/profiles';
 
 // The chat opens from a post page on request, so its code stays out of the page's first load.
 const ChatScreen = lazy(() => import('./ChatScreen').then((module) => ({ default: module.ChatScreen })));

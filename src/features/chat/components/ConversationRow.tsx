@@ -1,7 +1,8 @@
 import { MESSAGES } from '@/config/messages';
 import { relativeTime } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
-import type { Conversation, RoomTitle } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
+import type { RoomTitle } from '@/data/collections/roomListings';
 import { ChatAbout } from './ChatAbout';
 
 export function otherParticipant(conversation: Conversation, myUid: string): { uid: string; name: string } {

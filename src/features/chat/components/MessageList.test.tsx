@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE } from '@/config/accountMessages';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 import { MessageList } from './MessageList';
 
 const at = new Date(2026, 10, 22, 9, 5);

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { MESSAGES } from '@/config/messages';
 import { PRESENCE } from '@/config/accountMessages';
 import { messageTime } from '@/lib/dates';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 import { groupByDay } from '../lib/groupByDay';
 import { ScamWarning } from './ScamWarning';
 

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES_PAGE_SIZE } from '@/config/constants';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 import { useChatMessages } from './useChatMessages';
 
 const data = vi.hoisted(() => ({

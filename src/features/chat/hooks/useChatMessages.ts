@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { MESSAGES_PAGE_SIZE } from '@/config/constants';
 import { fetchOlderMessages, messageCursor, subscribeMessages, type CursorValue } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 
 interface HeldMessages {
   conversationId: string;

@@ -1,6 +1,6 @@
 import { subscribeConversation } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 
 /** Live: one conversation (null id = none); undefined while loading, null when it does not exist. */
 export function useConversation(id: string | null) {

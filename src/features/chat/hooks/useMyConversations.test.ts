@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CONVERSATIONS_PAGE_SIZE } from '@/config/constants';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { useMyConversations } from './useMyConversations';
 
 const data = vi.hoisted(() => ({

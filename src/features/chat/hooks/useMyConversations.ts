@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { CONVERSATIONS_PAGE_SIZE } from '@/config/constants';
 import { conversationCursor, fetchOlderConversations, subscribeMyConversations, type CursorValue } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 
 interface OlderPages {
   uid: string;

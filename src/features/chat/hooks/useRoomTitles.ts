@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchRoomTitlesOf } from '@/data';
-import type { RoomTitle } from '@/types/domain';
+import type { RoomTitle } from '@/data/collections/roomListings';
 
 /** The public rooms of these users (one read per 3 users), to say which room a chat is about; [] until read or on failure. */
 export function useRoomTitles(uids: readonly string[]): RoomTitle[] {

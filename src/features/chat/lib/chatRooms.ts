@@ -1,5 +1,5 @@
 import type { MailPost } from '@/schema/mail';
-import type { RoomTitle } from '@/types/domain';
+import type { RoomTitle } from '@/data/collections/roomListings';
 
 /**
  * The rooms a chat can be about. A conversation does not store the post it started from (only its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 import { groupByDay } from './groupByDay';
 
 const now = new Date(2026, 10, 21, 12, 0);

@@ -1,5 +1,5 @@
 import { daySeparatorLabel, isSameDay } from '@/lib/dates';
-import type { ChatMessage } from '@/types/domain';
+import type { ChatMessage } from '@/data/collections/conversations';
 
 export interface DayGroup {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 import { linkedChatPartner } from './linkedChat';
 
 const conversation = { id: 'alice_bob', participantNames: { alice: 'Alice', bob: 'Bob' } } as unknown as Conversation;

@@ -1,5 +1,5 @@
 import { conversationId, type ChatParty } from '@/data';
-import type { Conversation } from '@/types/domain';
+import type { Conversation } from '@/data/collections/conversations';
 
 /**
  * The other participant of the conversation a link names (`?chat=<id>`, an email's link), when

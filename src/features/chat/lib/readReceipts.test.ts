@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '@/types/domain';
+import type { ChatMessage, Conversation } from '@/data/collections/conversations';
 import { needsMarkRead, seenMessageId } from './readReceipts';
 
 const minute = (m: number) => new Date(Date.UTC(2026, 10, 24, 9, m));

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '@/types/domain';
+import type { ChatMessage, Conversation } from '@/data/collections/conversations';
 
 /** The last message `myUid` sent that the other participant has read (timestamp <= their lastReadAt): where "Seen" goes. */
 export function seenMessageId(messages: readonly ChatMessage[], myUid: string, otherReadAt: Date | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { EssentialItemCard } from './EssentialItemCard';
 import { categoryAnchor } from './EssentialsToc';
 

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { SmartImage } from '@/features/guides';
-import type { EssentialsItem } from '@/types/domain';
+import type { EssentialsItem } from '@/data/collections/essentials';
 import { ESSENTIALS_LABELS } from '../content/essentials';
 import { withAffiliateTag } from '../lib/affiliate';
 import { cardSurface, primaryButton } from './styles';

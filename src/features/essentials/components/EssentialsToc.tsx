@@ -1,4 +1,4 @@
-import type { EssentialsCategory } from '@/types/domain';
+import type { EssentialsCategory } from '@/data/collections/essentials';
 import { ESSENTIALS_LABELS } from '../content/essentials';
 import { cardSurface, textLink } from './styles';
 

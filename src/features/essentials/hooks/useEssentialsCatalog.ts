@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchEssentialsCatalog } from '@/data/repositories/essentials';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { groupCatalog } from '../lib/groupCatalog';
 
 export type EssentialsCatalogState =

@@ -1,4 +1,4 @@
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 
 /** Categories in priority order, each with its items. */
 export function groupCatalog(categories: readonly EssentialsCategory[], items: readonly EssentialsItem[]) {

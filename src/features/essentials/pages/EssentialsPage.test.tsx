@@ -5,7 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchEssentialsCatalog } from '@/data/repositories/essentials';
-import type { EssentialsCategory, EssentialsItem } from '@/types/domain';
+import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { ESSENTIALS_LABELS, essentialsFaqs } from '../content/essentials';
 import EssentialsPage from './EssentialsPage';
 

@@ -6,7 +6,7 @@ import { FILTERS } from '@/config/searchMessages';
 import { fetchRoomListingsPage, type CursorValue } from '@/data';
 import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import { matchesSearch } from '@/lib/posts';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { FiltersWithViewToggle, RoomsMapSection, useRoomsView } from '@/features/map';
 import { RoomFilterPanel } from '@/features/search';
 import { useUrlFilters } from '@/features/search';

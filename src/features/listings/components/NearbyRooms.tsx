@@ -9,7 +9,7 @@ import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { WithDistance } from '@/lib/place/geo';
 import type { PlaceSearch } from '@/lib/place/placeSearch';
 import { useCursorPages } from '@/lib/useCursorPages';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { NearbyToolbar } from './NearbyToolbar';
 import { LargerRadiusButton } from './LargerRadiusButton';
 import { RoomCard } from './RoomCard';

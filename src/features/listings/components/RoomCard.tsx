@@ -7,12 +7,12 @@ import { ShortlistHeart } from '@/features/shortlist';
 import { cardImageAttributes } from '@/lib/cardPhotos';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { ROOM_CARD_TEXT_HEIGHT } from '../location/roomCards';
 
 /**
  * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
- * derives from the listing, and the post fields that select this variant (src/data/earlyPreview.ts).
+ * derives from the listing, and the post fields that select this variant (src/data/earlyPaint/earlyPreview.ts).
  */
 export interface RoomCardPreview {
   rent: string;

@@ -15,7 +15,7 @@ import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import { checkLettingLaw } from '@/lib/lettingLaw/check';
 import { letListingOf } from '@/lib/lettingLaw/fromListing';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { RentCheck } from '../rentCheck/RentCheck';
 import { RoomDetailTop } from './RoomDetailTop';
 import { BeforeYouPaySlot } from '../law/BeforeYouPaySlot';

@@ -5,7 +5,7 @@ import { ShareButton } from '@/components/post/ShareButton';
 import { ReportButton } from '@/features/moderation';
 import { ShortlistHeart } from '@/features/shortlist';
 import { formatGBP } from '@/lib/format';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { RoomGallery } from './RoomGallery';
 
 /**

@@ -1,7 +1,7 @@
 import { DetailRow } from '@/components/post/DetailRow';
 import { formatGBP } from '@/lib/format';
 import type { LawFinding } from '@/lib/lettingLaw/types';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { FlaggedAmount } from '../law/FlaggedAmount';
 
 /** The money a room asks for besides its rent, each figure flagged where the letting-law check finds it above its limit. */

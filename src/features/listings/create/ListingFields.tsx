@@ -1,7 +1,7 @@
 import { TextField } from '@/components/form/TextField';
 import { MONEY_MIN } from '@/config/constants';
 import { PLACE_MESSAGES } from '@/features/place';
-import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomType } from '@/types/domain';
+import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomType } from '@/data/collections/roomListings';
 import { SelectField, TextAreaField, enumOptions } from './FormControls';
 import { POSTCODE_INPUT_MAX } from './listingPlace';
 import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors, type ListingFormValues } from './listingForm';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD, MAX_DEPOSIT, MAX_RENT, MIN_RENT } from '@/config/constants';
 import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { PLACE_MESSAGES } from '@/features/place';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { emptyListingValues, firstInvalidField, listingValuesFrom, ownerValuesFrom, toListingInput, validateListing, type ListingFormValues } from './listingForm';
 
 const valid: ListingFormValues = {

@@ -6,7 +6,7 @@
 import { env } from '@/config/env';
 import { locateListing, PLACE_MESSAGES } from '@/features/place';
 import { parsePostcode } from '@/lib/place/postcode';
-import type { ListingPlace } from '@/types/domain';
+import type { ListingPlace } from '@/data/collections/listingPlace';
 
 /** Room for a full postcode typed with spaces ("SW1A  1AA "). */
 export const POSTCODE_INPUT_MAX = 12;

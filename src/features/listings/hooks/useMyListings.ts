@@ -2,7 +2,7 @@ import { subscribeMyListings } from '@/data';
 import { useSession } from '@/session/useSession';
 import { activeFirst } from '@/lib/posts';
 import { useSubscription } from '@/lib/useSubscription';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 export interface MyListings {
   /** Active first, newest first within each group. */

@@ -1,6 +1,6 @@
 import { fetchLocationListings } from '@/data';
 import { premiumFirst } from '@/lib/posts';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 import { isLocationKey } from './locationMeta';
 
 export interface LocationRooms {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, parseLocationSlug } from '@/config/paths';
 import { META_DESCRIPTION_MAX } from '@/lib/seo';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { isLocationKey, locationDescription, locationLabel, locationTitle, roomsItemList } from './locationMeta';
 
 describe('location page metadata', () => {

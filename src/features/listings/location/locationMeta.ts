@@ -1,6 +1,6 @@
 /** Labels, metadata and structured data of the public location pages (/rooms/{location}-india-...). */
 import { LOCATION_PAGES, paths } from '@/config/paths';
-import type { RoomCardListing } from '@/types/domain';
+import type { RoomCardListing } from '@/data/collections/roomListings';
 
 /** Location keys are slugs like "east-ham": anything else cannot match a listing. */
 export function isLocationKey(key: string | null): key is string {

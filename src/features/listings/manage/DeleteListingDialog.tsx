@@ -6,7 +6,7 @@ import { deleteImagesQuietly } from '@/components/upload/uploadImages';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { deleteRoomListing } from '@/data';
 import { listingPhotoFiles } from '@/lib/cardPhotos';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 /** Confirmation before deleting a listing; its photos are deleted from Storage too. */
 export function DeleteListingDialog({ listing, onClose }: { listing: RoomListing | null; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { updateRoomListing } from '@/data';
 import { listingPhotos, photoFilesOf } from '@/lib/cardPhotos';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { FormSection } from '@/components/form/FormSection';
 import { ListingFields } from '../create/ListingFields';
 import { listingValuesFrom, toListingInput, validateListing } from '../create/listingForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { EditListingForm } from './EditListingForm';
 
 /** The listing editor in a dialog; it cannot be dismissed while saving. */

@@ -11,7 +11,7 @@ import { setRoomListingStatus } from '@/data';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
 import { cardImageAttributes } from '@/lib/cardPhotos';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 export interface MyListingCardProps {
   listing: RoomListing;

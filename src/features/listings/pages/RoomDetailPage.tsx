@@ -12,7 +12,7 @@ import { ChatGate } from '@/features/chat';
 import { formatGBP } from '@/lib/format';
 import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { RoomDetailBody } from '../components/RoomDetailBody';
 
 /** /room/{slug}-id-{id}: a listing, read (src/app/routes/reads.ts) while this chunk downloaded. */

@@ -2,7 +2,7 @@ import { RENT_CHECK } from '@/config/postMessages';
 import { fetchComparableRents } from '@/data';
 import { formatGBP } from '@/lib/format';
 import { compareRent } from '@/lib/screening/rentComparison';
-import { ROOM_TYPES, type RoomType } from '@/types/domain';
+import { ROOM_TYPES, type RoomType } from '@/data/collections/roomListings';
 import { useDeferredRead } from './useDeferredRead';
 
 /** Any positive rent: only the median and the count of the comparison are shown. */

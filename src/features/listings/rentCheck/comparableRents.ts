@@ -1,7 +1,7 @@
 import { fetchComparableRents } from '@/data';
 import { listingLocationKeys } from '@/lib/filters/locationKeys';
 import { compareRent, type RentComparison } from '@/lib/screening/rentComparison';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 export type ComparedRoom = Pick<RoomListing, 'id' | 'rent' | 'roomType' | 'address' | 'postcode'>;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/session/useSession';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { useMyListings } from '../hooks/useMyListings';
 import { ownerSession } from '@/testing/listings';
 import CreateListingTab from './CreateListingTab';

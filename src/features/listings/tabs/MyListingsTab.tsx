@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { MAX_LISTINGS_PER_USER } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 import { useMyListings } from '../hooks/useMyListings';
 import { DeleteListingDialog } from '../manage/DeleteListingDialog';
 import { EditListingModal } from '../manage/EditListingModal';

@@ -6,7 +6,7 @@
 import { PLACE_MESSAGES } from '../messages';
 import { areaPoint, geohashFor } from '@/lib/place/geo';
 import type { Nation } from '@/lib/place/nation';
-import type { ListingGeo } from '@/types/domain';
+import type { ListingGeo } from '@/data/collections/listingPlace';
 import { lookupArea, type LookupResult } from './postcodesApi';
 
 export type { ListingGeo };

@@ -3,7 +3,7 @@
  * outward code of its area found by name (postcodes.io places: "Kingsbury" → NW9), then located
  * like a new listing's. For the admins' "Locate listings".
  */
-import type { ListingGeo } from '@/types/domain';
+import type { ListingGeo } from '@/data/collections/listingPlace';
 import type { Nation } from '@/lib/place/nation';
 import { locateListing } from './listingLocation';
 import { searchPlaces, type LookupResult } from './postcodesApi';

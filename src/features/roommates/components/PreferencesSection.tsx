@@ -3,7 +3,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { MONEY_MIN } from '@/config/constants';
-import { FURNISHED_OPTIONS, PREFERRED_ROOMMATES, STAY_OPTIONS } from '@/types/domain';
+import { FURNISHED_OPTIONS, PREFERRED_ROOMMATES, STAY_OPTIONS } from '@/data/collections/roommateRequests';
 import type { RoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import { FIELD_MAX_LENGTH, fieldId } from '../lib/profileForm';
 import { FormSection } from '@/components/form/FormSection';

@@ -7,7 +7,7 @@ import { ReviewOnSaveNotice } from '@/components/post/ReviewOnSaveNotice';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { useTokenVerification } from '@/features/auth';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { useRoommateProfileForm } from '../hooks/useRoommateProfileForm';
 import type { RoommateFormValues } from '../lib/profileForm';
 import { HouseholdSection } from './HouseholdSection';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { useProfilePictureUpload } from '../hooks/useProfilePictureUpload';
 import { RoommateAvatar } from './RoommateAvatar';
 

@@ -6,7 +6,7 @@ import { SeekerFacts, SeekerFitBadge } from '@/features/fit';
 import { ShortlistHeart } from '@/features/shortlist';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { RoommateAvatar } from './RoommateAvatar';
 import { workLine } from '../lib/workLine';
 

@@ -9,7 +9,7 @@ import { SeekerFitReasons } from '@/features/fit';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
 import { formatGBP } from '@/lib/format';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { RoommateDetailTop } from './RoommateDetailTop';
 
 export interface RoommateDetailBodyProps {

@@ -4,7 +4,7 @@ import { VerifiedBadges } from '@/components/post/VerifiedBadges';
 import { ShareButton } from '@/components/post/ShareButton';
 import { ReportButton } from '@/features/moderation';
 import { ShortlistHeart } from '@/features/shortlist';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { workLine } from '../lib/workLine';
 import { RoommateAvatar } from './RoommateAvatar';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
 import { setRoommateRequestStatus } from '@/data';
-import type { RequestStatus } from '@/types/domain';
+import type { RequestStatus } from '@/data/collections/roommateRequests';
 
 const CHOICES: { status: RequestStatus; label: string }[] = [
   { status: 'active', label: 'Actively Looking' },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getRoommateRequestContact } from '@/data';
-import type { PrivateProfile, RoommateRequest } from '@/types/domain';
+import type { PrivateProfile } from '@/data/collections/profiles';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { formValuesFromProfile, formValuesFromRequest, type RoommateFormValues } from '../lib/profileForm';
 
 /**

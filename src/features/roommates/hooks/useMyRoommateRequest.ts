@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { subscribeMyRoommateRequest } from '@/data';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 export type MyRequestState =
   | { status: 'loading' }

@@ -5,7 +5,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { getRoommateRequestContact, replaceProfilePicture, saveProfilePicture, saveRoommateRequest } from '@/data';
 import { useSession } from '@/session/useSession';
 import { isImageFile } from '@/lib/images';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { shrinkToJpeg } from '../lib/pictureResize';
 import { requestInputOf } from '../lib/profileForm';
 

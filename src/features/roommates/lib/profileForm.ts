@@ -11,18 +11,8 @@ import { linkInTextError, moneyRangeError } from '@/config/formMessages';
 import { fieldErrors } from '@/lib/fieldErrors';
 import { isMailSafe } from '@/lib/linkLike';
 import { emptyHouseholdValues, householdValuesFrom, needsOf, type HouseholdFormValues } from './householdForm';
-import {
-  FURNISHED_OPTIONS,
-  GENDERS,
-  STAY_OPTIONS,
-  type FurnishedOption,
-  type Gender,
-  type PreferredRoommate,
-  type PrivateProfile,
-  type RoommateRequest,
-  type RoommateRequestInput,
-  type StayOption,
-} from '@/types/domain';
+import { FURNISHED_OPTIONS, GENDERS, STAY_OPTIONS, type FurnishedOption, type Gender, type PreferredRoommate, type RoommateRequest, type RoommateRequestInput, type StayOption } from '@/data/collections/roommateRequests';
+import type { PrivateProfile } from '@/data/collections/profiles';
 
 /** Text limits the Firestore rules enforce, from the stored schema. */
 export const FIELD_MAX_LENGTH = {

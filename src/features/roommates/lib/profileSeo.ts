@@ -1,6 +1,6 @@
 import { formatGBP } from '@/lib/format';
 import { canonicalUrl } from '@/lib/seo';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { workLine } from './workLine';
 
 /** Ends a text with a full stop unless it already ends a sentence. */

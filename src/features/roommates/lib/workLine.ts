@@ -1,4 +1,4 @@
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 /** "MSc Student at UCL", "MSc Student", "UCL" or '' when neither is given. */
 export function workLine({ profession, organization }: Pick<RoommateRequest, 'profession' | 'organization'>): string {

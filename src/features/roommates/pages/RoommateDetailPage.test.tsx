@@ -6,7 +6,7 @@ import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
 import { useSession } from '@/session/useSession';
 import { loadPost } from '@/components/post/postLoad';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { makeProfile, makeRequest, makeSession, readJsonLd } from '@/testing/roommates';
 import RoommateDetailPage from './RoommateDetailPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';

@@ -11,7 +11,7 @@ import { getRoommateRequestContact } from '@/data';
 import { ChatGate } from '@/features/chat';
 import { useRouteData } from '@/lib/routeData';
 import { useSettledValue } from '@/lib/useSettledValue';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { RoommateDetailBody } from '../components/RoommateDetailBody';
 import { roommateProfileMeta } from '../lib/profileSeo';
 

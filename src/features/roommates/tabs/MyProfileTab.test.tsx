@@ -6,7 +6,7 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import * as data from '@/data';
 import { useSession } from '@/session/useSession';
-import type { RoommateRequest } from '@/types/domain';
+import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
 import { HOUSEHOLD_PROFILE_MESSAGES } from '../messages';

@@ -3,7 +3,7 @@ import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { SHORTLIST } from '@/config/messages';
 import { SavedSearchList } from '@/features/search';
 import { paths } from '@/config/paths';
-import type { ShortlistEntry } from '@/types/domain';
+import type { ShortlistEntry } from '@/data/collections/shortlist';
 import { ShortlistHeart } from '../ShortlistHeart';
 import { useShortlist } from '../useShortlist';
 import { EmptyState, LoadError } from '@/components/status/Notices';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RoomTitle } from '@/types/domain';
+import type { RoomTitle } from '@/data/collections/roomListings';
 import { VIEWING_MESSAGES } from '../messages';
 import { SeekerTimes } from './SeekerTimes';
 

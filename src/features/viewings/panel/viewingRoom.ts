@@ -1,4 +1,4 @@
-import type { RoomListing } from '@/types/domain';
+import type { RoomListing } from '@/data/collections/roomListings';
 
 /** What the viewings panel needs of the room it sits on. */
 export type ViewingRoom = Pick<RoomListing, 'id' | 'title' | 'userId' | 'status'>;
