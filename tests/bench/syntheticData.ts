@@ -1,7 +1,9 @@
 /** The benchmark's synthetic data set, written straight to the emulator in batches (no rules). */
 import { geohashFor } from '../../src/lib/place/geo';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
+import type { HouseholdNeeds } from '../../src/schema/household';
 import { AMENITIES, ROOM_TYPES } from '../../src/types/domain';
+import { benchHousehold } from './benchHousehold';
 
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
@@ -27,6 +29,12 @@ interface Client {
 
 function load<T>(relative: string): Promise<T> {
   return import(new URL(relative, import.meta.url).href) as Promise<T>;
+}
+
+/** A demo seeker's needs as the seed writes them (scripts/seed/data/requests.mjs). */
+export async function seedNeedsOf(uid: string): Promise<HouseholdNeeds | undefined> {
+  const { REQUESTS } = await load<{ REQUESTS: { uid: string; needs?: HouseholdNeeds }[] }>('../../scripts/seed/data/requests.mjs');
+  return REQUESTS.find((request) => request.uid === uid)?.needs;
 }
 
 export const benchUid = (i: number) => `bench-user-${i}`;
@@ -71,6 +79,7 @@ function listingWrite(id: string, i: number, users: number, place: BenchPlace): 
   const area = AREAS[i % AREAS.length]!;
   const at = new Date(Date.now() - 60 * DAY_MS + i * 1000);
   const pending = i % PENDING_EVERY === PENDING_EVERY - 1;
+  const household = benchHousehold(i);
   return [
     `${PUB}/room_listings/${id}`,
     {
@@ -78,7 +87,7 @@ function listingWrite(id: string, i: number, users: number, place: BenchPlace): 
       rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
       amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
       locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], ...place, status: pending ? 'pending' : 'active',
-      ownerPremium: false, ownerVerified: { email: true, phone: !pending },
+      ownerPremium: false, ownerVerified: { email: true, phone: !pending }, ...(household ? { household } : {}),
       userId: benchUid(i % users), userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
     },
   ];
