@@ -183,7 +183,7 @@ function mustsNote(needs: HouseholdNeeds | undefined): string {
   ].join('; ');
 }
 
-const SIGNED_IN_READS = 'reads are the whole signed-in page load\'s: the session\'s own (her profile, her needs, the unread badge\'s 30 newest conversations) are the same in each Browse Rooms row, so the rows differ by the page\'s queries only';
+const SIGNED_IN_READS = 'reads are the whole signed-in page load\'s: the page\'s query and the session\'s own reads (her profile, her needs, the unread badge\'s live conversations beyond what the local cache holds), the same in each Browse Rooms row, so the rows differ by the page\'s queries only';
 const FIT_SORT_NOTE = '"best fit first" ranks the loaded page in the browser (the same query as unfiltered, no read of its own); the page says it ranks the rooms loaded so far';
 
 /**
