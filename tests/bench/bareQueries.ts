@@ -9,6 +9,7 @@ import http from 'node:http';
 import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, LOCATION_PAGE_SIZE, MAX_LISTINGS_PER_USER, MESSAGES_PAGE_SIZE, PHOTO_COMPARE_SAMPLE, RENT_COMPARE_SAMPLE } from '../../src/config/constants';
 import { DOCUMENT_ID, withTotalOrder, type QuerySpec, type WhereClause } from '../../src/data/transport/query';
 import { queryTarget, structuredQuery } from '../../src/data/transport/restQuery';
+import type { QueryMust } from '../../src/lib/household/mustQuery';
 
 const DOCUMENTS = 'projects/demo-roomshare/databases/(default)/documents';
 const PUB = 'artifacts/roomshare-uk/public/data';
@@ -30,6 +31,9 @@ export const BARE = {
       orderBy: [...browseOrder],
       limit: BROWSE_PAGE_SIZE,
     }),
+  /** "Only rooms that meet my musts": the must the query runs, before the status (src/data/repositories/roomListings.ts browseRoomListingsQuery). */
+  browseMust: (must: QueryMust): QuerySpec =>
+    withTotalOrder({ path: `${PUB}/room_listings`, where: [{ field: must.field, op: 'in', value: must.values }, visible], orderBy: [...browseOrder], limit: BROWSE_PAGE_SIZE }),
   location: (key: string): QuerySpec => ({
     path: `${PUB}/room_listings`,
     where: [{ field: 'locationKeys', op: 'array-contains', value: key }, visible],

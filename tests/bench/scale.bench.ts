@@ -5,16 +5,21 @@
  * VITE_BENCH build only). Adds its run to reports/scale-runs.json and rewrites reports/scale.md.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_PAGE_SIZE, NEARBY_PARALLEL_QUERIES } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES } from '../../src/config/constants';
 import { paths } from '../../src/config/paths';
+import { FIT_UI } from '../../src/features/fit/messages';
+import { meetsMusts } from '../../src/lib/household/fit';
+import { queryMust } from '../../src/lib/household/mustQuery';
+import { NEED_DIMENSIONS, type HouseholdNeeds } from '../../src/schema/household';
 import { DEMO_ACCOUNTS, logIn, openAuthModal } from '../e2e/support/auth';
 import { expect, test } from '../e2e/support/fixtures';
 import { COUNTED_COLLECTIONS } from '../../src/data/collections/companions';
 import { bareNearestPage } from './nearbyBare';
 import { BARE, timeBare, timeBareGuestQuery, timeBareOverview, timeBareQueriesAtOnce, timeBareQuery, type BareTime } from './bareQueries';
 import { emulatorWaitMs, keepRequestTimings, pageNow } from './emulatorWait';
+import { benchHousehold } from './benchHousehold';
 import { machine, saveRun, type Row } from './report';
-import { benchClient, benchEmail, benchListingFacts, benchUid, conversationWrites, listingWrites, newestLiveBenchListings, PENDING_EVERY, userWrites, type Write } from './syntheticData';
+import { benchClient, benchEmail, benchListingFacts, benchUid, conversationWrites, listingWrites, newestLiveBenchListings, PENDING_EVERY, seedNeedsOf, userWrites, type Write } from './syntheticData';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 500);
@@ -94,12 +99,13 @@ async function measure(...args: Parameters<typeof timeScreen>): Promise<void> {
  * varies by seconds from one load to the next (the location page took 2.4 s to 11.2 s in four
  * single-load runs), so one load says little; the note lists all three.
  */
-async function measurePageLoad(page: Page, screen: string, url: string, ready: () => Locator, extra: Partial<Row> & Partial<BareTime> = {}): Promise<void> {
+async function measurePageLoad(page: Page, screen: string, url: string, ready: () => Locator, extra: Partial<Row> & Partial<BareTime> = {}, describe?: () => Promise<string>): Promise<void> {
   const loads: Row[] = [];
   for (let run = 0; run < 3; run += 1) loads.push(await timeScreen(page, screen, () => page.goto(url), ready, extra, undefined, true));
   const median = [...loads].sort((a, b) => (Number.isNaN(a.ms) ? 1 : Number.isNaN(b.ms) ? -1 : a.ms - b.ms))[1]!;
   const times = loads.map((load) => (Number.isNaN(load.ms) ? 'failed' : `${Math.round(load.ms).toLocaleString('en-GB')} ms`)).join(', ');
-  rows.push({ ...median, note: [median.note, `median of 3 loads: ${times}`].filter(Boolean).join('; ') });
+  const shown = describe ? await describe() : undefined;
+  rows.push({ ...median, note: [median.note, shown, `median of 3 loads: ${times}`].filter(Boolean).join('; ') });
 }
 
 async function loadData(): Promise<void> {
@@ -151,6 +157,64 @@ async function seekerScreens(page: Page): Promise<void> {
   await measure(page, 'Chat (the long conversation)', () => partner.click(), () => page.getByRole('log').getByText(`Message ${CHAT_MESSAGES - 1}`, { exact: true }), {
     ...(await timeBareQuery(BARE.messages(chatId))),
   });
+}
+
+/** The fit labels the page shows, in order, runs of one label counted: "Great fit ×2, Check 1 thing ×3". */
+async function shownFit(page: Page): Promise<string> {
+  const labels = (await page.getByRole('main').getByTestId('fit-label').allTextContents()).map((label) => label.replace(FIT_UI.labelPrefix, '').trim());
+  const runs: { label: string; count: number }[] = [];
+  for (const label of labels) {
+    const last = runs.at(-1);
+    if (last?.label === label) last.count += 1;
+    else runs.push({ label, count: 1 });
+  }
+  return `the last load showed ${labels.length} rooms, labelled in order ${runs.map((run) => `${run.label} ×${run.count}`).join(', ')}`;
+}
+
+/** Which of the seeker's musts the Browse query runs and which the page checks on what it read (src/lib/household/mustQuery.ts). */
+function mustsNote(needs: HouseholdNeeds | undefined): string {
+  const must = queryMust(needs?.must);
+  const inQuery = must ? `a query constraint: ${must.field} in [${must.values.join(', ')}] (her kitchen must)` : 'no must the query can run';
+  const inBrowser = NEED_DIMENSIONS.filter((dimension) => (needs?.must?.[dimension]?.length ?? 0) > 0 && `household.${dimension}` !== must?.field);
+  return [
+    `musts: ${inQuery}; checked in the browser on the rooms read: ${inBrowser.length > 0 ? inBrowser.join(', ') : 'none'}`,
+    `a must checked in the browser reads further pages of the same query, at most ${FILTERED_PAGE_MAX_QUERIES} queries (${FILTERED_PAGE_MAX_QUERIES * BROWSE_PAGE_SIZE} rooms) a page`,
+    'the query waits for her needs (one read a session)',
+  ].join('; ');
+}
+
+const SIGNED_IN_READS = 'reads are the whole signed-in page load\'s: the page\'s query and the session\'s own reads (her profile, her needs, the unread badge\'s live conversations beyond what the local cache holds), the same in each Browse Rooms row, so the rows differ by the page\'s queries only';
+const FIT_SORT_NOTE = '"best fit first" ranks the loaded page in the browser (the same query as unfiltered, no read of its own); the page says it ranks the rooms loaded so far';
+
+/**
+ * Browse Rooms as the signed-in seeker (src/features/listings/components/BrowseRooms.tsx):
+ * unfiltered, "Only rooms that meet my musts" (`musts=1`), "Best fit first" (`sort=fit`) and both,
+ * each a page load like the guest's. Usable once the cards carry their fit labels: her needs read,
+ * the rooms drawn (a signed-in page has no early read).
+ */
+async function seekerBrowseScreens(page: Page): Promise<void> {
+  const needs = seedNeedsOf(DEMO_ACCOUNTS.seeker.uid);
+  const must = queryMust(needs?.must);
+  const browse = paths.tab('browse-rooms');
+  const labelled = () => page.getByRole('main').getByTestId('fit-label');
+  const described = () => shownFit(page);
+  const plainBare = await timeBareQuery(BARE.browse);
+  const mustBare = await timeBareQuery(must ? BARE.browseMust(must) : BARE.browse);
+  await measurePageLoad(page, 'Browse Rooms, signed in (unfiltered)', browse, labelled, { ...plainBare, note: SIGNED_IN_READS }, described);
+  await measurePageLoad(page, 'Browse Rooms, signed in, only my musts', `${browse}&musts=1`, labelled, { ...mustBare, note: `${mustsNote(needs)}; ${SIGNED_IN_READS}` }, described);
+  await measurePageLoad(page, 'Browse Rooms, signed in, best fit first', `${browse}&sort=fit`, labelled, { ...plainBare, note: `${FIT_SORT_NOTE}; ${SIGNED_IN_READS}` }, described);
+  await measurePageLoad(page, 'Browse Rooms, signed in, only my musts, best fit first', `${browse}&musts=1&sort=fit`, labelled, {
+    ...mustBare,
+    note: `both of the above: the must query's page, ranked; ${SIGNED_IN_READS}`,
+  }, described);
+}
+
+/** How many of the live bench rooms meet the demo seeker's musts, for the run's description. */
+async function seekerMustShare(): Promise<string> {
+  const must = (seedNeedsOf(DEMO_ACCOUNTS.seeker.uid))?.must;
+  const live = newestLiveBenchListings(LISTINGS, LISTINGS);
+  const meeting = live.filter((i) => meetsMusts(must, benchHousehold(i))).length;
+  return `${meeting.toLocaleString('en-GB')} of the ${live.length.toLocaleString('en-GB')} live ones meet the demo seeker's musts`;
 }
 
 async function adminScreens(page: Page): Promise<void> {
@@ -245,6 +309,7 @@ test('scale benchmark', async ({ page, browser }) => {
   const seeker = await browser.newPage();
   await keepRequestTimings(seeker);
   await seekerScreens(seeker);
+  await seekerBrowseScreens(seeker);
   await seeker.close();
   await adminScreens(page);
   await profileSync(page);
@@ -258,7 +323,7 @@ test.afterAll(async () => {
     users: USERS,
     listings: LISTINGS,
     messages: MESSAGES,
-    data: `${USERS.toLocaleString('en-GB')} synthetic users (+ the demo seed), ${LISTINGS.toLocaleString('en-GB')} room listings (1 in ${PENDING_EVERY} pending), ${MESSAGES.toLocaleString('en-GB')} messages: ${CONVERSATIONS} conversations for one user, one of them with ${CHAT_MESSAGES.toLocaleString('en-GB')} messages, the rest between other users`,
+    data: `${USERS.toLocaleString('en-GB')} synthetic users (+ the demo seed), ${LISTINGS.toLocaleString('en-GB')} room listings (1 in ${PENDING_EVERY} pending; households varied, ${await seekerMustShare()}), ${MESSAGES.toLocaleString('en-GB')} messages: ${CONVERSATIONS} conversations for one user, one of them with ${CHAT_MESSAGES.toLocaleString('en-GB')} messages, the rest between other users`,
     loadSeconds,
     machine: machine(),
     rows,

@@ -3,6 +3,9 @@ import { geohashFor } from '../../src/lib/place/geo';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
 import { AMENITIES, ROOM_TYPES } from '../../src/data/collections/roomListings';
 import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
+import type { HouseholdNeeds } from '../../src/schema/household';
+import { benchHousehold } from './benchHousehold';
+import { REQUESTS } from '../../scripts/seed/data/requests';
 
 const PROJECT_ID = 'demo-roomshare';
 const ROOT = 'artifacts/roomshare-uk';
@@ -22,6 +25,11 @@ export const PENDING_EVERY = 50;
 const BACKGROUND_CHAT_LENGTH = 50;
 
 export type Write = [string, Record<string, unknown>];
+
+/** A demo seeker's needs as the seed writes them (scripts/seed/data/requests.ts). */
+export function seedNeedsOf(uid: string): HouseholdNeeds | undefined {
+  return REQUESTS.find((request) => request.uid === uid)?.needs;
+}
 
 export const benchUid = (i: number) => `bench-user-${i}`;
 export const benchEmail = (i: number) => `bench.member.${i}.k9@scale.test`;
@@ -64,6 +72,7 @@ function listingWrite(id: string, i: number, users: number, place: BenchPlace): 
   const area = AREAS[i % AREAS.length]!;
   const at = new Date(Date.now() - 60 * DAY_MS + i * 1000);
   const pending = i % PENDING_EVERY === PENDING_EVERY - 1;
+  const household = benchHousehold(i);
   return [
     `${PUB}/room_listings/${id}`,
     {
@@ -71,7 +80,7 @@ function listingWrite(id: string, i: number, users: number, place: BenchPlace): 
       rent: 400 + (i % 900), deposit: 500, roomType: ROOM_TYPES[i % ROOM_TYPES.length], preferredTenants: 'Any', availableFrom: '',
       amenities: AMENITIES.filter((_, a) => (i >> a) % 2 === 1), contactMethod: 'chat', images: [],
       locationKeys: [area.toLowerCase().replace(/ /g, '-'), 'london'], ...place, status: pending ? 'pending' : 'active',
-      ownerPremium: false, ownerVerified: { email: true, phone: !pending },
+      ownerPremium: false, ownerVerified: { email: true, phone: !pending }, ...(household ? { household } : {}),
       userId: benchUid(i % users), userName: `Bench Member ${i % users}`, createdAt: at, lastActivity: at,
     },
   ];
