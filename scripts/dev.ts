@@ -11,7 +11,20 @@ import { startStack } from './stack/stack';
 import { assertPortsFree } from './stack/assert-ports-free';
 import { bins } from './lib/bins';
 
+let stopping = false;
+/** Stops every process this run started: from the first one on, so Ctrl-C while the emulators start or the seed runs leaves nothing behind. */
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\nStopping the local stack...');
+    await stopAll();
+  }
+  process.exit(code);
+}
+
 async function main() {
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
   await assertPortsFree(DEV_PORTS);
   const stack = await startStack(DEV_PORTS, { quiet: true });
   Object.assign(process.env, stack.env);
@@ -43,17 +56,6 @@ async function main() {
   Demo accounts are listed in README.md. Press Ctrl-C to stop everything.
 `);
 
-  let stopping = false;
-  const shutdown = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the local stack...');
-    await stack.stop();
-    await stopAll();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
   const exit = await vite.exited;
   if (!stopping) {
     console.error(`Vite exited (${exit.code ?? exit.signal}).`);

@@ -211,7 +211,7 @@ async function seekerBrowseScreens(page: Page): Promise<void> {
 
 /** How many of the live bench rooms meet the demo seeker's musts, for the run's description. */
 async function seekerMustShare(): Promise<string> {
-  const must = (seedNeedsOf(DEMO_ACCOUNTS.seeker.uid))?.must;
+  const must = seedNeedsOf(DEMO_ACCOUNTS.seeker.uid)?.must;
   const live = newestLiveBenchListings(LISTINGS, LISTINGS);
   const meeting = live.filter((i) => meetsMusts(must, benchHousehold(i))).length;
   return `${meeting.toLocaleString('en-GB')} of the ${live.length.toLocaleString('en-GB')} live ones meet the demo seeker's musts`;

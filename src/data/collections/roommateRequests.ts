@@ -66,22 +66,22 @@ export const roommateRequestPaths = ({ publicData }: AppRoot) => ({
 
 /** Stored values outside a field's enum read as its default: the enums are the schema's (src/schema). */
 export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
-  const fields = ROOMMATE_REQUEST_SCHEMA.fields;
+  const fields = ROOMMATE_REQUEST_SCHEMA.entries;
   return {
     id,
     userName: str(data, 'userName'),
     aboutMe: str(data, 'aboutMe'),
     age: num(data, 'age'),
-    gender: oneOf(fields.gender.values, data.gender, 'Other'),
+    gender: oneOf(fields.gender.options, data.gender, 'Other'),
     budget: num(data, 'budget'),
     preferredLocations: str(data, 'preferredLocations'),
     moveInDate: str(data, 'moveInDate'),
     profession: str(data, 'profession'),
     organization: str(data, 'organization'),
-    preferredRoommates: listOf(fields.preferredRoommates.values, data.preferredRoommates),
+    preferredRoommates: listOf(fields.preferredRoommates.item.options, data.preferredRoommates),
     requirements: str(data, 'requirements'),
-    furnished: oneOf(fields.furnished.values, data.furnished, 'Either'),
-    preferredStay: oneOf(fields.preferredStay.values, data.preferredStay, 'Other'),
+    furnished: oneOf(fields.furnished.options, data.furnished, 'Either'),
+    preferredStay: oneOf(fields.preferredStay.options, data.preferredStay, 'Other'),
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     self: seekerSelfOf(data.self),
