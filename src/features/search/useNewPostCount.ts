@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { NewPostCount } from '@/data';
 import { useMyNeeds } from '@/features/fit';
-import type { NeedSet } from '@/schema/household';
+import { roomFilterCodec } from '@/lib/filters/roomFilters';
 import type { SavedSearch } from '@/data/collections/savedSearches';
 import { countNewPosts } from './savedSearchKinds';
 
@@ -11,17 +11,18 @@ export type NewPostCountState = { status: 'loading' } | { status: 'error' } | ({
 export function useNewPostCount(search: SavedSearch): NewPostCountState {
   const since = search.lastVisitedAt?.getTime() ?? null;
   const { kind, query } = search;
-  // A search saved with "only my musts" counts the rooms that meet them, so it waits for them.
-  const { settled, seeker } = useMyNeeds();
-  const must = seeker?.needs?.must;
-  const mustKey = JSON.stringify(must ?? null);
-  const key = `${kind}?${query}@${since ?? ''}#${mustKey}`;
+  // Only a room search saved with "only my musts" counts against the musts, so only it waits for them.
+  const needs = useMyNeeds();
+  const usesMusts = kind === 'room' && roomFilterCodec.parse(new URLSearchParams(query)).mustsOnly === true;
+  const waiting = usesMusts && !needs.settled;
+  const must = usesMusts ? needs.seeker?.needs?.must : undefined;
+  const key = `${kind}?${query}@${since ?? ''}#${JSON.stringify(must ?? null)}`;
   const [state, setState] = useState<{ key: string; value: NewPostCountState } | null>(null);
   useEffect(() => {
     // A fresh save has no server time yet (pending write): nothing can be newer than it.
-    if (since === null || !settled) return;
+    if (since === null || waiting) return;
     let current = true;
-    countNewPosts({ kind, query }, new Date(since), mustKey === 'null' ? undefined : (JSON.parse(mustKey) as NeedSet))
+    countNewPosts({ kind, query }, new Date(since), must)
       .then((count) => current && setState({ key, value: { status: 'ready', ...count } }))
       .catch((cause: unknown) => {
         console.error('Counting new posts failed', cause);
@@ -30,7 +31,7 @@ export function useNewPostCount(search: SavedSearch): NewPostCountState {
     return () => {
       current = false;
     };
-  }, [key, kind, query, since, settled, mustKey]);
+  }, [key, kind, query, since, waiting, must]);
   if (since === null) return { status: 'ready', count: 0, more: false };
   return state?.key === key ? state.value : { status: 'loading' };
 }
