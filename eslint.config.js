@@ -40,19 +40,16 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   from: LAYERS.slice(index + 1).flatMap((upper) => upper.dirs.map((dir) => `./src/${dir}`)),
   message: `The ${layer.name} layer imports nothing above it (${LAYER_ORDER}): move the shared piece down, or the importer up.`,
 }));
-/**
- * The early paint (src/data/earlyPaint) is entered through its index, but for its plans, which
- * only the prerender imports, at build time, as a chunk of their own.
- */
-const EARLY_PAINT = 'earlyPaint';
-const earlyPaintZone = {
+/** The first-paint machinery (src/app/firstPaint) is entered through its index. */
+const FIRST_PAINT = 'firstPaint';
+const firstPaintZone = {
   target: [
-    ...readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'data').map((name) => `./src/${name}`),
-    ...readdirSync(new URL('./src/data', import.meta.url)).filter((name) => name !== EARLY_PAINT).map((name) => `./src/data/${name}`),
+    ...readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'app').map((name) => `./src/${name}`),
+    ...readdirSync(new URL('./src/app', import.meta.url)).filter((name) => name !== FIRST_PAINT).map((name) => `./src/app/${name}`),
   ],
-  from: `./src/data/${EARLY_PAINT}`,
-  except: ['./index.ts', './earlyReadPlans.ts'],
-  message: 'Import the early paint through its index (@/data/earlyPaint); add what you need to its index.ts.',
+  from: `./src/app/${FIRST_PAINT}`,
+  except: ['./index.ts'],
+  message: 'Import the first-paint machinery through its index (@/app/firstPaint); add what you need to its index.ts.',
 };
 const featureZones = FEATURES.flatMap((from) => [
   ...FEATURES.filter((target) => target !== from).map((target) => `./src/features/${target}`),
@@ -104,7 +101,7 @@ export default tseslint.config(
         zones: [
           ...featureZones,
           ...layerZones,
-          earlyPaintZone,
+          firstPaintZone,
           { target: './src', from: './src/testing', message: 'Test helpers (src/testing) are for tests only.' },
         ],
       }],

@@ -5,27 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { isOneOf } from './scripts/build/chunk-groups';
-import { dataPageHints, type Preconnect } from './scripts/build/data-page-hints';
-import { inlineCss } from './scripts/build/inline-css';
 import { earlyReadScriptModule } from './scripts/build/inline-scripts';
 import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { reactRouterProductionAliases } from './scripts/build/react-router-production';
 import { seoFilesPlugin } from './scripts/build/seo-files-plugin';
 import { APP_SHELL, GUIDE_ROUTES, LOCATION_PAGES, STATIC_ROUTES, paths } from './src/config/paths';
-import { parseEnv, type AppEnv } from './src/config/parseEnv';
-
-/** Where the first Firestore read (a CORS fetch) and the listing images (plain image requests) go. */
-function dataOrigins({ useEmulators, emulators }: AppEnv): Preconnect[] {
-  return useEmulators
-    ? [
-        { href: `http://${emulators.host}:${emulators.firestorePort}`, crossOrigin: true },
-        { href: `http://${emulators.host}:${emulators.storagePort}`, crossOrigin: false },
-      ]
-    : [
-        { href: 'https://firestore.googleapis.com', crossOrigin: true },
-        { href: 'https://firebasestorage.googleapis.com', crossOrigin: false },
-      ];
-}
 
 const sourceModule = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 // The two shared page chunks are named by their entry modules; each takes what these depend on
@@ -47,7 +31,6 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteName = env.VITE_SITE_NAME || 'RoomShare UK';
   const siteUrl = process.env.VITE_SITE_URL || env.VITE_SITE_URL || 'https://roomshare-uk.web.app';
-  const appEnv = parseEnv(env);
   return {
     plugins: [
       react(),
@@ -59,20 +42,6 @@ export default defineConfig(({ command, mode }) => {
         // Every URL that was not prerendered gets the empty app shell (Firebase Hosting does the same).
         previewMiddlewareFallback: APP_SHELL,
       }),
-      dataPageHints({
-        preconnect: dataOrigins(appEnv),
-        pages: [
-          { routes: ['/'], modules: ['src/app/routes/home.tsx'] },
-          // Data pages start their read as soon as their URL is matched, before their page chunk
-          // has arrived (src/app/routes/reads.ts): their small read modules come too.
-          {
-            routes: LOCATION_PAGES.map((location) => paths.location(location.key)),
-            modules: ['src/app/routes/locationRead.ts', 'src/features/listings/pages/LocationPage.tsx'],
-          },
-          { routes: [APP_SHELL], modules: ['src/app/routes/roomRead.ts', 'src/app/routes/roommateRead.ts'] },
-        ],
-      }),
-      inlineCss({ routes: [APP_SHELL] }),
       scriptsAfterPaint({
         pages: [
           { routes: [...GUIDE_ROUTES.map((route) => route.path), '/', ...LOCATION_PAGES.map((location) => paths.location(location.key))] },
@@ -134,7 +103,7 @@ export default defineConfig(({ command, mode }) => {
           // statically: layout, providers, route table). Without the second group, the modules the
           // browser entry shares with the prerender entry are split into a dozen small chunks, each
           // a request and each compressed on its own. main.tsx runs at import, so it stays in the
-          // entry; the prerender's own modules are build-time only.
+          // entry; the prerender's and the first paint's modules (src/app/firstPaint) are build-time only.
           codeSplitting: {
             groups: [
               {
@@ -148,7 +117,7 @@ export default defineConfig(({ command, mode }) => {
                 tags: ['$initial'],
                 // src/index.css stays with the entry: its stylesheet is in every page's HTML (inline in
                 // the app shell's), and a lazy chunk importing a chunk with CSS would load it again.
-                test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender)/.test(id) && !id.endsWith('.css'),
+                test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender|firstPaint)/.test(id) && !id.endsWith('.css'),
                 priority: 10,
               },
               {

@@ -4,7 +4,7 @@
  * /__floor/<route>, so the two are measured side by side.
  *
  * A data page's largest paint is something its data names (the home page's first room photo), so
- * it also gets a data floor: the same HTML keeping only its early read (src/data/earlyPaint/earlyRead.ts),
+ * it also gets a data floor: the same HTML keeping only its early read (src/app/firstPaint/earlyRead.ts),
  * which reads the rooms and draws their cards with no app code (/__data-floor/<route>). The page
  * against its data floor is what the app's own code costs that paint.
  */

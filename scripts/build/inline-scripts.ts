@@ -14,8 +14,8 @@ const SRC = fromRoot('src');
 
 /** The entries, by their path from the project root. */
 export const INLINE_ENTRIES = {
-  earlyRead: 'src/data/earlyPaint/earlyReadInline.ts',
-  afterPaint: 'scripts/build/afterPaintLoader.ts',
+  earlyRead: 'src/app/firstPaint/earlyReadInline.ts',
+  afterPaint: 'src/app/firstPaint/afterPaintLoader.ts',
 } as const;
 
 /** Older than the app's own target: these run on every page, even where the app would not. */

@@ -22,7 +22,7 @@ export interface AfterPaintPage {
 
 /**
  * The inline loader that replaces the entry script and the module preloads, at the end of the body
- * (./afterPaintLoader.ts, compiled by ./inline-scripts.ts). Once the browser reports the page's
+ * (src/app/firstPaint/afterPaintLoader.ts, compiled by ./inline-scripts.ts). Once the browser reports the page's
  * first contentful paint (a `paint` entry: the frame was presented, not only produced) it adds the
  * preloads, those of the page's path, and the entry. Where paint timing is missing it uses the task
  * after the first frame (requestAnimationFrame runs just before that frame is produced). Its
@@ -37,9 +37,9 @@ export interface AfterPaintPage {
  * for a script round trip. That is the likely cause of a guide's LCP swinging between 1.0× and
  * 1.2–1.4× its floor from run to run (not confirmed on a slow run: only median runs are kept).
  *
- * A post page whose early read fills its top from a template (src/data/earlyPaint/earlyPreview.ts) sets
+ * A post page whose early read fills its top from a template (src/app/firstPaint/earlyPreview.ts) sets
  * `window.__earlyPaint`: the scripts then wait until that top has painted with its photo, at most
- * EARLY_PAINT_WAIT_MS (./afterPaintTiming.ts), so the post and its photo do not share a slow
+ * EARLY_PAINT_WAIT_MS (src/app/firstPaint/afterPaintTiming.ts), so the post and its photo do not share a slow
  * connection with ~120 KB of JavaScript (measured: a room page's LCP fell from 2.2–2.3 s to 1.4 s
  * on the mobile preset).
  */
@@ -52,8 +52,7 @@ export function afterPaintLoader(code: string, entry: string, preloads: readonly
  * Pages that paint from their HTML alone (guides, and the layouts of data pages) should not have
  * the app's scripts compete with their stylesheet, images and early read during a slow
  * connection's first second. On these pages the entry and every module preload load only after the
- * first paint; the app then hydrates (or renders) as before. Runs after data-page-hints, so its
- * preloads move too.
+ * first paint; the app then hydrates (or renders) as before.
  */
 export function scriptsAfterPaint({ pages }: { pages: readonly AfterPaintPage[] }): Plugin {
   return {

@@ -6,18 +6,11 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { APP_SHELL, LOCATION_PAGES, STATIC_ROUTES, paths } from '@/config/paths';
-import { env } from '@/config/env';
-import { EARLY_READ_PLAN_ATTRIBUTE } from '@/data/earlyPaint';
+import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
-import { liftHeadTags, type HeadElement } from './prerender/headTags';
-import { AppShellPage, PREVIEW_SLOT } from './prerender/PostPreviews';
-import type { ROOM_CARDS_TEMPLATE } from './prerender/RoomCardsPreview';
-
-type EarlyReadElement =
-  | { type: 'script'; props: { 'data-early-read': ''; [EARLY_READ_PLAN_ATTRIBUTE]: string; children: string } }
-  | { type: 'template'; props: typeof ROOM_CARDS_TEMPLATE & { children: string } };
+import { liftHeadTags } from './prerender/headTags';
+import { AppShellPage, firstPaintHead, isSlotPreload } from './firstPaint';
 
 /**
  * Renders with the router the browser uses, in memory. React's static prerender waits for every
@@ -50,41 +43,11 @@ async function renderAt(url: string, element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/**
- * A location page's room-card template (src/app/prerender/PostPreviews.tsx), in the head: inside
- * the page it would be hydrated, and a template's content is not its children. React's image
- * preloads of its slots are dropped with the rest of what it lifts to the head.
- */
-async function roomCardsTemplate(url: string): Promise<EarlyReadElement> {
-  const { ROOM_CARDS_TEMPLATE, RoomCardsPreview } = await import('./prerender/RoomCardsPreview');
-  const { html } = liftHeadTags(await renderAt(url, <RoomCardsPreview />));
-  return { type: 'template', props: { ...ROOM_CARDS_TEMPLATE, children: html } };
-}
-
-/**
- * The page's early read (src/data/earlyPaint/earlyRead.ts), if its content comes from Firestore. Not with App
- * Check: an inline read cannot carry its token, so once Firestore enforces it every early read
- * would be refused and sent again (SECURITY.md, App Check).
- */
-async function earlyReadElements(url: string): Promise<EarlyReadElement[]> {
-  const location = LOCATION_PAGES.find((page) => paths.location(page.key) === url);
-  const home = url === '/';
-  if ((url !== APP_SHELL && !location && !home) || env.appCheck) return [];
-  const { default: code } = await import('virtual:early-read-script');
-  const { homePagePlan, locationPagePlan, postPagesPlan } = await import('@/data/earlyPaint/earlyReadPlans');
-  const plan = location ? locationPagePlan(location.key) : home ? homePagePlan() : postPagesPlan();
-  const script: EarlyReadElement = { type: 'script', props: { 'data-early-read': '', [EARLY_READ_PLAN_ATTRIBUTE]: JSON.stringify(plan), children: code } };
-  return location || home ? [script, await roomCardsTemplate(url)] : [script];
-}
-
-/** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */
-function isSlotPreload(element: HeadElement): boolean {
-  return element.type === 'link' && String(element.props.href ?? '').includes(PREVIEW_SLOT);
-}
+const renderBody = async (url: string, element: ReactNode) => liftHeadTags(await renderAt(url, element)).html;
 
 export async function prerender({ url }: { url: string }) {
   const { html, head } = liftHeadTags(await renderRoute(url));
-  const elements = new Set([...head.elements.filter((element) => !isSlotPreload(element)), ...(await earlyReadElements(url))]);
+  const elements = new Set([...head.elements.filter((element) => !isSlotPreload(element)), ...(await firstPaintHead(url, renderBody))]);
   // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
   if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements }, links: new Set<string>() };
   return {

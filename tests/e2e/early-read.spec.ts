@@ -1,5 +1,5 @@
 /**
- * Data pages start their Firestore read from the HTML (src/data/earlyPaint/earlyRead.ts), before the app's
+ * Data pages start their Firestore read from the HTML (src/app/firstPaint/earlyRead.ts), before the app's
  * JavaScript has downloaded, and the app then uses that answer instead of reading again.
  */
 import type { Page, Request } from '@playwright/test';
@@ -102,7 +102,7 @@ const PREVIEWS = [
 
 for (const { name, route, heading } of PREVIEWS) {
   test(`a ${name} page paints its top from the HTML's read alone, and the app replaces it without a shift`, async ({ context, page }) => {
-    // Without the app's code: the early read fills the shell's template (src/data/earlyPaint/earlyPreview.ts).
+    // Without the app's code: the early read fills the shell's template (src/app/firstPaint/earlyPreview.ts).
     const bare = await context.newPage();
     await bare.route('**/assets/*.js', (blocked) => blocked.abort());
     await bare.goto(route, { waitUntil: 'commit' });
@@ -136,7 +136,7 @@ for (const { name, route } of [PAGES[1], PAGES[2]]) test(`a ${name} page draws i
       }),
     );
 
-  // Without the app's code: the early read fills the card template (src/data/earlyPaint/earlyPreview.ts).
+  // Without the app's code: the early read fills the card template (src/app/firstPaint/earlyPreview.ts).
   const bare = await context.newPage();
   await bare.route('**/assets/*.js', (blocked) => blocked.abort());
   await bare.goto(route, { waitUntil: 'commit' });

@@ -62,7 +62,7 @@ test('sitemap.xml lists every static route and robots.txt points at it', () => {
 
 test('the app shell holds the layout and a loading state, and nothing of any one page', () => {
   const html = readFileSync(join(DIST, 'app-shell/index.html'), 'utf8');
-  // The post pages' tops wait in inert templates for the early read (src/data/earlyPaint/earlyPreview.ts).
+  // The post pages' tops wait in inert templates for the early read (src/app/firstPaint/earlyPreview.ts).
   const templates = html.match(/<template data-post-preview="[^"]+">[\s\S]*?<\/template>/g) ?? [];
   expect(templates.map((template) => /data-post-preview="([^"]+)"/.exec(template)?.[1])).toEqual(['room', 'roommate']);
   const shell = templates.reduce((rest, template) => rest.replace(template, ''), html);

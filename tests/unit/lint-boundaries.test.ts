@@ -1,6 +1,6 @@
 /**
  * The linter keeps the architecture's boundaries (docs/architecture.md): a feature is entered only
- * through its index (or a lazily loaded page), and so is the early paint (src/data/earlyPaint); test helpers stay out of production code, the
+ * through its index (or a lazily loaded page), and so is the first-paint machinery (src/app/firstPaint); test helpers stay out of production code, the
  * layers of src import nothing above them, and no import cycle exists. Each case lints small files written into src/ for the test, beside their
  * legitimate twin, and removes them after.
  */
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = `src/features/chat/lintProbe${process.pid}`;
+const APP_DIR = `src/app/lintProbe${process.pid}`;
 /** One probe folder per layer the cases below import from. */
 const LAYER_DIRS = ['config', 'lib', 'data/collections', 'data', 'session', 'components'].map((layer) => `src/${layer}/lintProbe${process.pid}`);
 const [CONFIG_DIR, LIB_DIR, COLLECTIONS_DIR, DATA_DIR, SESSION_DIR, COMPONENTS_DIR] = LAYER_DIRS;
@@ -24,17 +25,17 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 describe('architecture lint rules', () => {
   // Made before the first lint, which reads the folders of src/lib into the layers.
-  beforeAll(() => [DIR, ...LAYER_DIRS].forEach((dir) => mkdirSync(join(ROOT, dir), { recursive: true })));
-  afterAll(() => [DIR, ...LAYER_DIRS].forEach((dir) => rmSync(join(ROOT, dir), { recursive: true, force: true })));
+  beforeAll(() => [DIR, APP_DIR, ...LAYER_DIRS].forEach((dir) => mkdirSync(join(ROOT, dir), { recursive: true })));
+  afterAll(() => [DIR, APP_DIR, ...LAYER_DIRS].forEach((dir) => rmSync(join(ROOT, dir), { recursive: true, force: true })));
 
   it('refuse a deep import into another feature, and accept its index', async () => {
     expect(await ruleIds(`${DIR}/deep.ts`, "import { RoomCard } from '@/features/listings/components/RoomCard';\nexport const card = RoomCard;\n")).toContain('import-x/no-restricted-paths');
     expect(await ruleIds(`${DIR}/index-import.ts`, "import { RoomCard } from '@/features/listings';\nexport const card = RoomCard;\n")).toEqual([]);
   }, 120_000);
 
-  it('refuse a deep import into the early paint, and accept its index', async () => {
-    expect(await ruleIds(`${DATA_DIR}/deep.ts`, "import { showPostPreview } from '@/data/earlyPaint/earlyPreview';\nexport const show = showPostPreview;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds(`${DATA_DIR}/index-import.ts`, "import { takeEarlyAnswer } from '@/data/earlyPaint';\nexport const take = takeEarlyAnswer;\n")).toEqual([]);
+  it('refuse a deep import into the first-paint machinery, and accept its index', async () => {
+    expect(await ruleIds(`${APP_DIR}/deep.ts`, "import { showPostPreview } from '@/app/firstPaint/earlyPreview';\nexport const show = showPostPreview;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(`${APP_DIR}/index-import.ts`, "import { firstPaintHead } from '@/app/firstPaint';\nexport const head = firstPaintHead;\n")).toEqual([]);
   }, 120_000);
 
   it('refuse test helpers in production code', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../scripts/build/afterPaintTiming';
+import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../src/app/firstPaint/afterPaintTiming';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
 import { afterPaintLoader } from '../../scripts/build/scripts-after-paint';
 

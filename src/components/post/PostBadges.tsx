@@ -1,4 +1,4 @@
-/** `previewIf`: in the app shell's preview templates, the post field that must be true to keep the badge (src/data/earlyPaint/earlyPreview.ts). */
+/** `previewIf`: in the app shell's preview templates, the post field that must be true to keep the badge (src/app/firstPaint/earlyPreview.ts). */
 export function PremiumBadge({ previewIf }: { previewIf?: string }) {
   return (
     <span

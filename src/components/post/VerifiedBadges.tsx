@@ -17,7 +17,7 @@ function VerifiedBadge({ label, previewIf }: { label: string; previewIf?: string
   );
 }
 
-/** Post fields the app shell's preview templates check to keep each badge (src/data/earlyPaint/earlyPreview.ts). */
+/** Post fields the app shell's preview templates check to keep each badge (src/app/firstPaint/earlyPreview.ts). */
 const PREVIEW_IF = { email: 'ownerVerified.email', phone: 'ownerVerified.phone', either: 'ownerVerified.email|ownerVerified.phone' } as const;
 
 /**

@@ -17,7 +17,7 @@ export interface QueryResult<T> {
 
 /**
  * A query as a REST request: where it is posted and what, with the field mask of the mapper that
- * will read the answer (a page's early read sends the same: ../earlyPaint/earlyReadPlans).
+ * will read the answer (a page's early read sends the same: src/app/firstPaint/earlyReadPlans.ts).
  */
 export function runQueryRequest(spec: QuerySpec, map: DocMapper<unknown>): [parent: string, method: 'runQuery', request: object] {
   return [queryTarget(spec).parent, 'runQuery', { structuredQuery: structuredQuery(maskedFor(spec, map), DOCUMENTS_ROOT) }];

@@ -6,7 +6,7 @@
  * so the browser preflights it (once per URL while its preflight cache holds: SECURITY.md).
  */
 import { env } from '@/config/env';
-import { takeEarlyAnswer, type EarlyAnswer } from '../earlyPaint';
+import { takeEarlyAnswer, type EarlyAnswer } from './earlyAnswers';
 import { trackRead } from './readCounter';
 import { appCheckHeaders, auth } from './firebase';
 import type { RestDocument } from './restValues';
@@ -102,7 +102,7 @@ export async function fetchDocuments(paths: readonly string[], fields?: readonly
 
 export type RestMethod = 'runQuery' | 'runAggregationQuery' | 'batchGet';
 
-/** The URL and body of a REST request, as sent (and as a page's early read sends it: ../earlyPaint/earlyRead). */
+/** The URL and body of a REST request, as sent (and as a page's early read sends it: src/app/firstPaint). */
 export function restRequest(parent: string, method: RestMethod, request: object): { url: string; body: string } {
   return { url: restUrl(parent, method), body: JSON.stringify(request) };
 }

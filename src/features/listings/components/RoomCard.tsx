@@ -11,8 +11,8 @@ import type { RoomCardListing } from '@/data/collections/roomListings';
 import { ROOM_CARD_TEXT_HEIGHT } from '../location/roomCards';
 
 /**
- * A location page's preview template (src/app/prerender/PostPreviews.tsx): slots for what the card
- * derives from the listing, and the post fields that select this variant (src/data/earlyPaint/earlyPreview.ts).
+ * A location page's preview template (src/app/firstPaint/PostPreviews.tsx): slots for what the card
+ * derives from the listing, and the post fields that select this variant (src/app/firstPaint/earlyPreview.ts).
  */
 export interface RoomCardPreview {
   rent: string;

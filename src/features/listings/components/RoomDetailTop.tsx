@@ -11,7 +11,7 @@ import { RoomGallery } from './RoomGallery';
 /**
  * The top of a room page down to its main photo. The app shell also holds it as a template that
  * the page's early read fills before the app's code arrives (`preview`: every badge, each marked with
- * the post field that keeps it) (src/app/prerender/PostPreviews.tsx).
+ * the post field that keeps it) (src/app/firstPaint/PostPreviews.tsx).
  */
 export function RoomDetailTop({ room, premium, preview = false }: { room: RoomListing; premium: boolean; preview?: boolean }) {
   const inactive = room.status !== 'active';

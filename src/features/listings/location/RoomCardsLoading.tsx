@@ -4,7 +4,7 @@ import { ROOM_CARD_GRID, ROOM_CARD_TEXT_HEIGHT, ROOM_CARDS_PREVIEW_ID } from './
 /**
  * The rooms' loading state on a location page and in Browse Rooms, beside the place where the
  * HTML's early read (of a location page or of the home page) draws their cards before
- * the app's code has arrived (src/data/earlyPaint/earlyPreview.ts). React hydrates that place without looking
+ * the app's code has arrived (src/app/firstPaint/earlyPreview.ts). React hydrates that place without looking
  * inside it (an element with inner HTML has no children to hydrate), so drawn cards stay until the
  * rooms arrive and React's own cards, the same markup, replace both in one commit. While it holds
  * cards, CSS hides the loading state; inert, like the post pages' previews: nothing in it works

@@ -1,4 +1,4 @@
-/** The location page's grid of room cards, shared with its pre-JS preview (src/app/prerender/PostPreviews.tsx). */
+/** The location page's grid of room cards, shared with its pre-JS preview (src/app/firstPaint/PostPreviews.tsx). */
 export const ROOM_CARD_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
@@ -9,5 +9,5 @@ export const ROOM_CARD_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-col
  */
 export const ROOM_CARD_TEXT_HEIGHT = 'min-h-[13.875rem]';
 
-/** Where the HTML's early read draws the room cards before the app's code arrives (src/data/earlyPaint/earlyPreview.ts). */
+/** Where the HTML's early read draws the room cards before the app's code arrives (src/app/firstPaint/earlyPreview.ts). */
 export const ROOM_CARDS_PREVIEW_ID = 'room-cards-preview';

@@ -10,7 +10,7 @@ import { RoommateAvatar } from './RoommateAvatar';
 
 /**
  * The top of a roommate page: actions and the seeker's header. The app shell also holds it as a
- * template that the page's early read fills before the app's code arrives (src/app/prerender/PostPreviews.tsx).
+ * template that the page's early read fills before the app's code arrives (src/app/firstPaint/PostPreviews.tsx).
  */
 export function RoommateDetailTop({ request, premium, preview = false }: { request: RoommateRequest; premium: boolean; preview?: boolean }) {
   const inactive = request.status === 'found';

@@ -5,11 +5,11 @@
  */
 import { RoomCard } from '@/features/listings';
 import { ROOM_CARD_GRID, ROOM_CARDS_PREVIEW_ID } from '@/features/listings';
-import type { PostPreviewName } from '@/data/earlyPaint';
+import type { PostPreviewName } from './earlyPreview';
 import type { RoomListing, RoomType } from '@/data/collections/roomListings';
 import { ROOM, slot } from './PostPreviews';
 
-/** A room card's slots: ROOM's, and the fields the early read derives as the card does (src/data/earlyPaint/earlyCardFields.ts), its photo's card rendition among them. */
+/** A room card's slots: ROOM's, and the fields the early read derives as the card does (src/app/firstPaint/earlyCardFields.ts), its photo's card rendition among them. */
 const CARD: RoomListing = { ...ROOM, cardImages: [slot('cardPhoto')], roomType: slot('roomType') as RoomType };
 const CARD_TEXT = { rent: slot('rentText'), availability: slot('availability'), href: `/room/${slot('slug')}-id-${slot('id')}` };
 

@@ -2,8 +2,8 @@
  * Reads a data page starts from its HTML, before any of the app's JavaScript has downloaded: the
  * post (or a location's rooms) and its main photo then arrive beside the app's code instead of
  * after it. The build (src/app/prerender.tsx) puts the inline script (./earlyReadInline, compiled)
- * with its plan at the top of the page's head; the REST reader (../transport/rest) takes the answer instead of
- * sending the same request again.
+ * with its plan in the page's head; the REST reader (src/data/transport/rest.ts) takes the answer
+ * (src/data/transport/earlyAnswers.ts) instead of sending the same request again.
  *
  * Early reads carry no ID token: they are guest reads of public data. A signed-in user's read of a
  * post only they may see (their own hidden post) fails as a guest and is then sent again with the
@@ -11,6 +11,7 @@
  */
 
 import type { PostPreviewName } from './earlyPreview';
+export type { EarlyAnswer, EarlyReads } from '@/data/transport/earlyAnswers';
 
 /** Where a value sits in a REST answer: keys and list indexes, from the answer's root. */
 export type AnswerPath = readonly (string | number)[];
@@ -52,26 +53,9 @@ export interface EarlyReadPlan {
   documents: EarlyDocumentRoute[];
 }
 
-export interface EarlyAnswer {
-  status: number;
-  body: unknown;
-}
-
-export type EarlyReads = Record<string, Promise<EarlyAnswer | null>>;
-
 declare global {
   interface Window {
-    __earlyReads?: EarlyReads;
     /** Settles once an early page-top preview has painted (or will not): the app's scripts wait for it. */
     __earlyPaint?: Promise<unknown>;
   }
-}
-
-/** The answer to a request the HTML already started, taken once; undefined when there is none. */
-export function takeEarlyAnswer(url: string, body: string): Promise<EarlyAnswer | null> | undefined {
-  const reads = typeof window === 'undefined' ? undefined : window.__earlyReads;
-  const key = url + '\n' + body;
-  const answer = reads?.[key];
-  if (reads && answer) delete reads[key];
-  return answer;
 }

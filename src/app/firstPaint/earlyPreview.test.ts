@@ -113,7 +113,7 @@ describe('showPostPreview', () => {
 });
 
 describe('showPostPreview of a location page (a list of room cards)', () => {
-  // One item per variant, as src/app/prerender/PostPreviews.tsx renders RoomCard.
+  // One item per variant, as src/app/firstPaint/PostPreviews.tsx renders RoomCard.
   const card = (when: string, label: string) =>
     `<li data-preview-if="${when}" class="${label}"><img data-preview-if="hasPhoto" src="{{images.0}}" alt="" loading="lazy" fetchPriority="auto"><div data-preview-if="!hasPhoto" aria-hidden="true">⌂</div><a href="/room/{{slug}}-id-{{id}}">{{title}}</a><p>{{rentText}}<span> / month</span></p><p>{{roomType}} · Available: {{availability}}</p></li>`;
   const LIST = `<main id="main"><section><div id="room-cards"></div><p role="status">Loading...</p></section>

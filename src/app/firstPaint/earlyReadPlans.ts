@@ -3,12 +3,12 @@
  * specs and request builders the app reads with, so the app finds the answer under its own request.
  */
 import { TAB_PARAM, type LOCATION_PAGES } from '@/config/paths';
-import { fsPaths } from '../transport/db';
+import { fsPaths } from '@/data/transport/db';
 import type { EarlyReadPlan } from './earlyRead';
-import { toRoomCard } from '../collections/roomListings';
-import { runQueryRequest } from '../transport/oneShot';
-import { DOCUMENTS_ROOT, restRequest } from '../transport/rest';
-import { browseRoomListingsQuery, locationListingsQuery } from '../repositories/roomListings';
+import { toRoomCard } from '@/data/collections/roomListings';
+import { runQueryRequest } from '@/data/transport/oneShot';
+import { DOCUMENTS_ROOT, restRequest } from '@/data/transport/rest';
+import { browseRoomListingsQuery, locationListingsQuery } from '@/data/repositories/roomListings';
 
 /** Where a listing's first photo sits in a REST document. */
 const FIRST_PHOTO = ['fields', 'images', 'arrayValue', 'values', 0, 'stringValue'] as const;

@@ -5,6 +5,7 @@
  * apart from the answer's taker in ./earlyRead, which the app's REST reader loads. It never throws:
  * an early read is only a head start, the app reads as usual.
  */
+import { earlyReadKey } from '@/data/transport/earlyAnswers';
 import { premiumFirst } from '@/lib/posts';
 import { hasSessionHint } from '@/lib/sessionHint';
 import { addCardFields } from './earlyCardFields';
@@ -45,7 +46,7 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
     const reads: EarlyReads = (window.__earlyReads = window.__earlyReads ?? {});
     const previews: Promise<unknown>[] = [];
     const start = (request: EarlyRequest): void => {
-      const read = (reads[request.url + '\n' + request.body] = fetch(request.url, { method: 'POST', body: request.body })
+      const read = (reads[earlyReadKey(request.url, request.body)] = fetch(request.url, { method: 'POST', body: request.body })
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
           const lead = answer.status === 200 && request.photo ? leadDocument(documentsOf(answer), request.preview) : undefined;

@@ -1,4 +1,4 @@
-/** How long the after-paint loader (./afterPaintLoader.ts) waits; ./scripts-after-paint.ts says why it waits at all. */
+/** How long the after-paint loader (./afterPaintLoader.ts) waits; scripts/build/scripts-after-paint.ts says why it waits at all. */
 
 /** The longest the scripts wait for an early page-top preview to paint with its photo. */
 export const EARLY_PAINT_WAIT_MS = 1500;

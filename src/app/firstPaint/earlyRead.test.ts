@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileInlineScript, INLINE_ENTRIES } from '../../../scripts/build/inline-scripts';
-import { EARLY_READ_PLAN_ATTRIBUTE, takeEarlyAnswer, type EarlyReadPlan } from './earlyRead';
+import { EARLY_READ_PLAN_ATTRIBUTE, type EarlyReadPlan } from './earlyRead';
+import { takeEarlyAnswer } from '@/data/transport/earlyAnswers';
 import { setSessionHint } from '@/lib/sessionHint';
 
 const ROOM_PREFIX = 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/';

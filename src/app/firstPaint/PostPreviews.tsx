@@ -1,7 +1,7 @@
 /**
  * Build-time only (the prerender): the tops of the room and roommate pages (in the app shell) as
  * `<template>`s whose text and attributes hold `{{field}}` slots (a location page's room cards:
- * ./RoomCardsPreview). The page's early read (src/data/earlyPaint/earlyRead.ts) fills them from the posts it
+ * ./RoomCardsPreview). The page's early read (src/app/firstPaint/earlyRead.ts) fills them from the posts it
  * fetched and shows the result in place of the loading state, so the content and main photo paint
  * before the app's code has downloaded. React's render then replaces it with the same markup (same
  * components), so nothing moves.
@@ -11,7 +11,7 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { RoomDetailTop } from '@/features/listings';
 import { RoommateDetailTop } from '@/features/roommates';
 import type { ReactNode } from 'react';
-import type { PostPreviewName } from '@/data/earlyPaint';
+import type { PostPreviewName } from './earlyPreview';
 import type { RoomListing } from '@/data/collections/roomListings';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 

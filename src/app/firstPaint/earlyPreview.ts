@@ -1,7 +1,7 @@
 /**
  * The first paint of a data page from its early read (./earlyRead), before the app's code: the
  * page holds a `<template data-post-preview>` with `{{field}}` slots rendered from the same
- * components React renders (src/app/prerender/PostPreviews.tsx); this fills it from the REST
+ * components React renders (src/app/firstPaint/PostPreviews.tsx); this fills it from the REST
  * documents as text and shows it. React later renders the same markup in its place.
  *
  * - A room or roommate page (the app shell): the page top of one active post, in place of the
