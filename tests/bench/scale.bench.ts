@@ -5,7 +5,7 @@
  * VITE_BENCH build only). Adds its run to reports/scale-runs.json and rewrites reports/scale.md.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE, BROWSE_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, FILTERED_PAGE_MAX_QUERIES, NEARBY_PARALLEL_QUERIES } from '../../src/config/constants';
 import { paths } from '../../src/config/paths';
 import { FIT_UI } from '../../src/features/fit/messages';
 import { meetsMusts } from '../../src/lib/household/fit';
@@ -140,7 +140,8 @@ async function seekerScreens(page: Page): Promise<void> {
   // The guest's browse page reads first, so its reads are not counted as signing in's.
   await settledReads(page);
   // The header's unread badge listens to the 30 newest conversations from sign-in on; the Messages
-  // list shares that query (one server target), so those reads belong to signing in.
+  // list shares that query (one server target), so those reads belong to signing in. Messages
+  // reads only the rooms its chats are about.
   await openAuthModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.seeker.email);
@@ -151,7 +152,7 @@ async function seekerScreens(page: Page): Promise<void> {
   const partner = page.getByRole('button', { name: /^Bench Member 1 / });
   await measure(page, `Messages (a user with ${CONVERSATIONS} conversations)`, () => page.getByRole('button', { name: /^Messages/ }).click(), () => partner, {
     ...(await timeBareQuery(BARE.conversations(me))),
-    note: 'the list shares the badge\'s live query (read at sign-in)',
+    note: `the list shares the badge's live query (read at sign-in); the reads are the rooms the chats are about (src/features/chat/hooks/useRoomTitles.ts): the public rooms, title and owner only, of everyone in the ${CONVERSATIONS_PAGE_SIZE} listed conversations`,
   });
   const chatId = [me, benchUid(1)].sort().join('_');
   await measure(page, 'Chat (the long conversation)', () => partner.click(), () => page.getByRole('log').getByText(`Message ${CHAT_MESSAGES - 1}`, { exact: true }), {

@@ -18,7 +18,7 @@ import { CATEGORIES } from '../../scripts/seed/data/essentials';
 import { LISTINGS, type SeedListing } from '../../scripts/seed/data/listings';
 import { REQUESTS, type SeedRequest } from '../../scripts/seed/data/requests';
 import { USERS, type SeedUser } from '../../scripts/seed/data/users';
-import { listingTimes, listingWrites, profileWrites, type Write } from '../../scripts/seed/lib/documents';
+import { listingTimes, listingWrites, profileWrites, requestWrites, type Write } from '../../scripts/seed/lib/documents';
 import { firestoreClient } from '../../scripts/seed/lib/firestore';
 import { downloadUrl, IMAGES_DIR, uploadJpeg } from '../../scripts/seed/lib/storage';
 import { makeClock } from '../../scripts/seed/lib/time';
@@ -40,9 +40,18 @@ const documentsUrl = () => `http://${emulator('FIRESTORE_EMULATOR_HOST')}/v1/pro
 const storageOrigin = () => emulator('STORAGE_EMULATOR_HOST').replace(/\/$/, '');
 const ownerHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
+interface RestValue {
+  timestampValue?: string;
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  mapValue?: { fields?: Record<string, RestValue> };
+  arrayValue?: { values?: RestValue[] };
+}
+
 interface RestDoc {
   name: string;
-  fields?: Record<string, { timestampValue?: string; stringValue?: string; integerValue?: string; doubleValue?: number; mapValue?: { fields?: Record<string, { integerValue?: string }> } }>;
+  fields?: Record<string, RestValue>;
 }
 
 async function getDoc(path: string): Promise<RestDoc | null> {
@@ -235,6 +244,73 @@ async function createFreshOwner(label: string, { withImage = false, rent = 725 }
   };
 }
 
+// ------------------------------------------------------------------ a fresh seeker with a roommate profile
+
+interface FreshSeeker {
+  uid: string;
+  requirements: string;
+  cleanup: () => Promise<void>;
+}
+
+/** A seeker (both profile copies) with an active roommate profile that needs a Jain-friendly kitchen, written as the emulator owner. */
+async function createFreshSeeker(label: string): Promise<FreshSeeker> {
+  const p = seededPaths();
+  const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
+  const uid = `e2e-admin-${label}-${suffix}`;
+  const seeker: SeedUser = {
+    uid,
+    name: `E2E ${label} Seeker ${suffix}`,
+    email: uniqueEmail(`admin-${label}`),
+    password: '',
+    role: 'I Need Room',
+    isAdmin: false,
+    isPremium: false,
+    avatar: null,
+    emailVerified: false,
+    phoneVerified: false,
+    phone: `+44 7700 900${String(100 + (freshCounter % 800)).padStart(3, '0')}`,
+    joinedDaysAgo: 0.003,
+    activeDaysAgo: 0.003,
+  };
+  const request: SeedRequest = {
+    uid,
+    status: 'active',
+    createdDaysAgo: 0.003,
+    moveInDays: 20,
+    picture: false,
+    aboutMe: 'A seeker created by the admin end-to-end test.',
+    age: 26,
+    gender: 'Female',
+    budget: 750,
+    preferredLocations: 'Wembley',
+    profession: 'Analyst',
+    organization: '',
+    preferredRoommates: ['Professional'],
+    requirements: `E2E ${label} room near Wembley ${suffix}`,
+    furnished: 'Furnished',
+    preferredStay: 'Long-term',
+    self: { diet: 'jain' },
+    needs: { must: { kitchen: ['jain'] } },
+  };
+  const clock = makeClock();
+  const db = firestoreClient(emulator('FIRESTORE_EMULATOR_HOST'), PROJECT_ID);
+  await db.setAll([...profileWrites(p, clock, seeker, ''), ...requestWrites(p, clock, request, seeker, '')]);
+  return {
+    uid,
+    requirements: request.requirements,
+    cleanup: async () => {
+      await db.deleteAll([p.roommateRequestContact(uid), p.roommateRequest(uid), p.publicProfile(uid), p.privateProfile(uid)]);
+    },
+  };
+}
+
+/** The kitchen values of a stored roommate profile's musts, as the emulator holds them. */
+async function storedKitchenMust(uid: string): Promise<string[] | undefined> {
+  const stored = await getDoc(seededPaths().roommateRequest(uid));
+  const kitchen = stored?.fields?.needs?.mapValue?.fields?.must?.mapValue?.fields?.kitchen;
+  return kitchen?.arrayValue?.values?.map((value) => value.stringValue ?? '');
+}
+
 // ------------------------------------------------------------------ UI helpers
 
 async function logInAsAdmin(page: Page): Promise<void> {
@@ -418,6 +494,37 @@ test.describe('admin dashboard', () => {
       await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
     } finally {
       await owner.cleanup();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('edits a seeker\'s household needs on the same chips as My Profile: a kitchen must', async ({ page, consoleErrors, axe }) => {
+    const seeker = await createFreshSeeker('household');
+    try {
+      await logInAsAdmin(page);
+      await page.getByRole('group', { name: 'Post type' }).getByRole('button', { name: 'Roommate Requests' }).click();
+      const row = page.getByRole('list', { name: 'Roommate Requests' }).getByRole('listitem').filter({ hasText: seeker.requirements });
+      await row.getByRole('button', { name: /^View \/ Edit/ }).click();
+      const modal = page.getByRole('dialog', { name: seeker.requirements });
+      const kitchen = modal.getByRole('group', { name: 'Kitchen', exact: true });
+      const kitchenLevel = modal.getByRole('group', { name: 'Kitchen: how much it matters' });
+      await expect(modal.getByRole('group', { name: 'What I eat' }).getByRole('button', { name: 'Jain', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(kitchen.getByRole('button', { name: 'Jain-friendly' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(kitchenLevel.getByRole('button', { name: 'Must' })).toHaveAttribute('aria-pressed', 'true');
+      await axe();
+
+      await kitchen.getByRole('button', { name: 'Vegetarian kitchen' }).click();
+      await modal.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText('Post updated successfully!')).toBeVisible();
+      await expect.poll(() => storedKitchenMust(seeker.uid)).toEqual(['veg-only', 'jain']);
+
+      // The list holds the saved profile: the form opens on what was saved.
+      await row.getByRole('button', { name: /^View \/ Edit/ }).click();
+      await expect(kitchen.getByRole('button', { name: 'Vegetarian kitchen' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(kitchen.getByRole('button', { name: 'Jain-friendly' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      await seeker.cleanup();
     }
     expect(consoleErrors).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { PENDING_STATUS, toPostContact, type PostContact } from '@/data/collecti
 import { REQUEST_STATUSES, toRoommateRequest, type RequestStatus, type RoommateRequest, type RoommateRequestInput } from '@/data/collections/roommateRequests';
 import { auditEntry } from '../writers/auditEntry';
 import { countChange } from '../writers/counters';
-import { fsPaths, isPremiumOwner, nullWhenDenied, writer } from '../transport/db';
+import { fsPaths, isPremiumOwner, nullWhenDenied, writer, type Writer } from '../transport/db';
 import { getDocument, runFilteredQuery, type QueryResult } from '../transport/oneShot';
 import { subscribeDocument, type Unsubscribe } from '../transport/live';
 import { countNewPosts, type NewPostCount } from './newPosts';
@@ -112,12 +112,19 @@ export async function saveRoommateRequest(uid: string, input: RoommateRequestInp
   batch.set(sdk.doc(db, fsPaths.roommateRequestContact(uid)), storedDocument(POST_CONTACT_SCHEMA, { phoneNumber, userId: uid }));
   if (stored === undefined) countChange(writing, batch, COLLECTIONS.roommateRequests, uid, 1);
   await batch.commit();
-  const household = { ...(self === undefined ? {} : { self }), ...(needs === undefined ? {} : { needs }) };
-  if (Object.keys(household).length > 0) {
-    const fields = storedFields(ROOMMATE_REQUEST_SCHEMA, { ...household, lastActivity: sdk.serverTimestamp() });
-    await sdk.setDoc(ref, fields, { mergeFields: Object.keys(fields) });
-  }
+  await saveHousehold(writing, uid, { self, needs });
   return toReview;
+}
+
+/**
+ * `self` and `needs`, each set whole, in a write of their own after the rest of the profile's
+ * (the rules engine's expression budget: see saveRoommateRequest); nothing when neither is given.
+ */
+async function saveHousehold({ sdk, db }: Writer, uid: string, { self, needs }: Pick<RoommateRequestInput, 'self' | 'needs'>): Promise<void> {
+  const household = { ...(self === undefined ? {} : { self }), ...(needs === undefined ? {} : { needs }) };
+  if (Object.keys(household).length === 0) return;
+  const fields = storedFields(ROOMMATE_REQUEST_SCHEMA, { ...household, lastActivity: sdk.serverTimestamp() });
+  await sdk.setDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), fields, { mergeFields: Object.keys(fields) });
 }
 
 /** The owner's Mark as Found / Active, with the badges of their token (the rules require them). */
@@ -127,10 +134,14 @@ export async function setRoommateRequestStatus(uid: string, status: RequestStatu
   await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), storedFields(ROOMMATE_REQUEST_SCHEMA, { status, ownerVerified }));
 }
 
+/** An admin's edit; `self` and `needs` follow in a write of their own, as in saveRoommateRequest. */
 export async function updateRoommateRequestAsAdmin(uid: string, input: Partial<RoommateRequestInput>): Promise<void> {
-  const { sdk, db } = await writer();
-  const keys = input.preferredLocations === undefined ? {} : { locationKeys: requestLocationKeys(input.preferredLocations) };
-  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), storedFields(ROOMMATE_REQUEST_SCHEMA, { ...input, ...keys, lastActivity: sdk.serverTimestamp() }));
+  const writing = await writer();
+  const { sdk, db } = writing;
+  const { self, needs, ...profile } = input;
+  const keys = profile.preferredLocations === undefined ? {} : { locationKeys: requestLocationKeys(profile.preferredLocations) };
+  await sdk.updateDoc(sdk.doc(db, fsPaths.roommateRequest(uid)), storedFields(ROOMMATE_REQUEST_SCHEMA, { ...profile, ...keys, lastActivity: sdk.serverTimestamp() }));
+  await saveHousehold(writing, uid, { self, needs });
 }
 
 /** `by: 'admin'`: a moderator's delete, which carries its audit entry. */

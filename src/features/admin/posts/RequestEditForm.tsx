@@ -5,6 +5,7 @@ import { TextField } from '@/components/form/TextField';
 import { AGE_MAX, AGE_MIN } from '@/config/constants';
 import { updateRoommateRequestAsAdmin } from '@/data';
 import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, STAY_OPTIONS, type RoommateRequest } from '@/data/collections/roommateRequests';
+import { HouseholdSection, householdValuesFrom, needsOf, type HouseholdFormValues } from '@/features/roommates';
 import { CheckboxGroup, SelectField, TextAreaField, numberInputProps } from '../components/fields';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { ADMIN_MESSAGES, REQUIRED_FIELDS_MISSING } from '../messages';
@@ -18,9 +19,10 @@ export interface RequestEditFormProps {
   onCancel: () => void;
 }
 
-/** Admin edit of any roommate request (updateRoommateRequestAsAdmin; lastActivity becomes now). */
+/** Admin edit of any roommate request, household answers included (updateRoommateRequestAsAdmin; lastActivity becomes now). */
 export function RequestEditForm({ request, onSaved, onCancel }: RequestEditFormProps) {
   const [draft, setDraft] = useState<RequestDraft>(() => requestDraftOf(request));
+  const [household, setHousehold] = useState<HouseholdFormValues>(() => householdValuesFrom(request.self, request.needs));
   const { busy, error, run } = useBusyAction();
   const [missing, setMissing] = useState(false);
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
@@ -32,8 +34,9 @@ export function RequestEditForm({ request, onSaved, onCancel }: RequestEditFormP
       !clean.userName || !clean.requirements || !clean.aboutMe || !clean.preferredLocations || !Number.isInteger(clean.age) || !Number.isFinite(clean.budget);
     setMissing(incomplete);
     if (incomplete) return;
-    if (await run(() => updateRoommateRequestAsAdmin(request.userId, clean), ADMIN_MESSAGES.postUpdateFailed)) {
-      onSaved({ ...request, ...clean, lastActivity: new Date() });
+    const changes = { ...clean, self: { ...household.self }, needs: needsOf(household) };
+    if (await run(() => updateRoommateRequestAsAdmin(request.userId, changes), ADMIN_MESSAGES.postUpdateFailed)) {
+      onSaved({ ...request, ...changes, lastActivity: new Date() });
     }
   };
 
@@ -54,6 +57,7 @@ export function RequestEditForm({ request, onSaved, onCancel }: RequestEditFormP
       <TextAreaField label="Requirements" required maxLength={5000} value={draft.requirements} onChange={(e) => set('requirements', e.target.value)} />
       <TextAreaField label="About me" required maxLength={5000} value={draft.aboutMe} onChange={(e) => set('aboutMe', e.target.value)} />
       <CheckboxGroup legend="Preferred roommates" options={PREFERRED_ROOMMATES} value={draft.preferredRoommates} onChange={(value) => set('preferredRoommates', value)} />
+      <HouseholdSection values={household} onChange={setHousehold} />
       <FormAlert message={missing ? REQUIRED_FIELDS_MISSING : error} />
       <FormActions busy={busy} onCancel={onCancel} />
     </form>

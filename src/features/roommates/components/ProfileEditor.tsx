@@ -74,7 +74,7 @@ export function ProfileEditor({ uid, request, initialValues, initialPicture }: P
           }
         />
         <PreferencesSection form={form} />
-        <HouseholdSection form={form} />
+        <HouseholdSection values={form.values.household} onChange={(household) => form.setField('household', household)} />
         {request ? <ReviewOnSaveNotice post="profile" moderation={request.moderation} phoneVerified={verification.phoneVerified} /> : null}
         <FormAlert message={form.alert} />
         <div className="flex flex-wrap items-center gap-4">
