@@ -1,4 +1,5 @@
-import { MESSAGES, RATE_LIMITS } from '../../src/config/messages';
+import { MESSAGES } from '../../src/config/messages';
+import { CHAT_LIMITS } from '../../src/features/chat/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
@@ -60,7 +61,7 @@ test.describe('one-to-one chat', () => {
       await typeAndSend('Follow-up 11');
       await typeAndSend('Too quick');
     });
-    await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITS.messagesTooFast })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: CHAT_LIMITS.messagesTooFast })).toBeVisible();
     await expect(box).toHaveValue('Too quick');
     await expect(page.getByRole('log').getByText('Follow-up 11', { exact: true })).toBeVisible();
     await expect(page.getByRole('log').getByText('Too quick')).toHaveCount(0);

@@ -3,7 +3,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES, VERIFICATION } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { CONTACT_VERIFICATION } from '../messages';
 import { PhoneVerification } from '../verification/PhoneVerification';
 
 /** "One Last Step": the phone number needed before the pending role can be saved. */
@@ -36,7 +37,7 @@ export function PhoneModal({ open, onClose, onSave }: { open: boolean; onClose: 
     <Modal open={open} onClose={onClose} title="One Last Step" size="sm">
       {verifying ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{VERIFICATION.phoneWhy}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{CONTACT_VERIFICATION.phoneWhy}</p>
           <PhoneVerification initialPhone={phone} onVerified={saveVerified} />
           <Button variant="ghost" className="w-full" onClick={() => setVerifying(false)}>
             Back: save without verifying

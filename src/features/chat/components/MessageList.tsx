@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { MESSAGES } from '@/config/messages';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE } from '../messages';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/data/collections/conversations';
 import { groupByDay } from '../lib/groupByDay';
@@ -97,7 +97,7 @@ export function MessageList({
                     </p>
                   </div>
                   <ScamWarning text={message.text} />
-                  {message.id === seenId ? <p className="mt-0.5 text-xs font-semibold text-slate-600 dark:text-slate-400">{PRESENCE.seen}</p> : null}
+                  {message.id === seenId ? <p className="mt-0.5 text-xs font-semibold text-slate-600 dark:text-slate-400">{CHAT_PRESENCE.seen}</p> : null}
                 </li>
               );
             })}

@@ -8,7 +8,7 @@ import { MESSAGES } from '@/config/messages';
 import { RoomFitReasons } from '@/features/fit';
 import { RoomJourney } from '@/features/journey';
 import { RoomViewings } from '@/features/viewings';
-import { RENT_CHECK } from '@/config/postMessages';
+import { RENT_CHECK } from '../messages';
 import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
