@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../src/config/messages';
-import { CHAT_LIMITS } from '../../src/features/chat/messages';
+import { CHAT_LIMITS, CHAT_TEXT } from '../../src/features/chat/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
@@ -104,7 +104,7 @@ test.describe('one-to-one chat', () => {
     await expect(page).toHaveURL(/tab=my-profile/); // first visit without a profile
     await page.getByRole('button', { name: /^Messages/ }).click();
     await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();
-    await expect(page.getByText(MESSAGES.noMessagesBody)).toBeVisible();
+    await expect(page.getByText(CHAT_TEXT.noMessagesBody)).toBeVisible();
     await page.getByRole('button', { name: 'Close messages' }).click();
     await expect(page).toHaveURL(/tab=browse-rooms/);
     expect(consoleErrors).toEqual([]);

@@ -56,3 +56,9 @@ export const CONTACT_VERIFICATION = {
   invalidPhoneFormat: 'Enter a UK mobile number (07…) or an international number starting with +.',
   missingCode: 'Enter the 6-digit code from the text message.',
 } as const;
+
+/** Saving a new member's details and phone number. */
+export const AUTH_TEXT = {
+  saveDetailsFailed: 'Failed to save details. Please try again.',
+  invalidPhone: 'Please enter a valid phone number.',
+} as const;

@@ -37,3 +37,14 @@ export const CHAT_PRESENCE = {
   notificationTitle: (sender: string) => `New message from ${sender}`,
   notificationBody: 'Open RoomShare UK to read it.',
 } as const;
+
+/** A conversation and the Messages list. */
+export const CHAT_TEXT = {
+  openConversationFailed: 'Could not open this conversation. Please try again.',
+  noMessagesBody: 'When you start a new conversation, it will appear here.',
+  olderConversationsFailed: 'Could not load older conversations. Please try again.',
+  loadOlderMessages: 'Load older messages',
+  loadingOlderMessages: 'Loading older messages…',
+  olderMessagesFailed: 'Could not load older messages. Please try again.',
+  conversationStart: 'This is the start of your conversation.',
+} as const;

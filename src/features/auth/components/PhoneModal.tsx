@@ -3,8 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES } from '@/config/messages';
-import { CONTACT_VERIFICATION } from '../messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION } from '../messages';
 import { PhoneVerification } from '../verification/PhoneVerification';
 
 /** "One Last Step": the phone number needed before the pending role can be saved. */
@@ -17,20 +16,20 @@ export function PhoneModal({ open, onClose, onSave }: { open: boolean; onClose: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim()) {
-      setError(MESSAGES.invalidPhone);
-      toast.error(MESSAGES.invalidPhone);
+      setError(AUTH_TEXT.invalidPhone);
+      toast.error(AUTH_TEXT.invalidPhone);
       return;
     }
     setBusy(true);
     setError(null);
     const ok = await onSave(phone.trim());
     setBusy(false);
-    if (!ok) setError(MESSAGES.saveDetailsFailed);
+    if (!ok) setError(AUTH_TEXT.saveDetailsFailed);
   };
 
   const saveVerified = async (verifiedPhone: string) => {
     setPhone(verifiedPhone);
-    if (!(await onSave(verifiedPhone))) throw new Error(MESSAGES.saveDetailsFailed);
+    if (!(await onSave(verifiedPhone))) throw new Error(AUTH_TEXT.saveDetailsFailed);
   };
 
   return (

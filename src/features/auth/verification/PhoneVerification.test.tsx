@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@/config/messages';
-import { CONTACT_VERIFICATION, PHONE_VERIFICATION_ERRORS } from '../messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION, PHONE_VERIFICATION_ERRORS } from '../messages';
 import * as data from '@/data';
 import { PhoneVerification } from './PhoneVerification';
 
@@ -74,7 +73,7 @@ describe('PhoneVerification', () => {
     await sendCodeTo('07700 900123');
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(await screen.findByText(MESSAGES.saveDetailsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXT.saveDetailsFailed)).toBeInTheDocument();
   });
 
   it('shows the texting failure on the number field (e.g. too many attempts)', async () => {

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES } from '@/config/messages';
-import { CONTACT_VERIFICATION, phoneVerificationErrorMessage } from '../messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION, phoneVerificationErrorMessage } from '../messages';
 import { authErrorCode, sendPhoneCode, type PhoneCodeSent } from '@/data';
 import { toE164 } from './phoneNumber';
 
@@ -66,7 +65,7 @@ export function PhoneVerification({ initialPhone = '', onVerified }: Props) {
       } catch (cause) {
         // The phone is linked; only the caller's own save failed (it reports that itself).
         console.error('Saving after phone verification failed', cause);
-        setError(MESSAGES.saveDetailsFailed);
+        setError(AUTH_TEXT.saveDetailsFailed);
       }
     });
   };

@@ -3,8 +3,7 @@ import '@/styles/screens.css';
 import { conversationId, isRateLimited, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
-import { BLOCK, CHAT_LIMITS } from '../messages';
+import { BLOCK, CHAT_LIMITS, CHAT_TEXT } from '../messages';
 import { ActivityLabel } from '@/features/activity';
 import { ReportButton } from '@/features/moderation';
 import { ChatViewings } from '@/features/viewings';
@@ -29,7 +28,7 @@ function sendFailureMessage(cause: unknown): string {
 }
 
 const openFailureMessage = (cause: unknown) =>
-  isRateLimited(cause) ? CHAT_LIMITS.tooManyConversations(NEW_ACCOUNT_CONVERSATIONS_PER_DAY) : MESSAGES.openConversationFailed;
+  isRateLimited(cause) ? CHAT_LIMITS.tooManyConversations(NEW_ACCOUNT_CONVERSATIONS_PER_DAY) : CHAT_TEXT.openConversationFailed;
 
 export interface ChatScreenProps {
   me: ChatParty;

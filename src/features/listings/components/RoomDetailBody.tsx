@@ -4,11 +4,10 @@ import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT, RENT_CHECK } from '../messages';
 import { RoomFitReasons } from '@/features/fit';
 import { RoomJourney } from '@/features/journey';
 import { RoomViewings } from '@/features/viewings';
-import { RENT_CHECK } from '../messages';
 import { ActivityLabel } from '@/features/activity';
 import { useSession } from '@/session/useSession';
 import { availabilityLabel } from '@/lib/dates';
@@ -66,7 +65,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
         <div className="space-y-6">
           <ContactSection
             inactive={inactive}
-            inactiveText={MESSAGES.inactiveRoom}
+            inactiveText={LISTING_TEXT.inactiveRoom}
             canMessage={user?.uid !== room.userId}
             onMessage={onMessage}
             premium={premium}
