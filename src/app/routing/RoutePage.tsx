@@ -14,7 +14,8 @@ export function WithRouteData({ read, children }: { read?: (params: Params) => u
 
 /** Suspends only while the page's code is on its way; `load()` returns the same promise meanwhile. */
 function LazyPage({ component }: { component: PageComponent }) {
-  return createElement(component.loaded() ?? use(component.load()));
+  const { key } = useLocation();
+  return createElement(component.loaded() ?? use(component.load(key)));
 }
 
 /**

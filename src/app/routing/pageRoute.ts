@@ -3,8 +3,12 @@ import type { Params } from 'react-router-dom';
 
 /** A page's code, loaded on first use. */
 export interface PageComponent {
-  /** Starts the download once and returns it; after a failed download, starts it again. */
-  load: () => Promise<ComponentType>;
+  /**
+   * Starts the download once and returns it. A failed download is started again only for another
+   * visit (a navigation's location key), so the renders of the visit that saw it fail show the
+   * error page instead of downloading again and again.
+   */
+  load: (visit?: string) => Promise<ComponentType>;
   /** The page once its code has arrived: rendered at once, without suspending. */
   loaded: () => ComponentType | undefined;
 }
@@ -20,18 +24,22 @@ export interface PageRoute {
 
 /**
  * Loads a page module once and keeps the component it resolved to, so a page whose code main.tsx
- * loaded before the first render shows no Suspense fallback (and no hydration mismatch). A failed
- * download is forgotten, so the next visit retries it.
+ * loaded before the first render shows no Suspense fallback (and no hydration mismatch).
  */
 export function lazyPage(download: () => Promise<ComponentType>): PageComponent {
   let pending: Promise<ComponentType> | null = null;
+  let failure: { visit?: string } | null = null;
   let component: ComponentType | undefined;
   return {
-    load() {
+    load(visit) {
+      if (failure && failure.visit !== visit) {
+        pending = null;
+        failure = null;
+      }
       pending ??= download().then(
         (arrived) => (component = arrived),
         (error: unknown) => {
-          pending = null;
+          failure = { visit };
           throw error;
         },
       );
