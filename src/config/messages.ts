@@ -20,6 +20,8 @@ export const MESSAGES = {
   selectRole: 'Please select your role to continue...',
   noPosts: 'No posts found.',
   inactiveListing: 'This listing is no longer active.',
+  inactiveRoom: 'The room has been marked as FILLED.',
+  inactiveRequest: 'This user has already FOUND a room.',
   noMessagesTitle: 'No messages yet',
   unknownUser: 'Unknown User',
 } as const;

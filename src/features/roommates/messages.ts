@@ -36,7 +36,6 @@ export const PROFILE_TEXT = {
   updateProfileFailed: 'Failed to update profile. Please try again.',
   uploadPictureFailed: 'Failed to upload profile picture. Please try again.',
   updateStatusFailed: 'Failed to update status. Please try again.',
-  inactiveRequest: 'This user has already FOUND a room.',
   uploadingPicture: 'Uploading new profile picture...',
   profileUpdated: 'Profile updated successfully!',
   pictureUploaded: 'New profile picture uploaded successfully!',

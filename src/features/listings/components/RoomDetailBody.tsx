@@ -4,7 +4,8 @@ import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { LISTING_TEXT, RENT_CHECK } from '../messages';
+import { MESSAGES } from '@/config/messages';
+import { RENT_CHECK } from '../rentCheck/messages';
 import { RoomFitReasons } from '@/features/fit';
 import { RoomJourney } from '@/features/journey';
 import { RoomViewings } from '@/features/viewings';
@@ -65,7 +66,7 @@ export function RoomDetailBody({ room, premium, premiumPhone, onMessage }: RoomD
         <div className="space-y-6">
           <ContactSection
             inactive={inactive}
-            inactiveText={LISTING_TEXT.inactiveRoom}
+            inactiveText={MESSAGES.inactiveRoom}
             canMessage={user?.uid !== room.userId}
             onMessage={onMessage}
             premium={premium}

@@ -3,7 +3,7 @@ import { OwnerOnlyNotice } from '@/components/post/OwnerOnlyNotice';
 import { DetailList, DetailRow } from '@/components/post/DetailRow';
 import { POST_ARTICLE } from '@/components/post/postLayout';
 import { SafetyPanel } from '@/components/post/SafetyPanel';
-import { PROFILE_TEXT } from '../messages';
+import { MESSAGES } from '@/config/messages';
 import { ActivityLabel } from '@/features/activity';
 import { SeekerFitReasons } from '@/features/fit';
 import { useSession } from '@/session/useSession';
@@ -59,7 +59,7 @@ export function RoommateDetailBody({ request, premium, premiumPhone, onMessage }
         <div className="space-y-6">
           <ContactSection
             inactive={inactive}
-            inactiveText={PROFILE_TEXT.inactiveRequest}
+            inactiveText={MESSAGES.inactiveRequest}
             canMessage={user?.uid !== request.userId}
             onMessage={onMessage}
             premium={premium}

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { PROFILE_TEXT } from '../messages';
 import { ACTIVITY } from '@/features/activity/messages';
 import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
@@ -81,7 +80,7 @@ describe('RoommateDetailPage', () => {
   it('replaces the contact section once the seeker has FOUND a room', async () => {
     vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ status: 'found' }));
     renderAt();
-    expect(await screen.findByText(PROFILE_TEXT.inactiveRequest)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.inactiveRequest)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.inactiveListing)).toBeInTheDocument();
     expect(screen.getByText('FOUND')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message User' })).not.toBeInTheDocument();
