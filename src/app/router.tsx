@@ -54,5 +54,5 @@ export async function preparePage(location: Pick<Location, 'pathname'>): Promise
   if (!match || !page) return;
   if (page.read) startInitialRead(location.pathname, page.read, match.params);
   // A failed download is retried by the first render, which then shows the error page.
-  await page.component().catch(() => undefined);
+  await page.component.load().catch(() => undefined);
 }

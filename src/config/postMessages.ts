@@ -35,23 +35,6 @@ export const POST_MODERATION = {
   hiddenLocked: 'Only a moderator can change this post while it is hidden.',
 } as const;
 
-/** Seekers' "Rent check" on room pages and typical rents on location pages. */
-export const RENT_CHECK = {
-  label: 'Rent check',
-  loading: 'Comparing with similar rooms nearby…',
-  notEnough: 'Not enough listings nearby to compare',
-  failed: 'The rent check is not available right now.',
-  below: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
-    `${rent} is ${percent}% below the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
-  above: (rent: string, percent: number, roomType: string, area: string, typical: string, count: number) =>
-    `${rent} is ${percent}% above the typical ${roomType} in ${area}: ${typical} across ${count} listings`,
-  typical: (rent: string, roomType: string, area: string, count: number) => `${rent} is the typical rent for a ${roomType} in ${area} (across ${count} listings)`,
-  typicalRentsHeading: (area: string) => `Typical rents in ${area}`,
-  typicalRent: (typical: string, count: number) => `${typical} / month across ${count} listings`,
-  /** A location page where no room type has enough listings: one line instead of five empty rows. */
-  typicalRentsNone: (area: string) => `Not enough listings in ${area} yet to show typical rents. Each room page still compares its rent with similar rooms nearby.`,
-} as const;
-
 /**
  * Scam-safety copy: the one rule about paying, said the same on every screen that speaks of money
  * ("Stay safe", "Before you pay", the chat's warnings), and what a video viewing proves.
@@ -78,8 +61,3 @@ export const SAFETY = {
     'Careful: this message asks for your passport, BRP, visa or share code. Never send copies of your documents before a viewing: a landlord checks your right to rent only when you are about to rent, with a share code on GOV.UK or your original documents.',
 } as const;
 
-/** What a chat and the conversation list say it is about: the rooms of its two participants. */
-export const CHAT_ABOUT = {
-  one: 'About:',
-  several: 'About one of these rooms:',
-} as const;

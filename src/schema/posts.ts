@@ -1,17 +1,11 @@
-/** The stored shape of the two kinds of post: room listings and roommate requests. */
+/**
+ * The stored shape of the two kinds of post: room listings and roommate requests. Their enums live
+ * in the collections' modules, which read them directly and never import this file (no cycle).
+ */
 import { AGE_MAX, AGE_MIN, MAX_BUDGET, MAX_DEPOSIT, MAX_RENT } from '@/config/constants';
-import {
-  AMENITIES,
-  FURNISHED_OPTIONS,
-  GENDERS,
-  LISTING_STATUSES,
-  MODERATION_STATUSES,
-  PREFERRED_ROOMMATES,
-  PREFERRED_TENANTS,
-  REQUEST_STATUSES,
-  ROOM_TYPES,
-  STAY_OPTIONS,
-} from '@/types/domain';
+import { MODERATION_STATUSES } from '@/data/collections/posts';
+import { AMENITIES, LISTING_STATUSES, PREFERRED_TENANTS, ROOM_TYPES } from '@/data/collections/roomListings';
+import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, REQUEST_STATUSES, STAY_OPTIONS } from '@/data/collections/roommateRequests';
 import { LET_KINDS } from '@/lib/lettingLaw/types';
 import { NATIONS } from '@/lib/place/nation';
 import * as v from 'valibot';

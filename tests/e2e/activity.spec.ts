@@ -3,7 +3,7 @@
  * writes today's, and neither write is one the rules refuse (the fixture fails on any console
  * error, such as "Could not record the active day … PERMISSION_DENIED").
  */
-import { PRESENCE } from '../../src/config/accountMessages';
+import { ACTIVITY } from '../../src/features/activity/messages';
 import { utcDayNumber } from '../../src/lib/activity';
 import { registerWithRole } from './support/auth';
 import { stackPaths, uidOf } from './support/emulators';
@@ -34,7 +34,7 @@ test('turning "Show when I was last active" off and on again writes only what th
   await expect.poll(() => publicActiveDay(uid)).toBe(today);
 
   await page.goto('/settings');
-  const setting = page.getByRole('checkbox', { name: PRESENCE.showLastActive });
+  const setting = page.getByRole('checkbox', { name: ACTIVITY.showLastActive });
   await expect(setting).toBeChecked();
   // The box shows the saved choice: it changes once the write is done.
   await setting.click();
@@ -53,7 +53,7 @@ test('turning "Show when I was last active" off and on again writes only what th
   await expect(setting).toBeChecked();
   await expect(setting).toBeEnabled();
   await expect.poll(() => publicActiveDay(uid)).toBe(today);
-  await expect(page.getByText(PRESENCE.showLastActiveFailed)).toHaveCount(0);
+  await expect(page.getByText(ACTIVITY.showLastActiveFailed)).toHaveCount(0);
   // Writes the rules refuse are logged a moment later: give them the time to show.
   await page.waitForTimeout(1_500);
   expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ONBOARDING } from '../../src/config/accountMessages';
-import { AUTH_ERRORS } from '../../src/features/auth/messages';
+import { AUTH_ERRORS, AUTH_TEXT } from '../../src/features/auth/messages';
 import { MESSAGES } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, logIn, openAuthModal, register, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -65,7 +65,7 @@ test.describe('accounts and roles', () => {
     await expect(phoneStep).toBeVisible();
     await phoneStep.getByLabel('Phone number').fill('   ');
     await phoneStep.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(phoneStep.getByText(MESSAGES.invalidPhone)).toBeVisible();
+    await expect(phoneStep.getByText(AUTH_TEXT.invalidPhone)).toBeVisible();
     await phoneStep.getByLabel('Phone number').fill('+44 7700 900777');
     await phoneStep.getByRole('button', { name: 'Save and continue' }).click();
     await expect(phoneStep).toBeHidden();

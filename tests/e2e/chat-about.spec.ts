@@ -2,7 +2,7 @@
  * A chat and the conversation list say which room the chat is about (issue 43, item 12): the room
  * it was opened from, and in the Messages list the rooms of its two participants.
  */
-import { CHAT_ABOUT } from '../../src/config/postMessages';
+import { CHAT_ABOUT } from '../../src/features/chat/messages';
 import { paths } from '../../src/config/paths';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import { registerWithRole } from './support/auth';

@@ -1,4 +1,5 @@
-import { MESSAGES, RATE_LIMITS } from '../../src/config/messages';
+import { MESSAGES } from '../../src/config/messages';
+import { CHAT_LIMITS, CHAT_TEXT } from '../../src/features/chat/messages';
 import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
@@ -60,7 +61,7 @@ test.describe('one-to-one chat', () => {
       await typeAndSend('Follow-up 11');
       await typeAndSend('Too quick');
     });
-    await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITS.messagesTooFast })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: CHAT_LIMITS.messagesTooFast })).toBeVisible();
     await expect(box).toHaveValue('Too quick');
     await expect(page.getByRole('log').getByText('Follow-up 11', { exact: true })).toBeVisible();
     await expect(page.getByRole('log').getByText('Too quick')).toHaveCount(0);
@@ -103,7 +104,7 @@ test.describe('one-to-one chat', () => {
     await expect(page).toHaveURL(/tab=my-profile/); // first visit without a profile
     await page.getByRole('button', { name: /^Messages/ }).click();
     await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();
-    await expect(page.getByText(MESSAGES.noMessagesBody)).toBeVisible();
+    await expect(page.getByText(CHAT_TEXT.noMessagesBody)).toBeVisible();
     await page.getByRole('button', { name: 'Close messages' }).click();
     await expect(page).toHaveURL(/tab=browse-rooms/);
     expect(consoleErrors).toEqual([]);

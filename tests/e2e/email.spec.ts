@@ -4,7 +4,8 @@
  * sender's name and the post's title, whose link opens the conversation after sign-in; the
  * owner's settings page has both email toggles and the activity setting, on.
  */
-import { NOTIFICATION_SETTINGS, PRESENCE } from '../../src/config/accountMessages';
+import { ACTIVITY } from '../../src/features/activity/messages';
+import { NOTIFICATION_SETTINGS } from '../../src/features/notifications/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import type { OutboxMessage } from '../../scripts/mail/outbox';
 import { logIn, registerWithRole } from './support/auth';
@@ -70,6 +71,6 @@ test('a message emails the owner once; the email names sender and post and its l
   await expect(owner.getByLabel(NOTIFICATION_SETTINGS.emailMessages)).toBeChecked();
   await expect(owner.getByLabel(NOTIFICATION_SETTINGS.emailListings)).toBeChecked();
   // The activity setting lives on the same page, on by default.
-  await expect(owner.getByRole('checkbox', { name: PRESENCE.showLastActive })).toBeChecked();
+  await expect(owner.getByRole('checkbox', { name: ACTIVITY.showLastActive })).toBeChecked();
   await axe(owner);
 });

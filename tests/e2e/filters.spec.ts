@@ -5,7 +5,8 @@
  * cheap doubles); the saved search filters on an area nobody else uses.
  */
 import type { Page } from '@playwright/test';
-import { FILTERS, SAVED_SEARCHES } from '../../src/config/searchMessages';
+import { FILTERS } from '../../src/config/searchMessages';
+import { SAVED_SEARCHES } from '../../src/features/search/messages';
 import { paths } from '../../src/config/paths';
 import { registerWithRole } from './support/auth';
 import { expect, newUserPage, test, watchConsole } from './support/fixtures';

@@ -4,7 +4,7 @@
  * fresh user is written straight to the emulator.
  */
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../src/config/constants';
-import { MESSAGES } from '../../src/config/messages';
+import { CHAT_TEXT } from '../../src/features/chat/messages';
 import { registerWithRole } from './support/auth';
 import { uidOf, writeDocuments, type Write } from './support/emulators';
 import { expect, test } from './support/fixtures';
@@ -88,12 +88,12 @@ test('a chat longer than a page opens at the newest and scrolls back to the firs
   await expect(lines).toHaveCount(MESSAGES_PAGE_SIZE * 2);
   await expect(log.getByText(firstShown, { exact: true })).toBeInViewport();
 
-  for (let more = 0; more < 3 && (await log.getByText(MESSAGES.conversationStart).count()) === 0; more += 1) {
+  for (let more = 0; more < 3 && (await log.getByText(CHAT_TEXT.conversationStart).count()) === 0; more += 1) {
     await log.evaluate((element) => element.scrollTo({ top: 0 }));
     await page.waitForTimeout(300);
   }
   await expect(lines).toHaveCount(MESSAGE_COUNT);
-  await expect(log.getByText(MESSAGES.conversationStart)).toBeVisible();
+  await expect(log.getByText(CHAT_TEXT.conversationStart)).toBeVisible();
   await log.evaluate((element) => element.scrollTo({ top: 0 }));
   await expect(log.getByText('Chat line 0', { exact: true })).toBeInViewport();
 });

@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { MODERATION_ADMIN } from '../../src/features/admin/messages';
-import { MESSAGES, MODERATION } from '../../src/config/messages';
+import { MESSAGES } from '../../src/config/messages';
+import { BLOCK } from '../../src/features/chat/messages';
+import { REPORT } from '../../src/features/moderation/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
@@ -57,20 +59,20 @@ test.describe('report and block', () => {
     await expect(seeker).toHaveURL(/tab=my-profile/); // first visit without a profile
     expect(await allBrowseTitles(seeker)).toContain(title);
     await seeker.goto(detailPath);
-    await seeker.getByRole('button', { name: MODERATION.reportTitle('this listing') }).click();
-    const dialog = seeker.getByRole('dialog', { name: MODERATION.reportTitle('this listing') });
-    await dialog.getByRole('button', { name: MODERATION.submit }).click();
-    await expect(dialog.getByText(MODERATION.reasonRequired)).toBeVisible();
-    await dialog.getByRole('combobox', { name: MODERATION.reasonLabel }).selectOption('Scam or fraud');
-    await dialog.getByRole('textbox', { name: MODERATION.noteLabel }).fill(note);
+    await seeker.getByRole('button', { name: REPORT.reportTitle('this listing') }).click();
+    const dialog = seeker.getByRole('dialog', { name: REPORT.reportTitle('this listing') });
+    await dialog.getByRole('button', { name: REPORT.submit }).click();
+    await expect(dialog.getByText(REPORT.reasonRequired)).toBeVisible();
+    await dialog.getByRole('combobox', { name: REPORT.reasonLabel }).selectOption('Scam or fraud');
+    await dialog.getByRole('textbox', { name: REPORT.noteLabel }).fill(note);
     await axe(seeker);
-    await dialog.getByRole('button', { name: MODERATION.submit }).click();
-    await expect(seeker.getByText(MODERATION.reportSent)).toBeVisible();
+    await dialog.getByRole('button', { name: REPORT.submit }).click();
+    await expect(seeker.getByText(REPORT.reportSent)).toBeVisible();
     await expect(dialog).toBeHidden();
     // The owner sees no Report button on their own post.
     await page.goto(detailPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('button', { name: MODERATION.reportTitle('this listing') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: REPORT.reportTitle('this listing') })).toHaveCount(0);
 
     // The admin finds it in Moderation and hides the post.
     const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser);
@@ -129,12 +131,12 @@ test.describe('report and block', () => {
     await expect(page.getByRole('log').getByText('Hello, is it free?')).toBeVisible();
 
     // The seeker blocks the owner (after a confirmation).
-    await page.getByRole('button', { name: `${MODERATION.block} ${OWNER.name}` }).click();
-    const confirm = page.getByRole('dialog', { name: MODERATION.blockConfirmTitle(OWNER.name) });
+    await page.getByRole('button', { name: `${BLOCK.block} ${OWNER.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: BLOCK.blockConfirmTitle(OWNER.name) });
     await axe();
-    await confirm.getByRole('button', { name: MODERATION.block }).click();
-    await expect(page.getByText(MODERATION.youBlocked)).toBeVisible();
-    await expect(page.getByRole('button', { name: `${MODERATION.unblock} ${OWNER.name}` })).toBeVisible();
+    await confirm.getByRole('button', { name: BLOCK.block }).click();
+    await expect(page.getByText(BLOCK.youBlocked)).toBeVisible();
+    await expect(page.getByRole('button', { name: `${BLOCK.unblock} ${OWNER.name}` })).toBeVisible();
 
     // The owner's send is refused by the rules, with a clear message; the text is kept.
     const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
@@ -144,7 +146,7 @@ test.describe('report and block', () => {
     const ownerBox = owner.getByPlaceholder('Type a message...');
     await ownerBox.fill('Please send the deposit first');
     await ownerBox.press('Enter');
-    await expect(owner.getByRole('alert').filter({ hasText: MODERATION.cannotMessage })).toBeVisible();
+    await expect(owner.getByRole('alert').filter({ hasText: BLOCK.cannotMessage })).toBeVisible();
     await expect(ownerBox).toHaveValue('Please send the deposit first');
 
     // The blocker's Messages list hides the conversation until they unblock.
@@ -153,7 +155,7 @@ test.describe('report and block', () => {
     await expect(page.getByRole('button', { name: new RegExp(OWNER.name) })).toHaveCount(0);
     await page.goto('/room/room-id-seed-room-12');
     await page.getByRole('button', { name: 'Message User' }).click();
-    await page.getByRole('button', { name: `${MODERATION.unblock} ${OWNER.name}` }).click();
+    await page.getByRole('button', { name: `${BLOCK.unblock} ${OWNER.name}` }).click();
     await expect(page.getByPlaceholder('Type a message...')).toBeVisible();
     await owner.getByRole('button', { name: 'Send' }).click();
     await expect(owner.getByRole('log').getByText('Please send the deposit first')).toBeVisible();

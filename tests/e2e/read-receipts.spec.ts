@@ -2,7 +2,8 @@
  * Read receipts, activity and the unread title: seeded accounts only. Vikram (seeker)
  * messages Deepak Nair (an owner no other spec messages) about seed-room-28.
  */
-import { PRESENCE } from '../../src/config/accountMessages';
+import { ACTIVITY } from '../../src/features/activity/messages';
+import { CHAT_PRESENCE } from '../../src/features/chat/messages';
 import { userById } from '../../scripts/seed/data/users';
 import { DEMO_ACCOUNTS, logIn } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
@@ -22,7 +23,7 @@ test('the owner sees "(1)" in the title; once they open the chat the seeker sees
   await page.getByRole('button', { name: 'Send' }).click();
   const log = page.getByRole('log');
   await expect(log.getByText(text)).toBeVisible();
-  await expect(log.getByText(PRESENCE.seen, { exact: true })).toHaveCount(0);
+  await expect(log.getByText(CHAT_PRESENCE.seen, { exact: true })).toHaveCount(0);
 
   const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
   await logIn(owner, OWNER.email, OWNER.password);
@@ -33,11 +34,11 @@ test('the owner sees "(1)" in the title; once they open the chat the seeker sees
   await owner.getByRole('button', { name: new RegExp(SEEKER.name) }).click();
   await expect(owner.getByRole('log').getByText(text)).toBeVisible();
   // The seeker used the app today: the chat header says so.
-  await expect(owner.getByText(PRESENCE.activeToday, { exact: true })).toBeVisible();
+  await expect(owner.getByText(ACTIVITY.activeToday, { exact: true })).toBeVisible();
   await expect(owner).not.toHaveTitle(/^\(\d+\)/);
 
-  await expect(log.getByText(PRESENCE.seen, { exact: true })).toBeVisible();
-  await expect(log.getByRole('listitem').filter({ hasText: text })).toContainText(PRESENCE.seen);
+  await expect(log.getByText(CHAT_PRESENCE.seen, { exact: true })).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: text })).toContainText(CHAT_PRESENCE.seen);
   await axe();
 
   expect(ownerErrors).toEqual([]);

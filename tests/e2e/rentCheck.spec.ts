@@ -2,7 +2,7 @@
  * Seekers' Rent check: read after the page has settled, in space reserved for it, and
  * computed from the listings stored (at least the seeded ones).
  */
-import { RENT_CHECK } from '../../src/config/postMessages';
+import { RENT_CHECK } from '../../src/features/listings/rentCheck/messages';
 import { formatGBP } from '../../src/lib/format';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import { expect, test } from './support/fixtures';

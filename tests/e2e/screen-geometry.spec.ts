@@ -6,7 +6,7 @@
  * unrecognisable disabled buttons, white boxes in dark cards, mixed action-button styles).
  */
 import type { Locator, Page } from '@playwright/test';
-import { PRESENCE } from '../../src/config/accountMessages';
+import { ACTIVITY } from '../../src/features/activity/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { paths } from '../../src/config/paths';
@@ -196,7 +196,7 @@ for (const theme of THEMES) {
       const safeBefore = (await box(page.getByRole('heading', { name: /Stay safe/ }))).y;
       await expect(page.getByRole('link', { name: /^\+44/ })).toBeVisible();
       // Priya (seed) was active this week, or today if a spec signed in as her.
-      const activity = page.getByRole('main').getByText(new RegExp(`^(${PRESENCE.activeThisWeek}|${PRESENCE.activeToday})$`)).filter({ visible: true }).locator('..');
+      const activity = page.getByRole('main').getByText(new RegExp(`^(${ACTIVITY.activeThisWeek}|${ACTIVITY.activeToday})$`)).filter({ visible: true }).locator('..');
       await expect(activity).toBeVisible();
       expect((await box(message)).y).toBe(before);
       expect((await box(page.getByRole('heading', { name: /Stay safe/ }))).y).toBe(safeBefore);

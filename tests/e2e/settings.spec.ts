@@ -3,7 +3,7 @@
  * post (their roommate profile), "resend it" is a link to where the verification email is resent,
  * and the disabled checkboxes stay legible in light mode.
  */
-import { NOTIFICATION_SETTINGS } from '../../src/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '../../src/features/notifications/messages';
 import { paths } from '../../src/config/paths';
 import { registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { SHORTLIST } from '../../src/config/messages';
+import { SHORTLIST } from '../../src/features/shortlist/messages';
 import { buildSlug } from '../../src/config/slug';
 import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';

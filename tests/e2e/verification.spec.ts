@@ -4,7 +4,7 @@
  * shows "Email verified" / "Phone verified" only once the refreshed ID token carries them.
  */
 import type { Page } from '@playwright/test';
-import { PHONE_VERIFICATION_ERRORS } from '../../src/features/auth/messages';
+import { CONTACT_VERIFICATION, PHONE_VERIFICATION_ERRORS } from '../../src/features/auth/messages';
 import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, registerWithRole, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
@@ -31,8 +31,8 @@ test.describe('verified contact', () => {
     await page.goto('/');
     const { email } = await registerWithRole(page, 'I Have Room');
     const panel = await openVerificationPanel(page);
-    await expect(panel.getByText(VERIFICATION.emailUnverified)).toBeVisible();
-    await expect(panel.getByText(VERIFICATION.phoneUnverified)).toBeVisible();
+    await expect(panel.getByText(CONTACT_VERIFICATION.emailUnverified)).toBeVisible();
+    await expect(panel.getByText(CONTACT_VERIFICATION.phoneUnverified)).toBeVisible();
     await axe();
 
     // The emulator's link page applies the code, as the real one does.
@@ -42,7 +42,7 @@ test.describe('verified contact', () => {
     await linkPage.close();
     await panel.getByRole('button', { name: "I've opened the link" }).click();
     await expect(panel.getByText(VERIFICATION.emailVerified, { exact: true })).toBeVisible();
-    await expect(panel.getByText(VERIFICATION.emailUnverified)).toHaveCount(0);
+    await expect(panel.getByText(CONTACT_VERIFICATION.emailUnverified)).toHaveCount(0);
 
     await panel.getByRole('button', { name: 'Verify phone' }).click();
     const code = await textCodeToUnusedMobile(panel);
@@ -77,7 +77,7 @@ test.describe('verified contact', () => {
     const adminPhone = '+447700900101';
     await panel.getByLabel('Phone number').fill(adminPhone);
     await panel.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(panel.getByText(VERIFICATION.phoneCodeSent(adminPhone))).toBeVisible();
+    await expect(panel.getByText(CONTACT_VERIFICATION.phoneCodeSent(adminPhone))).toBeVisible();
     await panel.getByLabel('Verification code').fill(await textedCode(adminPhone));
     allowConsoleErrors(page, /status of 400 .*accounts:signInWithPhoneNumber/, /Phone verification failed .*auth\/(credential-already-in-use|account-exists-with-different-credential)/);
     await panel.getByRole('button', { name: 'Verify phone' }).click();

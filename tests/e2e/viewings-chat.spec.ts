@@ -5,7 +5,7 @@
  * booked and cancelled in their user information.
  */
 import type { Page } from '@playwright/test';
-import { MODERATION } from '../../src/config/messages';
+import { REPORT } from '../../src/features/moderation/messages';
 import { paths } from '../../src/config/paths';
 import { ADMIN_VIEWINGS } from '../../src/features/admin/messages';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
@@ -65,11 +65,11 @@ test('a seeker books from the chat about a room, sees the shared address, report
   await axe(seeker.page);
 
   // The seeker reports Priya in that chat: she did not turn up.
-  await chat.getByRole('button', { name: MODERATION.reportTitle('this conversation') }).click();
-  const dialog = seeker.page.getByRole('dialog', { name: MODERATION.reportTitle('this conversation') });
-  await dialog.getByRole('combobox', { name: MODERATION.reasonLabel }).selectOption('Did not turn up to a viewing');
-  await dialog.getByRole('button', { name: MODERATION.submit }).click();
-  await expect(seeker.page.getByText(MODERATION.reportSent)).toBeVisible();
+  await chat.getByRole('button', { name: REPORT.reportTitle('this conversation') }).click();
+  const dialog = seeker.page.getByRole('dialog', { name: REPORT.reportTitle('this conversation') });
+  await dialog.getByRole('combobox', { name: REPORT.reasonLabel }).selectOption('Did not turn up to a viewing');
+  await dialog.getByRole('button', { name: REPORT.submit }).click();
+  await expect(seeker.page.getByText(REPORT.reportSent)).toBeVisible();
 
   // Upcoming viewings shows the booked seeker the address.
   await seeker.page.goto(paths.viewings());

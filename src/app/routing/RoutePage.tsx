@@ -12,9 +12,10 @@ export function WithRouteData({ read, children }: { read?: (params: Params) => u
   return <RouteDataContext value={data}>{children}</RouteDataContext>;
 }
 
-/** `component()` returns the same promise on every render, so the page's type stays the same. */
+/** Suspends only while the page's code is on its way; `load()` returns the same promise meanwhile. */
 function LazyPage({ component }: { component: PageComponent }) {
-  return createElement(use(component()));
+  const { key } = useLocation();
+  return createElement(component.loaded() ?? use(component.load(key)));
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 
-/** A page's code, loaded on first use; `use()` reads it without suspending once it has arrived. */
-export type PageComponent = () => Promise<ComponentType>;
+/** A page's code, loaded on first use. */
+export interface PageComponent {
+  /**
+   * Starts the download once and returns it. A failed download is started again only for another
+   * visit (a navigation's location key), so the renders of the visit that saw it fail show the
+   * error page instead of downloading again and again.
+   */
+  load: (visit?: string) => Promise<ComponentType>;
+  /** The page once its code has arrived: rendered at once, without suspending. */
+  loaded: () => ComponentType | undefined;
+}
 
 /** One page of the route table: where it lives, its lazy code, and the read it starts on match. */
 export interface PageRoute {
@@ -14,25 +23,28 @@ export interface PageRoute {
 }
 
 /**
- * Loads a page module once. Once it has resolved, the promise carries React's `status`/`value`
- * fields, so `use()` returns the component at once: no Suspense fallback (and no hydration
- * mismatch) for a page whose code main.tsx loaded before the first render. A failed download is
- * forgotten, so the next visit retries it.
+ * Loads a page module once and keeps the component it resolved to, so a page whose code main.tsx
+ * loaded before the first render shows no Suspense fallback (and no hydration mismatch).
  */
-export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
+export function lazyPage(download: () => Promise<ComponentType>): PageComponent {
   let pending: Promise<ComponentType> | null = null;
-  return () => {
-    if (!pending) {
-      const promise = load();
-      promise.then(
-        // The fields React's `use()` itself sets on a promise it has seen resolve.
-        (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
-        () => {
-          pending = null;
+  let failure: { visit?: string } | null = null;
+  let component: ComponentType | undefined;
+  return {
+    load(visit) {
+      if (failure && failure.visit !== visit) {
+        pending = null;
+        failure = null;
+      }
+      pending ??= download().then(
+        (arrived) => (component = arrived),
+        (error: unknown) => {
+          failure = { visit };
+          throw error;
         },
       );
-      pending = promise;
-    }
-    return pending;
+      return pending;
+    },
+    loaded: () => component,
   };
 }

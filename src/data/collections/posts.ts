@@ -3,10 +3,10 @@
  * moderator's status and reason, and the contact sub-document.
  */
 import { REJECTION_REASONS } from '@/config/constants';
-import { MODERATION_STATUSES } from '@/types/domain';
 import { str, toDate, type RawDoc } from './documents';
 
-export { MODERATION_STATUSES };
+/** Moderators' statuses, stored in `status` beside the public ones (ModerationStatus below). */
+export const MODERATION_STATUSES = ['hidden', 'pending', 'rejected'] as const;
 
 /** The two kinds of post: room listings and roommate requests. */
 export const POST_KINDS = ['room', 'roommate'] as const;

@@ -5,16 +5,30 @@
  */
 import { DEFAULT_CITY, DEFAULT_CONTACT_METHOD } from '@/config/constants';
 import { DEFAULT_LET_KIND } from '@/lib/lettingLaw/fromListing';
-import type { LetKind } from '@/lib/lettingLaw/types';
+import { LET_KINDS, type LetKind } from '@/lib/lettingLaw/types';
 import type { Household } from '@/schema/household';
-import { ROOM_LISTING_SCHEMA } from '@/schema/posts';
-import { AMENITIES, LISTING_STATUSES, PREFERRED_TENANTS, ROOM_TYPES } from '@/types/domain';
 import { bool, listOf, num, oneOf, readsOnly, str, strings, toDate, type AppRoot, type RawDoc } from './documents';
 import { householdOf } from './householdFields';
 import { listingPlaceOf, type ListingGeo, type ListingPlace } from './listingPlace';
 import { CONTACT_DOC_ID, moderationOf, screeningOf, type ModerationStatus, type ScreeningFields } from './posts';
 
-export { AMENITIES, LISTING_STATUSES, PREFERRED_TENANTS, ROOM_TYPES };
+/* The enums the stored schema is built from (src/schema/posts.ts). */
+
+export const ROOM_TYPES = ['Single', 'Double', 'En-suite', 'Studio', 'Shared'] as const;
+
+export const PREFERRED_TENANTS = ['Male', 'Female', 'Student', 'Professional', 'Any'] as const;
+
+export const AMENITIES = [
+  'WiFi',
+  'Parking',
+  'Bills included',
+  'Furnished',
+  'Washing Machine',
+  'Gym access',
+  'Balcony',
+] as const;
+
+export const LISTING_STATUSES = ['active', 'filled'] as const;
 
 export const ROOM_LISTINGS = 'room_listings';
 export const LISTING_REGISTRY = 'listing_registry';
@@ -134,7 +148,7 @@ export function cardImagePath(imagePath: string): string {
 
 /**
  * A room list's listing: its queries read only ROOM_CARD_FIELDS (a field mask). Stored values
- * outside a field's enum read as its default: the enums are the schema's (src/schema).
+ * outside a field's enum read as its default.
  */
 export const toRoomCard = /* @__PURE__ */ readsOnly(ROOM_CARD_FIELDS, ({ id, data }): RoomCardListing => ({
   id,
@@ -143,10 +157,10 @@ export const toRoomCard = /* @__PURE__ */ readsOnly(ROOM_CARD_FIELDS, ({ id, dat
   address: str(data, 'address'),
   postcode: str(data, 'postcode', DEFAULT_CITY) || DEFAULT_CITY,
   rent: num(data, 'rent'),
-  roomType: oneOf(ROOM_LISTING_SCHEMA.entries.roomType.options, data.roomType, 'Single'),
-  preferredTenants: oneOf(ROOM_LISTING_SCHEMA.entries.preferredTenants.options, data.preferredTenants, 'Any'),
+  roomType: oneOf(ROOM_TYPES, data.roomType, 'Single'),
+  preferredTenants: oneOf(PREFERRED_TENANTS, data.preferredTenants, 'Any'),
   availableFrom: str(data, 'availableFrom'),
-  amenities: listOf(ROOM_LISTING_SCHEMA.entries.amenities.item.options, data.amenities),
+  amenities: listOf(AMENITIES, data.amenities),
   images: strings(data.images),
   ...(Array.isArray(data.cardImages) ? { cardImages: strings(data.cardImages) } : {}),
   // A post with no status counts as active.
@@ -170,7 +184,7 @@ export function toRoomListing(raw: RawDoc): RoomListing {
     deposit: num(data, 'deposit'),
     contactMethod: str(data, 'contactMethod', DEFAULT_CONTACT_METHOD),
     ...listingPlaceOf(data),
-    letKind: oneOf(ROOM_LISTING_SCHEMA.entries.letKind.wrapped.options, data.letKind, DEFAULT_LET_KIND),
+    letKind: oneOf(LET_KINDS, data.letKind, DEFAULT_LET_KIND),
     holdingDeposit: num(data, 'holdingDeposit'),
     rentInAdvance: num(data, 'rentInAdvance'),
     ...moderationOf(data.status),

@@ -3,13 +3,30 @@
  * owner's uid), public while active.
  */
 import type { HouseholdNeeds, SeekerSelf } from '@/schema/household';
-import { ROOMMATE_REQUEST_SCHEMA } from '@/schema/posts';
-import { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, REQUEST_STATUSES, STAY_OPTIONS } from '@/types/domain';
 import { bool, listOf, num, oneOf, str, toDate, type AppRoot, type RawDoc } from './documents';
 import { needsOf, seekerSelfOf } from './householdFields';
 import { CONTACT_DOC_ID, moderationOf, screeningOf, type ModerationStatus, type ScreeningFields } from './posts';
 
-export { FURNISHED_OPTIONS, GENDERS, PREFERRED_ROOMMATES, REQUEST_STATUSES, STAY_OPTIONS };
+/* The enums the stored schema is built from (src/schema/posts.ts). */
+
+export const REQUEST_STATUSES = ['active', 'found'] as const;
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+export const PREFERRED_ROOMMATES = [
+  'Student',
+  'Professional',
+  'Male',
+  'Female',
+  'Vegetarian',
+  'Non-Vegetarian',
+  'Non-Smoker',
+  'Any',
+] as const;
+
+export const FURNISHED_OPTIONS = ['Furnished', 'Unfurnished', 'Either'] as const;
+
+export const STAY_OPTIONS = ['Short-term', 'Long-term', '6 months', '12 months', 'Other'] as const;
 
 export const ROOMMATE_REQUESTS = 'roommate_requests';
 
@@ -64,24 +81,23 @@ export const roommateRequestPaths = ({ publicData }: AppRoot) => ({
   roommateRequestContact: (uid: string) => `${publicData}/${ROOMMATE_REQUESTS}/${uid}/contact/${CONTACT_DOC_ID}`,
 });
 
-/** Stored values outside a field's enum read as its default: the enums are the schema's (src/schema). */
+/** Stored values outside a field's enum read as its default. */
 export function toRoommateRequest({ id, data }: RawDoc): RoommateRequest {
-  const fields = ROOMMATE_REQUEST_SCHEMA.entries;
   return {
     id,
     userName: str(data, 'userName'),
     aboutMe: str(data, 'aboutMe'),
     age: num(data, 'age'),
-    gender: oneOf(fields.gender.options, data.gender, 'Other'),
+    gender: oneOf(GENDERS, data.gender, 'Other'),
     budget: num(data, 'budget'),
     preferredLocations: str(data, 'preferredLocations'),
     moveInDate: str(data, 'moveInDate'),
     profession: str(data, 'profession'),
     organization: str(data, 'organization'),
-    preferredRoommates: listOf(fields.preferredRoommates.item.options, data.preferredRoommates),
+    preferredRoommates: listOf(PREFERRED_ROOMMATES, data.preferredRoommates),
     requirements: str(data, 'requirements'),
-    furnished: oneOf(fields.furnished.options, data.furnished, 'Either'),
-    preferredStay: oneOf(fields.preferredStay.options, data.preferredStay, 'Other'),
+    furnished: oneOf(FURNISHED_OPTIONS, data.furnished, 'Either'),
+    preferredStay: oneOf(STAY_OPTIONS, data.preferredStay, 'Other'),
     profilePicture: str(data, 'profilePicture'),
     verificationId: str(data, 'verificationId'),
     self: seekerSelfOf(data.self),

@@ -131,6 +131,8 @@ export const ADMIN_MESSAGES = {
   postUpdateFailed: 'Failed to update post.',
   syncFailed: 'Sync failed!',
   syncError: 'An error occurred during sync. Check the console for details.',
+  adminNoChat: 'Admin cannot initiate chat from dashboard.',
+  synced: (count: number) => `Synced ${count} profiles!`,
 } as const;
 
 /** Admin moderation queue. */

@@ -40,3 +40,25 @@ export const PHONE_VERIFICATION_FALLBACK = 'The phone number could not be verifi
 export function phoneVerificationErrorMessage(code: string): string {
   return (PHONE_VERIFICATION_ERRORS as Record<string, string>)[code] ?? PHONE_VERIFICATION_FALLBACK;
 }
+
+/** Verifying contact details: the email link and the phone's texted code. */
+export const CONTACT_VERIFICATION = {
+  emailUnverified: 'Email not verified yet',
+  phoneUnverified: 'Phone not verified yet',
+  emailSent: (email: string) => `We sent a verification link to ${email}. Open it, then come back here.`,
+  emailResent: 'Verification email sent again.',
+  emailSendFailed: 'The verification email could not be sent. Please try again in a minute.',
+  emailStillUnverified: 'Your email is not verified yet. Open the link in the email we sent, then try again.',
+  refreshFailed: 'Could not check your verification. Please try again.',
+  phoneWhy: 'Verify your phone with a text message: verified members get a "Phone verified" badge. The number stays private, as before.',
+  phoneCodeSent: (phone: string) => `We texted a 6-digit code to ${phone}.`,
+  phoneVerifiedDone: 'Your phone number is verified.',
+  invalidPhoneFormat: 'Enter a UK mobile number (07…) or an international number starting with +.',
+  missingCode: 'Enter the 6-digit code from the text message.',
+} as const;
+
+/** Saving a new member's details and phone number. */
+export const AUTH_TEXT = {
+  saveDetailsFailed: 'Failed to save details. Please try again.',
+  invalidPhone: 'Please enter a valid phone number.',
+} as const;

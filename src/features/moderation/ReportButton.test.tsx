@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MODERATION } from '@/config/messages';
+import { REPORT } from './messages';
 import type { SessionValue } from '@/session/SessionProvider';
 import { ReportButton } from './ReportButton';
 
@@ -9,7 +9,7 @@ vi.mock('@/session/useSession', () => ({ useSession: () => session.current }));
 vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 const target = { kind: 'room', targetId: 'r1', targetUserId: 'owner-1' } as const;
-const label = MODERATION.reportTitle('this listing');
+const label = REPORT.reportTitle('this listing');
 
 describe('ReportButton', () => {
   it('waits for a restoring session instead of treating the click as a guest’s', () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
 import type { ReportInput } from '@/data/collections/reports';
-import { MODERATION } from '@/config/messages';
+import { REPORT } from './messages';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 
@@ -23,7 +23,7 @@ export interface ReportButtonProps {
 export function ReportButton({ target, what, className = '' }: ReportButtonProps) {
   const { user, status } = useSession();
   if (user && user.uid === target.targetUserId) return null;
-  const label = MODERATION.reportTitle(what);
+  const label = REPORT.reportTitle(what);
   // While a returning session restores, a click must not be taken for a guest's (login modal).
   if (status === 'loading') return <ReportTrigger label={label} className={className} disabled onClick={() => undefined} />;
   if (status !== 'signed-in' || !user) return <GuestReportButton label={label} className={className} />;
@@ -34,7 +34,7 @@ function ReportTrigger({ label, className, onClick, disabled = false }: { label:
   return (
     <button type="button" onClick={onClick} disabled={disabled} aria-label={label} className={`${ACTION_BUTTON_CLASS} ${className}`}>
       <span aria-hidden="true">⚑</span>
-      <span>{MODERATION.reportButton}</span>
+      <span>{REPORT.reportButton}</span>
     </button>
   );
 }

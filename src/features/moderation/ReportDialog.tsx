@@ -1,7 +1,7 @@
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { REPORTS_PER_DAY } from '@/config/constants';
-import { MODERATION, RATE_LIMITS } from '@/config/messages';
+import { REPORT, REPORT_LIMITS } from './messages';
 import { createReport, isRateLimited } from '@/data';
 import type { ReportInput } from '@/data/collections/reports';
 import { ReportForm, type ReportChoice } from './ReportForm';
@@ -14,14 +14,14 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-const reportFailureMessage = (cause: unknown) => (isRateLimited(cause) ? RATE_LIMITS.tooManyReports(REPORTS_PER_DAY) : MODERATION.reportFailed);
+const reportFailureMessage = (cause: unknown) => (isRateLimited(cause) ? REPORT_LIMITS.tooManyReports(REPORTS_PER_DAY) : REPORT.reportFailed);
 
 /** The report dialog: a reason and an optional note, sent to the moderators' queue. */
 export default function ReportDialog({ open, title, target, reporterId, onClose }: ReportDialogProps) {
   const submit = async ({ reason, note }: ReportChoice) => {
     await createReport(reporterId, { ...target, reason, note });
     onClose();
-    toast.success(MODERATION.reportSent);
+    toast.success(REPORT.reportSent);
   };
   return (
     <Modal open={open} title={title} onClose={onClose}>

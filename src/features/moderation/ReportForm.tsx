@@ -4,7 +4,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { Button } from '@/components/ui/Button';
 import { REPORT_NOTE_MAX_LENGTH } from '@/config/constants';
-import { MODERATION } from '@/config/messages';
+import { REPORT } from './messages';
 import { REPORT_REASONS, type ReportReason } from '@/data/collections/reports';
 
 export interface ReportChoice {
@@ -15,12 +15,12 @@ export interface ReportChoice {
 export interface ReportFormProps {
   onSubmit: (choice: ReportChoice) => Promise<void>;
   onCancel: () => void;
-  /** The message shown when sending fails (default: MODERATION.reportFailed), e.g. a daily limit. */
+  /** The message shown when sending fails (default: REPORT.reportFailed), e.g. a daily limit. */
   failureMessage?: (cause: unknown) => string;
 }
 
 /** Reason (fixed list) and an optional note; everything typed stays after a failed send. */
-export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATION.reportFailed }: ReportFormProps) {
+export function ReportForm({ onSubmit, onCancel, failureMessage = () => REPORT.reportFailed }: ReportFormProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATI
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setReasonError(MODERATION.reasonRequired);
+      setReasonError(REPORT.reasonRequired);
       return;
     }
     setBusy(true);
@@ -49,7 +49,7 @@ export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATI
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <FormAlert message={failure} />
       <SelectField
-        label={MODERATION.reasonLabel}
+        label={REPORT.reasonLabel}
         options={REPORT_REASONS}
         value={reason}
         required
@@ -60,8 +60,8 @@ export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATI
         }}
       />
       <TextAreaField
-        label={MODERATION.noteLabel}
-        hint={MODERATION.noteHint(REPORT_NOTE_MAX_LENGTH)}
+        label={REPORT.noteLabel}
+        hint={REPORT.noteHint(REPORT_NOTE_MAX_LENGTH)}
         maxLength={REPORT_NOTE_MAX_LENGTH}
         value={note}
         onChange={(event) => setNote(event.target.value)}
@@ -71,7 +71,7 @@ export function ReportForm({ onSubmit, onCancel, failureMessage = () => MODERATI
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? MODERATION.sending : MODERATION.submit}
+          {busy ? REPORT.sending : REPORT.submit}
         </Button>
       </div>
     </form>

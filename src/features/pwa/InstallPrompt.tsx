@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { SUCCESS } from '@/config/messages';
+import { INSTALL_TEXT } from './messages';
 import { takeEarlyInstallPrompt } from './earlyInstallPrompt';
 import { isBeforeInstallPrompt, needsIosInstallHint, type BeforeInstallPromptEvent } from './installEvents';
 
@@ -29,7 +29,7 @@ export function InstallPrompt() {
     };
     const onInstalled = () => {
       setDeferred(null);
-      toast.success(SUCCESS.appInstalled);
+      toast.success(INSTALL_TEXT.appInstalled);
     };
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
@@ -46,8 +46,8 @@ export function InstallPrompt() {
     await deferred.prompt();
     const { outcome } = await deferred.userChoice;
     setDeferred(null);
-    if (outcome === 'accepted') toast.success(SUCCESS.appInstalled);
-    else toast.info(SUCCESS.installCanceled);
+    if (outcome === 'accepted') toast.success(INSTALL_TEXT.appInstalled);
+    else toast.info(INSTALL_TEXT.installCanceled);
   };
 
   if (deferred) {

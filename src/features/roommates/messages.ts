@@ -30,3 +30,13 @@ export const HOUSEHOLD_PROFILE_MESSAGES = {
     cleanliness: { label: 'Tidiness', why: 'So households as tidy as you like find you.' },
   },
 } as const;
+
+/** A seeker's roommate profile and its picture. */
+export const PROFILE_TEXT = {
+  updateProfileFailed: 'Failed to update profile. Please try again.',
+  uploadPictureFailed: 'Failed to upload profile picture. Please try again.',
+  updateStatusFailed: 'Failed to update status. Please try again.',
+  uploadingPicture: 'Uploading new profile picture...',
+  profileUpdated: 'Profile updated successfully!',
+  pictureUploaded: 'New profile picture uploaded successfully!',
+} as const;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { SAVED_SEARCHES } from '@/config/searchMessages';
+import { SAVED_SEARCHES } from './messages';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 import type { PostKind } from '@/data/collections/posts';

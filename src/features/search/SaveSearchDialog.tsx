@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX_LENGTH } from '@/config/constants';
-import { SAVED_SEARCHES } from '@/config/searchMessages';
+import { SAVED_SEARCHES } from './messages';
 import { createSavedSearch } from '@/data';
 import type { PostKind } from '@/data/collections/posts';
 import { useSavedSearches } from './useSavedSearches';

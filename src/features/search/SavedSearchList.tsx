@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES } from '@/config/searchMessages';
+import { SAVED_SEARCHES } from './messages';
 import { useSession } from '@/session/useSession';
 import { browsedKind } from './savedSearchKinds';
 import { SavedSearchRow } from './SavedSearchRow';

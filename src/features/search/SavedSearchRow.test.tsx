@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import * as fit from '@/features/fit';
-import { SAVED_SEARCHES } from '@/config/searchMessages';
+import { SAVED_SEARCHES } from './messages';
 import type { SavedSearch } from '@/data/collections/savedSearches';
 import { SavedSearchRow } from './SavedSearchRow';
 

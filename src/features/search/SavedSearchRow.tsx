@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { SAVED_SEARCHES } from '@/config/searchMessages';
+import { SAVED_SEARCHES } from './messages';
 import { deleteSavedSearch, markSavedSearchVisited } from '@/data';
 import type { SavedSearch } from '@/data/collections/savedSearches';
 import { savedSearchLabels, savedSearchPath } from './savedSearchKinds';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHORTLIST } from '@/config/messages';
+import { SHORTLIST } from './messages';
 import { ShortlistContext, type ShortlistValue } from './ShortlistContext';
 import { ShortlistHeart } from './ShortlistHeart';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShortlistPost } from '@/data';
 import { ACTION_BUTTON_CLASS } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
-import { SHORTLIST } from '@/config/messages';
+import { SHORTLIST } from './messages';
 import { useAuthDialogs } from '@/features/auth';
 import type { ShortlistValue } from './ShortlistContext';
 import { useShortlist } from './useShortlist';

@@ -1,6 +1,6 @@
 /** Listing helpers shared by end-to-end specs. */
 import type { Page } from '@playwright/test';
-import { SUCCESS } from '../../../src/config/messages';
+import { LISTING_TEXT } from '../../../src/features/listings/messages';
 import { POST_MODERATION } from '../../../src/config/postMessages';
 import { paths } from '../../../src/config/paths';
 import { LISTINGS } from '../../../scripts/seed/data/listings';
@@ -48,7 +48,7 @@ export async function createListing(page: Page, listing: NewListing): Promise<st
   await page.getByRole('checkbox', { name: "I'm not a robot (local test stand-in)" }).check();
   await expect(page.getByRole('note').filter({ hasText: POST_MODERATION.willWaitTitle })).toHaveCount(listing.waitsForReview ? 1 : 0);
   await page.getByRole('button', { name: 'Create Listing' }).click();
-  await expect(page.getByText(listing.waitsForReview ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(listing.waitsForReview ? LISTING_TEXT.listingCreatedPending : LISTING_TEXT.listingCreated)).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('listitem', { name: listing.title });
   return (await card.getByRole('link', { name: /View/ }).getAttribute('href')) ?? '';
 }

@@ -5,7 +5,7 @@
  * review).
  */
 import type { Locator, Page } from '@playwright/test';
-import { VERIFICATION } from '../../../src/config/messages';
+import { CONTACT_VERIFICATION } from '../../../src/features/auth/messages';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 const PROJECT_ID = 'demo-roomshare';
@@ -71,7 +71,7 @@ export async function textCodeToUnusedMobile(form: Locator): Promise<string> {
   const mobile = await unusedMobile();
   await form.getByLabel('Phone number').fill(mobile.typed);
   await form.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(form.getByText(VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
+  await expect(form.getByText(CONTACT_VERIFICATION.phoneCodeSent(mobile.e164))).toBeVisible();
   return textedCode(mobile.e164);
 }
 
@@ -86,5 +86,5 @@ export async function verifyPhoneByText(page: Page, tab: 'my-listings' | 'my-pro
   await panel.getByRole('button', { name: 'Verify phone' }).click();
   await panel.getByLabel('Verification code').fill(await textCodeToUnusedMobile(panel));
   await panel.getByRole('button', { name: 'Verify phone' }).click();
-  await expect(page.getByText(VERIFICATION.phoneVerifiedDone)).toBeVisible();
+  await expect(page.getByText(CONTACT_VERIFICATION.phoneVerifiedDone)).toBeVisible();
 }

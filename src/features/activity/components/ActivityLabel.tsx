@@ -1,11 +1,11 @@
-import { PRESENCE } from '@/config/accountMessages';
+import { ACTIVITY } from '../messages';
 import { activityBucket, type ActivityBucket } from '@/lib/activity';
 import { useLastActiveDay } from '../hooks/useLastActiveDay';
 
 const LABELS: Record<ActivityBucket, string> = {
-  today: PRESENCE.activeToday,
-  week: PRESENCE.activeThisWeek,
-  month: PRESENCE.activeThisMonth,
+  today: ACTIVITY.activeToday,
+  week: ACTIVITY.activeThisWeek,
+  month: ACTIVITY.activeThisMonth,
 };
 
 /** "Active today / this week / this month" for a person; nothing when older, unknown or hidden by them. */

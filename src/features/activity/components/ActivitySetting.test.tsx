@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE } from '@/config/accountMessages';
+import { ACTIVITY } from '../messages';
 import * as data from '@/data';
 import { useSession } from '@/session/useSession';
 import { makeProfile, makeSession } from '@/testing/roommates';
@@ -22,7 +22,7 @@ describe('ActivitySetting', () => {
   it('is on by default; turning it off hides the day and stops recording', async () => {
     vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
-    const box = screen.getByRole('checkbox', { name: PRESENCE.showLastActive });
+    const box = screen.getByRole('checkbox', { name: ACTIVITY.showLastActive });
     expect(box).toBeChecked();
     await userEvent.click(box);
     expect(data.setActivityShown).toHaveBeenCalledWith('me', false);
@@ -33,7 +33,7 @@ describe('ActivitySetting', () => {
   it('turning it back on records today at once', async () => {
     vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
     render(<ActivitySetting />);
-    await userEvent.click(screen.getByRole('checkbox', { name: PRESENCE.showLastActive }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
     expect(data.setActivityShown).toHaveBeenCalledWith('me', true);
     expect(updateProfile).toHaveBeenCalledWith({ hideActivity: false });
     expect(data.recordActiveDay).toHaveBeenCalledWith('me', null);
@@ -44,9 +44,9 @@ describe('ActivitySetting', () => {
     vi.mocked(data.setActivityShown).mockRejectedValue(new Error('offline'));
     vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
-    await userEvent.click(screen.getByRole('checkbox', { name: PRESENCE.showLastActive }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PRESENCE.showLastActiveFailed);
+    await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY.showLastActiveFailed);
     expect(updateProfile).not.toHaveBeenCalled();
-    expect(screen.getByRole('checkbox', { name: PRESENCE.showLastActive })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive })).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PRESENCE } from '@/config/accountMessages';
+import { ACTIVITY } from '../messages';
 import { setActivityShown } from '@/data';
 import { useSession } from '@/session/useSession';
 import { recordToday, stopRecording } from '../lib/activeDay';
@@ -44,14 +44,14 @@ export function ActivitySetting() {
           onChange={(event) => void toggle(event.target.checked)}
           className="h-5 w-5 accent-orange-700"
         />
-        {PRESENCE.showLastActive}
+        {ACTIVITY.showLastActive}
       </label>
       <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-        {PRESENCE.showLastActiveHint}
+        {ACTIVITY.showLastActiveHint}
       </p>
       {failed ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {PRESENCE.showLastActiveFailed}
+          {ACTIVITY.showLastActiveFailed}
         </p>
       ) : null}
     </div>

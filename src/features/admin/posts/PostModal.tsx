@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { MESSAGES } from '@/config/messages';
+import { ADMIN_MESSAGES } from '../messages';
 
 export interface PostModalProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function PostModal({ open, title, publicHref, details, children, onClose 
         </div>
         {chatBlocked ? (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {MESSAGES.adminNoChat}
+            {ADMIN_MESSAGES.adminNoChat}
           </p>
         ) : null}
         <section aria-labelledby="admin-post-edit-heading" className="border-t border-slate-200 pt-5 dark:border-slate-700">

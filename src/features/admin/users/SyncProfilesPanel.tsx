@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
-import { SUCCESS } from '@/config/messages';
+import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
 import { countPrivateProfiles, syncProfilesStep } from '@/data';
 import { pageProgressStore, type PageProgress } from '../jobs/pageProgressStore';
 import { ResumableJobPanel, type JobLabels } from '../jobs/ResumableJobPanel';
 import { useResumablePages, type PagedJob } from '../jobs/useResumablePages';
-import { ADMIN_LABELS, ADMIN_MESSAGES } from '../messages';
 
 const PROFILE_SYNC: PagedJob = { count: countPrivateProfiles, step: syncProfilesStep, store: pageProgressStore('roomshare.admin.profileSync'), name: 'Profile sync' };
 
@@ -17,7 +16,7 @@ const LABELS: JobLabels = {
   startOver: 'Start over',
   progress: ADMIN_LABELS.syncProgress,
   stopped: ADMIN_LABELS.syncStopped,
-  finished: (progress) => SUCCESS.synced(progress.checked),
+  finished: (progress) => ADMIN_MESSAGES.synced(progress.checked),
   done: ADMIN_LABELS.syncDone,
   failed: ADMIN_MESSAGES.syncFailed,
 };
@@ -29,7 +28,7 @@ const LABELS: JobLabels = {
 export function SyncProfilesPanel({ onSynced }: { onSynced: () => void }) {
   const finished = useCallback(
     (progress: PageProgress) => {
-      toast.success(SUCCESS.synced(progress.checked));
+      toast.success(ADMIN_MESSAGES.synced(progress.checked));
       onSynced();
     },
     [onSynced],

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/messages';
-import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '@/features/notifications';
 import { initialsOf } from '@/lib/initials';
 import { ACCOUNT_PATH } from '@/features/account';
 import { useSession } from '@/session/useSession';

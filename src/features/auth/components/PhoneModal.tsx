@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES, VERIFICATION } from '@/config/messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION } from '../messages';
 import { PhoneVerification } from '../verification/PhoneVerification';
 
 /** "One Last Step": the phone number needed before the pending role can be saved. */
@@ -16,27 +16,27 @@ export function PhoneModal({ open, onClose, onSave }: { open: boolean; onClose: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim()) {
-      setError(MESSAGES.invalidPhone);
-      toast.error(MESSAGES.invalidPhone);
+      setError(AUTH_TEXT.invalidPhone);
+      toast.error(AUTH_TEXT.invalidPhone);
       return;
     }
     setBusy(true);
     setError(null);
     const ok = await onSave(phone.trim());
     setBusy(false);
-    if (!ok) setError(MESSAGES.saveDetailsFailed);
+    if (!ok) setError(AUTH_TEXT.saveDetailsFailed);
   };
 
   const saveVerified = async (verifiedPhone: string) => {
     setPhone(verifiedPhone);
-    if (!(await onSave(verifiedPhone))) throw new Error(MESSAGES.saveDetailsFailed);
+    if (!(await onSave(verifiedPhone))) throw new Error(AUTH_TEXT.saveDetailsFailed);
   };
 
   return (
     <Modal open={open} onClose={onClose} title="One Last Step" size="sm">
       {verifying ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{VERIFICATION.phoneWhy}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{CONTACT_VERIFICATION.phoneWhy}</p>
           <PhoneVerification initialPhone={phone} onVerified={saveVerified} />
           <Button variant="ghost" className="w-full" onClick={() => setVerifying(false)}>
             Back: save without verifying

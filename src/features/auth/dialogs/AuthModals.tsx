@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
+import { AUTH_TEXT } from '../messages';
 import { paths } from '@/config/paths';
 import { saveRoleAndPhone } from '@/data';
 import { AuthModal } from '../components/AuthModal';
@@ -32,7 +33,7 @@ export default function AuthModals() {
       return true;
     } catch (error) {
       console.error('Failed to save role and phone', error);
-      toast.error(MESSAGES.saveDetailsFailed);
+      toast.error(AUTH_TEXT.saveDetailsFailed);
       return false;
     }
   };

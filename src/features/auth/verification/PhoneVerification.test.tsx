@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, VERIFICATION } from '@/config/messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION, PHONE_VERIFICATION_ERRORS } from '../messages';
 import * as data from '@/data';
-import { PHONE_VERIFICATION_ERRORS } from '../messages';
 import { PhoneVerification } from './PhoneVerification';
 
 vi.mock('@/data', () => ({
@@ -28,7 +27,7 @@ describe('PhoneVerification', () => {
   it('refuses a number it cannot turn into E.164, without texting', async () => {
     render(<PhoneVerification onVerified={vi.fn()} />);
     await sendCodeTo('12345');
-    expect(screen.getByText(VERIFICATION.invalidPhoneFormat)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_VERIFICATION.invalidPhoneFormat)).toBeInTheDocument();
     expect(data.sendPhoneCode).not.toHaveBeenCalled();
   });
 
@@ -37,7 +36,7 @@ describe('PhoneVerification', () => {
     render(<PhoneVerification onVerified={onVerified} />);
     const confirm = await sendCodeTo('07700 900123');
     expect(vi.mocked(data.sendPhoneCode).mock.calls[0]?.[0]).toBe('+447700900123');
-    expect(await screen.findByText(VERIFICATION.phoneCodeSent('+447700900123'))).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_VERIFICATION.phoneCodeSent('+447700900123'))).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
     expect(confirm).toHaveBeenCalledWith('123456');
@@ -65,7 +64,7 @@ describe('PhoneVerification', () => {
     const confirm = await sendCodeTo('07700 900123');
     await userEvent.type(await screen.findByLabelText('Verification code'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(screen.getByText(VERIFICATION.missingCode)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_VERIFICATION.missingCode)).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -74,7 +73,7 @@ describe('PhoneVerification', () => {
     await sendCodeTo('07700 900123');
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(await screen.findByText(MESSAGES.saveDetailsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXT.saveDetailsFailed)).toBeInTheDocument();
   });
 
   it('shows the texting failure on the number field (e.g. too many attempts)', async () => {

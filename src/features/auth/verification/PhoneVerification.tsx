@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/form/TextField';
-import { MESSAGES, VERIFICATION } from '@/config/messages';
+import { AUTH_TEXT, CONTACT_VERIFICATION, phoneVerificationErrorMessage } from '../messages';
 import { authErrorCode, sendPhoneCode, type PhoneCodeSent } from '@/data';
-import { phoneVerificationErrorMessage } from '../messages';
 import { toE164 } from './phoneNumber';
 
 interface Props {
@@ -41,7 +40,7 @@ export function PhoneVerification({ initialPhone = '', onVerified }: Props) {
     event?.preventDefault();
     const e164 = toE164(phone);
     if (!e164) {
-      setError(VERIFICATION.invalidPhoneFormat);
+      setError(CONTACT_VERIFICATION.invalidPhoneFormat);
       return;
     }
     if (!recaptchaRef.current) return;
@@ -56,7 +55,7 @@ export function PhoneVerification({ initialPhone = '', onVerified }: Props) {
     event.preventDefault();
     if (!sent) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(VERIFICATION.missingCode);
+      setError(CONTACT_VERIFICATION.missingCode);
       return;
     }
     void attempt(async () => {
@@ -66,7 +65,7 @@ export function PhoneVerification({ initialPhone = '', onVerified }: Props) {
       } catch (cause) {
         // The phone is linked; only the caller's own save failed (it reports that itself).
         console.error('Saving after phone verification failed', cause);
-        setError(MESSAGES.saveDetailsFailed);
+        setError(AUTH_TEXT.saveDetailsFailed);
       }
     });
   };
@@ -76,7 +75,7 @@ export function PhoneVerification({ initialPhone = '', onVerified }: Props) {
       {sent ? (
         <form onSubmit={confirm} className="space-y-3" noValidate>
           <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
-            {VERIFICATION.phoneCodeSent(sent.to)}
+            {CONTACT_VERIFICATION.phoneCodeSent(sent.to)}
           </p>
           <TextField
             label="Verification code"

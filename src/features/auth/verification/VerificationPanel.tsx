@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
 import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { VerifiedBadges } from '@/components/post/VerifiedBadges';
-import { VERIFICATION } from '@/config/messages';
+import { CONTACT_VERIFICATION } from '../messages';
 import { sendVerificationEmail } from '@/data';
 import { useSession } from '@/session/useSession';
 import { PhoneVerification } from './PhoneVerification';
@@ -41,13 +41,13 @@ export function VerificationPanel() {
 
   const resend = () => run(async () => {
     await sendVerificationEmail();
-    toast.success(VERIFICATION.emailResent);
-  }, VERIFICATION.emailSendFailed);
+    toast.success(CONTACT_VERIFICATION.emailResent);
+  }, CONTACT_VERIFICATION.emailSendFailed);
 
   const recheck = () => run(async () => {
     const next = await verification.refresh();
-    if (!next.emailVerified) toast.error(VERIFICATION.emailStillUnverified);
-  }, VERIFICATION.refreshFailed);
+    if (!next.emailVerified) toast.error(CONTACT_VERIFICATION.emailStillUnverified);
+  }, CONTACT_VERIFICATION.refreshFailed);
 
   return (
     <section id={VERIFY_PANEL_ID} aria-labelledby="verify-heading" className="scroll-mt-24 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -60,7 +60,7 @@ export function VerificationPanel() {
       {verification.emailVerified ? null : (
         <div className={rowClass}>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            <strong>{VERIFICATION.emailUnverified}.</strong> {VERIFICATION.emailSent(user.email)}
+            <strong>{CONTACT_VERIFICATION.emailUnverified}.</strong> {CONTACT_VERIFICATION.emailSent(user.email)}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" disabled={busy} onClick={() => void recheck()}>
@@ -75,11 +75,11 @@ export function VerificationPanel() {
       {verification.phoneVerified ? null : (
         <div className={rowClass}>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            <strong>{VERIFICATION.phoneUnverified}.</strong> {VERIFICATION.phoneWhy}
+            <strong>{CONTACT_VERIFICATION.phoneUnverified}.</strong> {CONTACT_VERIFICATION.phoneWhy}
           </p>
           {phoneOpen ? (
             <div className="w-full">
-              <PhoneVerification initialPhone={profile?.phoneNumber ?? ''} onVerified={() => void toast.success(VERIFICATION.phoneVerifiedDone)} />
+              <PhoneVerification initialPhone={profile?.phoneNumber ?? ''} onVerified={() => void toast.success(CONTACT_VERIFICATION.phoneVerifiedDone)} />
             </div>
           ) : (
             <Button variant="secondary" onClick={() => setPhoneOpen(true)}>

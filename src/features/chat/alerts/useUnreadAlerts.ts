@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setTitleCount } from '@/components/seo/titleCount';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE } from '../messages';
 import { paths } from '@/config/paths';
 import { subscribeMyConversations } from '@/data';
 import { useSubscription } from '@/lib/useSubscription';
@@ -41,7 +41,7 @@ export function useUnreadAlerts(uid: string, unread: number): void {
     if (document.visibilityState !== 'hidden' || notifyState() !== 'on') return;
     for (const conversation of newlyUnread(before, conversations, uid)) {
       const sender = otherParticipant(conversation, uid);
-      const notification = new Notification(PRESENCE.notificationTitle(sender.name), { body: PRESENCE.notificationBody, tag: conversation.id });
+      const notification = new Notification(CHAT_PRESENCE.notificationTitle(sender.name), { body: CHAT_PRESENCE.notificationBody, tag: conversation.id });
       notification.onclick = () => {
         window.focus();
         navigate(paths.conversation(conversation.id));

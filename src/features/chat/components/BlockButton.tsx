@@ -3,7 +3,7 @@ import { blockUser, unblockUser } from '@/data';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
-import { MODERATION } from '@/config/messages';
+import { BLOCK } from '../messages';
 
 export interface BlockButtonProps {
   myUid: string;
@@ -22,10 +22,10 @@ export function BlockButton({ myUid, otherUid, otherName, blocked }: BlockButton
     try {
       await (block ? blockUser(myUid, otherUid) : unblockUser(myUid, otherUid));
       setConfirming(false);
-      toast.success(block ? MODERATION.blocked(otherName) : MODERATION.unblocked(otherName));
+      toast.success(block ? BLOCK.blocked(otherName) : BLOCK.unblocked(otherName));
     } catch (cause) {
       console.error('Block update failed', cause);
-      toast.error(MODERATION.blockFailed);
+      toast.error(BLOCK.blockFailed);
     } finally {
       setBusy(false);
     }
@@ -34,7 +34,7 @@ export function BlockButton({ myUid, otherUid, otherName, blocked }: BlockButton
   if (blocked) {
     return (
       <Button variant="secondary" disabled={busy} onClick={() => void run(false)}>
-        {MODERATION.unblock}
+        {BLOCK.unblock}
         <span className="sr-only"> {otherName}</span>
       </Button>
     );
@@ -42,17 +42,17 @@ export function BlockButton({ myUid, otherUid, otherName, blocked }: BlockButton
   return (
     <>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        {MODERATION.block}
+        {BLOCK.block}
         <span className="sr-only"> {otherName}</span>
       </Button>
-      <Modal open={confirming} title={MODERATION.blockConfirmTitle(otherName)} onClose={() => !busy && setConfirming(false)} size="sm">
-        <p className="text-slate-700 dark:text-slate-300">{MODERATION.blockConfirmBody}</p>
+      <Modal open={confirming} title={BLOCK.blockConfirmTitle(otherName)} onClose={() => !busy && setConfirming(false)} size="sm">
+        <p className="text-slate-700 dark:text-slate-300">{BLOCK.blockConfirmBody}</p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
             Cancel
           </Button>
           <Button variant="danger" onClick={() => void run(true)} disabled={busy}>
-            {busy ? 'Working...' : MODERATION.block}
+            {busy ? 'Working...' : BLOCK.block}
           </Button>
         </div>
       </Modal>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CHAT_ABOUT } from '@/config/postMessages';
+import { CHAT_ABOUT } from '../messages';
 import { paths } from '@/config/paths';
 import type { RoomTitle } from '@/data/collections/roomListings';
 

@@ -3,7 +3,7 @@ import '@/styles/screens.css';
 import { conversationId, isRateLimited, isSendRefused, markConversationRead, openConversation, sendMessage, type ChatParty } from '@/data';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '@/config/constants';
-import { MESSAGES, MODERATION, RATE_LIMITS } from '@/config/messages';
+import { BLOCK, CHAT_LIMITS, CHAT_TEXT } from '../messages';
 import { ActivityLabel } from '@/features/activity';
 import { ReportButton } from '@/features/moderation';
 import { ChatViewings } from '@/features/viewings';
@@ -23,12 +23,12 @@ import { MessageList } from './MessageList';
 // A participant's well-formed message is refused by the rules when it comes within a second of
 // the previous one (the data layer says so: RateLimitedError) or when the receiver blocked them.
 function sendFailureMessage(cause: unknown): string {
-  if (isRateLimited(cause)) return RATE_LIMITS.messagesTooFast;
-  return isSendRefused(cause) ? MODERATION.cannotMessage : SEND_FAILED;
+  if (isRateLimited(cause)) return CHAT_LIMITS.messagesTooFast;
+  return isSendRefused(cause) ? BLOCK.cannotMessage : SEND_FAILED;
 }
 
 const openFailureMessage = (cause: unknown) =>
-  isRateLimited(cause) ? RATE_LIMITS.tooManyConversations(NEW_ACCOUNT_CONVERSATIONS_PER_DAY) : MESSAGES.openConversationFailed;
+  isRateLimited(cause) ? CHAT_LIMITS.tooManyConversations(NEW_ACCOUNT_CONVERSATIONS_PER_DAY) : CHAT_TEXT.openConversationFailed;
 
 export interface ChatScreenProps {
   me: ChatParty;
@@ -120,7 +120,7 @@ export function ChatScreen({ me, other, onBack, readOnly = false, existing = fal
       )}
       {readOnly ? null : iBlockedThem ? (
         <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          {MODERATION.youBlocked}
+          {BLOCK.youBlocked}
         </p>
       ) : (
         <MessageComposer disabled={!ready} onSend={(text) => sendMessage(me.uid, other.uid, text, about)} failureMessage={sendFailureMessage} />

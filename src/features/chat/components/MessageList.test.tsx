@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE } from '../messages';
 import type { ChatMessage } from '@/data/collections/conversations';
 import { MessageList } from './MessageList';
 
@@ -25,7 +25,7 @@ describe('MessageList', () => {
   it('shows "Seen" only under the message it is given', () => {
     render(<MessageList myUid="me" seenId="2" messages={[message('1', 'me', false), message('2', 'me', false), message('3', 'them', false)]} />);
     const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
-    expect(screen.getAllByText(PRESENCE.seen)).toHaveLength(1);
-    expect(within(item('Message 2')).getByText(PRESENCE.seen)).toBeInTheDocument();
+    expect(screen.getAllByText(CHAT_PRESENCE.seen)).toHaveLength(1);
+    expect(within(item('Message 2')).getByText(CHAT_PRESENCE.seen)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { MESSAGES } from '@/config/messages';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE, CHAT_TEXT } from '../messages';
 import { messageTime } from '@/lib/dates';
 import type { ChatMessage } from '@/data/collections/conversations';
 import { groupByDay } from '../lib/groupByDay';
@@ -64,16 +63,16 @@ export function MessageList({
     <div ref={logRef} onScroll={onScroll} role="log" aria-live="polite" aria-label="Messages" className="flex-1 space-y-4 overflow-y-auto p-4" tabIndex={0}>
       <div className="flex min-h-11 items-center justify-center text-sm text-slate-600 dark:text-slate-300">
         {loadingOlder ? (
-          <p role="status">{MESSAGES.loadingOlderMessages}</p>
+          <p role="status">{CHAT_TEXT.loadingOlderMessages}</p>
         ) : hasOlder ? (
           <>
-            {olderFailed ? <p role="alert" className="mr-2 text-red-700 dark:text-red-400">{MESSAGES.olderMessagesFailed}</p> : null}
+            {olderFailed ? <p role="alert" className="mr-2 text-red-700 dark:text-red-400">{CHAT_TEXT.olderMessagesFailed}</p> : null}
             <button type="button" onClick={onLoadOlder} className="min-h-11 rounded-lg px-3 font-semibold text-orange-800 underline-offset-2 hover:underline dark:text-orange-300">
-              {MESSAGES.loadOlderMessages}
+              {CHAT_TEXT.loadOlderMessages}
             </button>
           </>
         ) : (
-          <p>{MESSAGES.conversationStart}</p>
+          <p>{CHAT_TEXT.conversationStart}</p>
         )}
       </div>
       {groupByDay(messages).map((group) => (
@@ -97,7 +96,7 @@ export function MessageList({
                     </p>
                   </div>
                   <ScamWarning text={message.text} />
-                  {message.id === seenId ? <p className="mt-0.5 text-xs font-semibold text-slate-600 dark:text-slate-400">{PRESENCE.seen}</p> : null}
+                  {message.id === seenId ? <p className="mt-0.5 text-xs font-semibold text-slate-600 dark:text-slate-400">{CHAT_PRESENCE.seen}</p> : null}
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE } from '../messages';
 import { NotifyToggle } from './NotifyToggle';
 
 /** A stand-in for the browser's Notification permission (jsdom has none). */
@@ -25,18 +25,18 @@ describe('NotifyToggle', () => {
     const fake = fakeNotification('default', 'granted');
     render(<NotifyToggle />);
     expect(fake.requestPermission).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: PRESENCE.notifyButton }));
+    await userEvent.click(screen.getByRole('button', { name: CHAT_PRESENCE.notifyButton }));
     expect(fake.requestPermission).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(PRESENCE.notifyOn)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: PRESENCE.notifyOff }));
-    expect(screen.getByRole('button', { name: PRESENCE.notifyButton })).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_PRESENCE.notifyOn)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: CHAT_PRESENCE.notifyOff }));
+    expect(screen.getByRole('button', { name: CHAT_PRESENCE.notifyButton })).toBeInTheDocument();
   });
 
   it('explains a browser block, and stays off when the user says no', async () => {
     fakeNotification('default', 'denied');
     const { unmount } = render(<NotifyToggle />);
-    await userEvent.click(screen.getByRole('button', { name: PRESENCE.notifyButton }));
-    expect(await screen.findByText(PRESENCE.notifyBlocked)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: CHAT_PRESENCE.notifyButton }));
+    expect(await screen.findByText(CHAT_PRESENCE.notifyBlocked)).toBeInTheDocument();
     unmount();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRESENCE } from '@/config/accountMessages';
+import { CHAT_PRESENCE } from '../messages';
 import { notifyState, turnNotificationsOff, turnNotificationsOn, type NotifyState } from '../alerts/notificationPermission';
 
 const linkButton = 'min-h-11 rounded-lg px-2 font-semibold text-orange-800 underline-offset-2 hover:underline dark:text-orange-300';
@@ -22,17 +22,17 @@ export function NotifyToggle() {
     <div role="status" className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
       {state === 'on' ? (
         <>
-          <p>{PRESENCE.notifyOn}</p>
+          <p>{CHAT_PRESENCE.notifyOn}</p>
           <button type="button" className={linkButton} onClick={() => setState(turnNotificationsOff())}>
-            {PRESENCE.notifyOff}
+            {CHAT_PRESENCE.notifyOff}
           </button>
         </>
       ) : state === 'blocked' ? (
-        <p>{PRESENCE.notifyBlocked}</p>
+        <p>{CHAT_PRESENCE.notifyBlocked}</p>
       ) : (
         <button type="button" className={linkButton} onClick={turnOn} disabled={asking}>
           <span aria-hidden="true">🔔 </span>
-          {PRESENCE.notifyButton}
+          {CHAT_PRESENCE.notifyButton}
         </button>
       )}
     </div>

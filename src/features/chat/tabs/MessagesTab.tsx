@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { MESSAGES } from '@/config/messages';
+import { CHAT_TEXT } from '../messages';
 import { CHAT_PARAM, paths } from '@/config/paths';
 import { useSession } from '@/session/useSession';
 import { defaultTabFor } from '@/session/tabs';
@@ -68,7 +69,7 @@ export default function MessagesTab() {
       ) : conversations.length === 0 ? (
         <div className="p-10 text-center">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">{MESSAGES.noMessagesTitle}</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{MESSAGES.noMessagesBody}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{CHAT_TEXT.noMessagesBody}</p>
         </div>
       ) : (
         <>
@@ -79,7 +80,7 @@ export default function MessagesTab() {
           </ul>
           {moreFailed ? (
             <p role="alert" className="px-4 pb-2 text-center text-red-700 dark:text-red-400">
-              {MESSAGES.olderConversationsFailed}
+              {CHAT_TEXT.olderConversationsFailed}
             </p>
           ) : null}
           {hasMore ? (

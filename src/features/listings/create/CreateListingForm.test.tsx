@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification, type UploadedPhoto } from '@/data';
 import { useSession } from '@/session/useSession';
@@ -92,11 +93,11 @@ describe('CreateListingForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.notARobot);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notARobot);
+    expect(toast.error).toHaveBeenCalledWith(LISTING_TEXT.notARobot);
+    expect(screen.getByRole('alert')).toHaveTextContent(LISTING_TEXT.notARobot);
     expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
-    expect(screen.queryByText(MESSAGES.notARobot)).not.toBeInTheDocument();
+    expect(screen.queryByText(LISTING_TEXT.notARobot)).not.toBeInTheDocument();
     expect(createMock).not.toHaveBeenCalled();
   });
 
@@ -117,7 +118,7 @@ describe('CreateListingForm', () => {
     });
     expect(check).not.toBeChecked();
     await user.click(submit());
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.notARobot);
+    expect(toast.error).toHaveBeenCalledWith(LISTING_TEXT.notARobot);
   });
 
   it('shows required-field and minimum errors inline and focuses the first', async () => {
@@ -149,7 +150,7 @@ describe('CreateListingForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
     await user.click(submit());
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreatedPending));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(LISTING_TEXT.listingCreatedPending));
   });
 
   it('shows no review notice to an owner whose phone is verified', () => {
@@ -168,7 +169,7 @@ describe('CreateListingForm', () => {
     await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
     await user.click(submit());
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(LISTING_TEXT.listingCreated));
     expect(uploadMock).toHaveBeenCalledTimes(2);
     expect(uploadMock).toHaveBeenCalledWith(OWNER_UID, expect.any(File), expect.any(Function), expect.any(Blob));
     expect(createMock).toHaveBeenCalledWith(
@@ -243,7 +244,7 @@ describe('CreateListingForm', () => {
     expect(screen.getByText('Uploading 50%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     act(() => finish({ url: 'https://storage.test/a.png', cardUrl: 'https://storage.test/card/a.png' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreated));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(LISTING_TEXT.listingCreated));
   });
 
   it('keeps everything typed and picked after a failed create, and deletes the unused uploads', async () => {
@@ -256,8 +257,8 @@ describe('CreateListingForm', () => {
     await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
     await user.click(submit());
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.createListingFailed));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.createListingFailed);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(LISTING_TEXT.createListingFailed));
+    expect(screen.getByRole('alert')).toHaveTextContent(LISTING_TEXT.createListingFailed);
     expect(deleteMock).toHaveBeenCalledWith('https://storage.test/a.png');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Double room in Ilford');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Near the Elizabeth line.');
@@ -348,7 +349,7 @@ describe('CreateListingForm', () => {
       await user.click(screen.getByRole('checkbox', { name: LOCAL_BOT_CHECK_LABEL }));
       await user.click(submit());
       // Published for review first, even by a verified owner, and told so.
-      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.listingCreatedPending));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(LISTING_TEXT.listingCreatedPending));
       expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ nation: 'england' }), expect.anything(), { reviewFirst: true });
     }, 30_000);
   });

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { ImagePicker } from '@/components/upload/ImagePicker';
 import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { paths } from '@/config/paths';
 import { createRoomListing } from '@/data';
 import { useSession } from '@/session/useSession';
@@ -58,8 +58,8 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
     idPrefix: 'create',
     checkBefore: () => {
       if (verified) return true;
-      setBotError(MESSAGES.notARobot);
-      toast.error(MESSAGES.notARobot);
+      setBotError(LISTING_TEXT.notARobot);
+      toast.error(LISTING_TEXT.notARobot);
       return false;
     },
     validate: () => validateListing(values, owner),
@@ -75,10 +75,10 @@ export function CreateListingForm({ onSubmittingChange }: CreateListingFormProps
       await createRoomListing(toListingInput(values, listingPhotos(uploaded.map(({ url }) => url), uploaded), place), { uid, name: owner.userName.trim(), phoneNumber: owner.phoneNumber.trim() }, { reviewFirst });
       if (!reviewFirst || willWait) return notice ?? undefined;
       if (notice) toast.info(notice);
-      return SUCCESS.listingCreatedPending;
+      return LISTING_TEXT.listingCreatedPending;
     },
-    successMessage: willWait ? SUCCESS.listingCreatedPending : SUCCESS.listingCreated,
-    failureMessage: (error) => placeFailureOr(error, MESSAGES.createListingFailed),
+    successMessage: willWait ? LISTING_TEXT.listingCreatedPending : LISTING_TEXT.listingCreated,
+    failureMessage: (error) => placeFailureOr(error, LISTING_TEXT.createListingFailed),
     failureLog: 'Failed to create room listing',
     onSaved: () => navigate(paths.tab('my-listings')),
     staysBusyOnSuccess: true,

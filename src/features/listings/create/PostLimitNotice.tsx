@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/Button';
-import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { paths } from '@/config/paths';
 
 /** Shown instead of the create form at 4 listings. */
@@ -10,7 +10,7 @@ export function PostLimitNotice() {
       <h2 id="post-limit-heading" className="sr-only">
         Create Listing
       </h2>
-      <p className="mb-4 text-amber-900 dark:text-amber-100">{MESSAGES.postLimitReached}</p>
+      <p className="mb-4 text-amber-900 dark:text-amber-100">{LISTING_TEXT.postLimitReached}</p>
       <Link to={paths.tab('my-listings')} className={buttonClass('secondary')}>
         Go to My Listings
       </Link>

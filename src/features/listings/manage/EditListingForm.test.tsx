@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
 import { useSession } from '@/session/useSession';
@@ -157,7 +158,7 @@ describe('EditListingForm', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Title' }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Typed before the refusal');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MESSAGES.saveChangesFailed('permission-denied'))).toBeInTheDocument();
+    expect(await screen.findByText(LISTING_TEXT.saveChangesFailed('permission-denied'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Typed before the refusal');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -190,7 +191,7 @@ describe('EditListingForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Edited title');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    const message = MESSAGES.saveChangesFailed('Missing or insufficient permissions.');
+    const message = LISTING_TEXT.saveChangesFailed('Missing or insufficient permissions.');
     expect(message).toBe('Failed to save changes: Missing or insufficient permissions.');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(screen.getByRole('alert')).toHaveTextContent(message);

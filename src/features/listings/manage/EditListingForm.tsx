@@ -8,7 +8,8 @@ import { UploadProgress } from '@/components/upload/UploadProgress';
 import { useImageSelection } from '@/components/upload/useImageSelection';
 import { deleteImagesQuietly } from '@/components/upload/uploadImages';
 import { ReviewOnSaveNotice } from '@/components/post/ReviewOnSaveNotice';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { SUCCESS } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { updateRoomListing } from '@/data';
 import { listingPhotos, photoFilesOf } from '@/lib/cardPhotos';
@@ -79,7 +80,7 @@ export function EditListingForm({ listing, phoneVerified, onSaved, onCancel, onS
       return sentToReview ? POST_MODERATION.sentToReview('listing') : (notice ?? undefined);
     },
     successMessage: SUCCESS.postUpdated,
-    failureMessage: (error) => placeFailureOr(error, MESSAGES.saveChangesFailed(errorDetail(error))),
+    failureMessage: (error) => placeFailureOr(error, LISTING_TEXT.saveChangesFailed(errorDetail(error))),
     failureLog: 'Failed to save listing changes',
     onSaved,
     onBusyChange: onSavingChange,

@@ -4,7 +4,7 @@ import { InactiveBadge, inactiveImageClass, postCardClass } from '@/components/p
 import { Button, buttonClass } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { ModerationNotice } from '@/components/post/ModerationNotice';
-import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { paths } from '@/config/paths';
 import { setRoomListingStatus } from '@/data';
@@ -49,7 +49,7 @@ export function MyListingCard({ listing, onEdit, onDelete, phoneVerified }: MyLi
       await setRoomListingStatus(listing.id, inactive ? 'active' : 'filled');
     } catch (error) {
       console.error('Failed to update post status', error);
-      toast.error(MESSAGES.updatePostStatusFailed);
+      toast.error(LISTING_TEXT.updatePostStatusFailed);
     } finally {
       setUpdating(false);
     }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENT_CHECK } from '@/config/postMessages';
+import { RENT_CHECK } from './messages';
 import * as data from '@/data';
 import { useAfterLoad } from '@/lib/useAfterLoad';
 import { RentCheck } from './RentCheck';

@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/postMessages';
+import { RENT_CHECK } from './messages';
 import { compareRoomRent, type ComparedRoom } from './comparableRents';
 import { rentCheckText } from './rentCheckText';
 import { useDeferredRead } from './useDeferredRead';

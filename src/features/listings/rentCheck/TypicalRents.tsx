@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/postMessages';
+import { RENT_CHECK } from './messages';
 import { fetchComparableRents } from '@/data';
 import { formatGBP } from '@/lib/format';
 import { compareRent } from '@/lib/screening/rentComparison';

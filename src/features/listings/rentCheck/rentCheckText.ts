@@ -1,4 +1,4 @@
-import { RENT_CHECK } from '@/config/postMessages';
+import { RENT_CHECK } from './messages';
 import { formatGBP } from '@/lib/format';
 import type { RentComparison } from '@/lib/screening/rentComparison';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { useSession } from '@/session/useSession';
 import type { RoomListing } from '@/data/collections/roomListings';
 import { useMyListings } from '../hooks/useMyListings';
@@ -23,8 +23,8 @@ describe('CreateListingTab', () => {
   it('shows the spec limit text instead of the form at 4 listings', () => {
     vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c', 'd'].map(listing), loading: false, error: false });
     renderAtRoute(<CreateListingTab />);
-    expect(screen.getByText(MESSAGES.postLimitReached)).toBeInTheDocument();
-    expect(MESSAGES.postLimitReached).toBe(
+    expect(screen.getByText(LISTING_TEXT.postLimitReached)).toBeInTheDocument();
+    expect(LISTING_TEXT.postLimitReached).toBe(
       'Post Limit Reached: You can have a maximum of 4 active listings at a time. Please delete an existing listing to create a new one.',
     );
     expect(screen.queryByRole('button', { name: 'Create Listing' })).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('CreateListingTab', () => {
     vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c'].map(listing), loading: false, error: false });
     renderAtRoute(<CreateListingTab />);
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.postLimitReached)).not.toBeInTheDocument();
+    expect(screen.queryByText(LISTING_TEXT.postLimitReached)).not.toBeInTheDocument();
   });
 
   it('waits for the listing count before deciding', () => {

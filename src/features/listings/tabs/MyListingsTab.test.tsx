@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { paths } from '@/config/paths';
 import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
@@ -78,7 +79,7 @@ describe('MyListingsTab', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(setRoomListingStatus).mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.updatePostStatusFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(LISTING_TEXT.updatePostStatusFailed));
   });
 
   it('deletes only after confirming, with the listing photos', async () => {
@@ -138,6 +139,6 @@ describe('MyListingsTab', () => {
 
     vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: false, error: true });
     renderAtRoute(<MyListingsTab />);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loadMyPostsFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(LISTING_TEXT.loadMyPostsFailed);
   });
 });

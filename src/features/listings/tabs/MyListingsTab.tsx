@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { buttonClass } from '@/components/ui/Button';
 import { MAX_LISTINGS_PER_USER } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import { LISTING_TEXT } from '../messages';
 import { paths } from '@/config/paths';
 import type { RoomListing } from '@/data/collections/roomListings';
 import { useMyListings } from '../hooks/useMyListings';
@@ -11,8 +11,7 @@ import { DeleteListingDialog } from '../manage/DeleteListingDialog';
 import { EditListingModal } from '../manage/EditListingModal';
 import { MyListingCard } from '../manage/MyListingCard';
 import { EmptyState, LoadError } from '@/components/status/Notices';
-import { VerificationPanel } from '@/features/auth';
-import { useTokenVerification } from '@/features/auth';
+import { useTokenVerification, VerificationPanel } from '@/features/auth';
 
 /** My Listings: the owner's live list (active first) with status, edit and delete actions. */
 export default function MyListingsTab() {
@@ -37,7 +36,7 @@ export default function MyListingsTab() {
       {loading ? (
         <LoadingScreen />
       ) : error ? (
-        <LoadError>{MESSAGES.loadMyPostsFailed}</LoadError>
+        <LoadError>{LISTING_TEXT.loadMyPostsFailed}</LoadError>
       ) : listings.length === 0 ? (
         <EmptyState>
           <p className="mb-4">You have not posted any rooms yet.</p>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '../messages';
 import { ActivitySetting } from '@/features/activity';
 
 /** The settings page's card for "Show when I was last active". */

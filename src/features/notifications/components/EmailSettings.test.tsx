@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '../messages';
 import { EmailSettings } from './EmailSettings';
 
 const data = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VERIFY_PANEL_ID } from '@/components/post/ModerationNotice';
 import { toast } from '@/components/ui/toast';
-import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '../messages';
 import { paths } from '@/config/paths';
 import { useTokenVerification } from '@/features/auth';
 import { useSession } from '@/session/useSession';

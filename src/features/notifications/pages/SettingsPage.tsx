@@ -1,7 +1,7 @@
 import { Head } from '@/components/seo/Head';
 import '@/styles/screens.css';
 import { Button } from '@/components/ui/Button';
-import { NOTIFICATION_SETTINGS } from '@/config/accountMessages';
+import { NOTIFICATION_SETTINGS } from '../messages';
 import { paths } from '@/config/paths';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import { PROFILE_TEXT } from '../messages';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { useProfilePictureUpload } from '../hooks/useProfilePictureUpload';
 import { RoommateAvatar } from './RoommateAvatar';
@@ -47,7 +47,7 @@ export function ProfilePictureField({ uid, name, picture, request, fallbackPhone
         <div role="status" className="text-sm">
           {uploading ? (
             <span className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-              {MESSAGES.uploadingPicture}
+              {PROFILE_TEXT.uploadingPicture}
               <progress value={state.progress} max={1} aria-label="Upload progress" className="h-2 w-24 accent-orange-700" />
             </span>
           ) : state.phase === 'done' ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES } from '@/config/messages';
+import { PROFILE_TEXT } from '../messages';
 import { setRoommateRequestStatus } from '@/data';
 import type { RequestStatus } from '@/data/collections/roommateRequests';
 
@@ -20,7 +20,7 @@ export function StatusToggle({ uid, status }: { uid: string; status: RequestStat
     setRoommateRequestStatus(uid, next)
       .catch((error: unknown) => {
         console.error('Failed to update the request status', error);
-        toast.error(MESSAGES.updateStatusFailed);
+        toast.error(PROFILE_TEXT.updateStatusFailed);
       })
       .finally(() => setPending(null));
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { PROFILE_PICTURE_MAX_SIDE } from '@/config/constants';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { PROFILE_TEXT } from '../messages';
 import { getRoommateRequestContact, replaceProfilePicture, saveProfilePicture, saveRoommateRequest } from '@/data';
 import { useSession } from '@/session/useSession';
 import { isImageFile } from '@/lib/images';
@@ -52,12 +52,12 @@ export function useProfilePictureUpload(options: {
       const url = await replaceProfilePicture(options.uid, jpeg, (progress) => setState({ phase: 'uploading', progress }), previousUrl);
       await storePictureUrl(options.uid, url, options.request, options.fallbackPhone);
       options.onUploaded(url);
-      setState({ phase: 'done', message: SUCCESS.pictureUploaded });
-      toast.success(SUCCESS.pictureUploaded);
+      setState({ phase: 'done', message: PROFILE_TEXT.pictureUploaded });
+      toast.success(PROFILE_TEXT.pictureUploaded);
     } catch (error) {
       console.error('Failed to upload the profile picture', error);
-      setState({ phase: 'error', message: MESSAGES.uploadPictureFailed });
-      toast.error(MESSAGES.uploadPictureFailed);
+      setState({ phase: 'error', message: PROFILE_TEXT.uploadPictureFailed });
+      toast.error(PROFILE_TEXT.uploadPictureFailed);
     }
   };
 

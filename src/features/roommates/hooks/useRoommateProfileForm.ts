@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { PROFILE_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { saveRoommateRequest } from '@/data';
 import { forgetMyNeeds } from '@/features/fit';
@@ -72,14 +72,14 @@ export function useRoommateProfileForm(uid: string, initialValues: RoommateFormV
     saveRoommateRequest(uid, { ...result.fields, ...extras }, result.phone)
       .then((sentToReview) => {
         forgetMyNeeds();
-        const message = sentToReview ? POST_MODERATION.sentToReview('profile') : SUCCESS.profileUpdated;
+        const message = sentToReview ? POST_MODERATION.sentToReview('profile') : PROFILE_TEXT.profileUpdated;
         setSavedMessage(message);
         toast.success(message);
       })
       .catch((error: unknown) => {
         console.error('Failed to save the roommate profile', error);
-        setSaveError(MESSAGES.updateProfileFailed);
-        toast.error(MESSAGES.updateProfileFailed);
+        setSaveError(PROFILE_TEXT.updateProfileFailed);
+        toast.error(PROFILE_TEXT.updateProfileFailed);
       })
       .finally(() => setSaving(false));
   };

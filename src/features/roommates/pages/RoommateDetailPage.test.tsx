@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { PRESENCE } from '@/config/accountMessages';
+import { ACTIVITY } from '@/features/activity/messages';
 import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
 import { useSession } from '@/session/useSession';
@@ -64,7 +64,7 @@ describe('RoommateDetailPage', () => {
     vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest({ id: 'active-seeker', userId: 'active-seeker' }));
     renderAt();
     // Beside the heading on a wide screen, beside the sticky button on a phone (CSS shows one).
-    expect(await screen.findAllByText(PRESENCE.activeThisWeek)).not.toHaveLength(0);
+    expect(await screen.findAllByText(ACTIVITY.activeThisWeek)).not.toHaveLength(0);
     expect(data.getPublicProfile).toHaveBeenCalledWith('active-seeker');
   });
 

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES, SUCCESS } from '@/config/messages';
+import { MESSAGES } from '@/config/messages';
+import { HOUSEHOLD_PROFILE_MESSAGES, PROFILE_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import * as data from '@/data';
 import { useSession } from '@/session/useSession';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import type * as PictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
-import { HOUSEHOLD_PROFILE_MESSAGES } from '../messages';
 import { makeProfile, makeRequest, makeSession } from '@/testing/roommates';
 import MyProfileTab from './MyProfileTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
@@ -158,8 +158,8 @@ describe('MyProfileTab (new seeker)', () => {
       '+44 7700 900555',
     );
     finish();
-    expect(await screen.findByText(SUCCESS.profileUpdated)).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(SUCCESS.profileUpdated);
+    expect(await screen.findByText(PROFILE_TEXT.profileUpdated)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(PROFILE_TEXT.profileUpdated);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
@@ -172,8 +172,8 @@ describe('MyProfileTab (new seeker)', () => {
     await fillValidNewProfile(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.updateProfileFailed);
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.updateProfileFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXT.updateProfileFailed);
+    expect(toast.error).toHaveBeenCalledWith(PROFILE_TEXT.updateProfileFailed);
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Neel Newcomer');
     expect(screen.getByLabelText(/^Age/)).toHaveValue(24);
     expect(screen.getByLabelText(/^Requirements/)).toHaveValue('Quiet double room near Wembley Park');
@@ -194,7 +194,7 @@ describe('MyProfileTab (new seeker)', () => {
     await user.click(within(screen.getByRole('group', { name: 'What I eat' })).getByRole('button', { name: 'Jain' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText(SUCCESS.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_TEXT.profileUpdated)).toBeInTheDocument();
     expect(data.saveRoommateRequest).toHaveBeenCalledWith(
       'seeker-1',
       expect.objectContaining({ self: { diet: 'jain' }, needs: { must: { kitchen: ['veg-only'] }, prefer: { languages: ['Hindi'] } } }),
@@ -212,7 +212,7 @@ describe('MyProfileTab (new seeker)', () => {
     await chooseVegetarianKitchenAsMust(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.updateProfileFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXT.updateProfileFailed);
     expect(within(screen.getByRole('group', { name: 'Kitchen' })).getByRole('button', { name: 'Vegetarian kitchen' })).toHaveAttribute('aria-pressed', 'true');
     const level = within(screen.getByRole('group', { name: 'Kitchen: how much it matters' }));
     expect(level.getByRole('button', { name: 'Must' })).toHaveAttribute('aria-pressed', 'true');
@@ -285,12 +285,12 @@ describe('MyProfileTab (existing profile)', () => {
     renderAtRoute(<MyProfileTab />);
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'https://old/p.jpg');
     await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByText(MESSAGES.uploadingPicture)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_TEXT.uploadingPicture)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '0.5');
     finishUpload('https://new/profile_picture.jpg');
 
-    expect(await screen.findByText(SUCCESS.pictureUploaded)).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(SUCCESS.pictureUploaded);
+    expect(await screen.findByText(PROFILE_TEXT.pictureUploaded)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(PROFILE_TEXT.pictureUploaded);
     // The existing picture's URL is passed so the old file is deleted first.
     expect(data.replaceProfilePicture).toHaveBeenCalledWith('seeker-1', expect.any(Blob), expect.any(Function), 'https://old/p.jpg');
     expect(data.saveProfilePicture).toHaveBeenCalledWith('seeker-1', 'https://new/profile_picture.jpg');
@@ -309,8 +309,8 @@ describe('MyProfileTab (existing profile)', () => {
     const user = userEvent.setup();
     renderAtRoute(<MyProfileTab />);
     await user.upload(await screen.findByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.uploadPictureFailed);
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.uploadPictureFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXT.uploadPictureFailed);
+    expect(toast.error).toHaveBeenCalledWith(PROFILE_TEXT.uploadPictureFailed);
     expect(data.saveProfilePicture).not.toHaveBeenCalled();
   });
 
@@ -321,7 +321,7 @@ describe('MyProfileTab (existing profile)', () => {
     const user = userEvent.setup();
     renderAtRoute(<MyProfileTab />);
     await user.click(await screen.findByRole('button', { name: 'Room Found' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.updateStatusFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PROFILE_TEXT.updateStatusFailed));
     expect(screen.getByRole('button', { name: 'Actively Looking' })).toHaveAttribute('aria-pressed', 'true');
   });
 

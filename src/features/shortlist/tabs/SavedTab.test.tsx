@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SHORTLIST } from '@/config/messages';
+import { SHORTLIST } from '../messages';
 import { ShortlistContext, type ShortlistValue } from '../ShortlistContext';
 import SavedTab from './SavedTab';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { SHORTLIST } from '@/config/messages';
+import { SHORTLIST } from '../messages';
 import { SavedSearchList } from '@/features/search';
 import { paths } from '@/config/paths';
 import type { ShortlistEntry } from '@/data/collections/shortlist';
