@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { authErrorCode, reauthenticate, usesPassword, type AuthUser } from '@/data';
 import { paths } from '@/config/paths';
-import { ActionStatus } from '../ActionStatus';
+import { ActionPanel } from '../ActionPanel';
 import { ACCOUNT_TEXT } from '../messages';
 import { deleteAccount } from './deleteAccount';
 
@@ -44,11 +44,14 @@ export function DeleteMyAccount({ user }: { user: AuthUser }) {
   };
 
   return (
-    <section aria-labelledby="delete-heading" className="space-y-3 rounded-xl border border-red-200 bg-white p-5 dark:border-red-900 dark:bg-slate-900">
-      <h2 id="delete-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        {ACCOUNT_TEXT.deleteHeading}
-      </h2>
-      <p className="text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.deleteIntro}</p>
+    <ActionPanel
+      danger
+      id="delete"
+      heading={ACCOUNT_TEXT.deleteHeading}
+      intro={ACCOUNT_TEXT.deleteIntro}
+      progress={phase.kind === 'deleting' ? ACCOUNT_TEXT.deleting(phase.step) : null}
+      failure={phase.kind === 'failed' ? ACCOUNT_TEXT.deleteFailed : null}
+    >
       {phase.kind === 'closed' ? (
         <Button variant="danger" onClick={() => setPhase({ kind: 'confirming', error: null })}>
           {ACCOUNT_TEXT.deleteStart}
@@ -83,10 +86,6 @@ export function DeleteMyAccount({ user }: { user: AuthUser }) {
           </div>
         </form>
       ) : null}
-      <ActionStatus
-        progress={phase.kind === 'deleting' ? ACCOUNT_TEXT.deleting(phase.step) : null}
-        failure={phase.kind === 'failed' ? ACCOUNT_TEXT.deleteFailed : null}
-      />
-    </section>
+    </ActionPanel>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { collectMyData } from '@/data';
 import { todayIso } from '@/lib/dates';
-import { ActionStatus } from '../ActionStatus';
+import { ActionPanel } from '../ActionPanel';
 import { ACCOUNT_TEXT } from '../messages';
 import { saveJsonFile } from './saveJsonFile';
 
@@ -28,24 +28,22 @@ export function DownloadMyData({ uid }: { uid: string }) {
   };
 
   return (
-    <section aria-labelledby="download-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h2 id="download-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        {ACCOUNT_TEXT.downloadHeading}
-      </h2>
-      <p className="text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.downloadIntro}</p>
+    <ActionPanel
+      id="download"
+      heading={ACCOUNT_TEXT.downloadHeading}
+      intro={ACCOUNT_TEXT.downloadIntro}
+      progress={
+        <>
+          {reading ? ACCOUNT_TEXT.downloading(phase.step, phase.documents) : null}
+          {phase.kind === 'done' ? ACCOUNT_TEXT.downloaded : null}
+          {phase.kind === 'done' && phase.truncated ? ` ${ACCOUNT_TEXT.truncated}` : null}
+        </>
+      }
+      failure={phase.kind === 'failed' ? ACCOUNT_TEXT.downloadFailed : null}
+    >
       <Button onClick={() => void download()} disabled={reading}>
         {ACCOUNT_TEXT.downloadButton}
       </Button>
-      <ActionStatus
-        progress={
-          <>
-            {reading ? ACCOUNT_TEXT.downloading(phase.step, phase.documents) : null}
-            {phase.kind === 'done' ? ACCOUNT_TEXT.downloaded : null}
-            {phase.kind === 'done' && phase.truncated ? ` ${ACCOUNT_TEXT.truncated}` : null}
-          </>
-        }
-        failure={phase.kind === 'failed' ? ACCOUNT_TEXT.downloadFailed : null}
-      />
-    </section>
+    </ActionPanel>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 export interface CalloutProps {
   title: string;
-  children: ReactNode;
+  /** Shown as a bullet list before the children. */
+  points?: readonly string[];
+  children?: ReactNode;
   tone?: 'info' | 'warning';
 }
 
@@ -12,11 +14,20 @@ const TONES = {
 } as const;
 
 /** A highlighted note: disclaimers, offers, important figures. */
-export function Callout({ title, children, tone = 'info' }: CalloutProps) {
+export function Callout({ title, points, children, tone = 'info' }: CalloutProps) {
   return (
     <div role="note" aria-label={title} className={`rounded-xl border-l-4 p-5 ${TONES[tone]}`}>
       <p className="font-semibold">{title}</p>
-      <div className="mt-2 space-y-2">{children}</div>
+      <div className="mt-2 space-y-2">
+        {points ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </div>
     </div>
   );
 }

@@ -15,8 +15,17 @@ export const cabsHero = {
     'Landing in London with two suitcases and a jet-lagged family? Book a fixed-fare cab from Heathrow, Gatwick, Luton or Stansted straight to your new home in East Ham, Ilford, Southall, Wembley, Croydon or anywhere in and around London. Your driver tracks your flight and waits for you in arrivals.',
 };
 
-export const cabsWhatsappMessage =
-  'Hi, I would like to book an airport cab. Airport and terminal: ... Drop-off area/postcode: ... Date and flight number: ... Passengers and suitcases: ...';
+export const cabsChat = {
+  message:
+    'Hi, I would like to book an airport cab. Airport and terminal: ... Drop-off area/postcode: ... Date and flight number: ... Passengers and suitcases: ...',
+  label: 'Book Your Cab on WhatsApp',
+};
+
+export const cabsClosing = {
+  id: 'book',
+  title: 'Landing soon? Book your fixed-fare cab',
+  text: 'Send your flight details on WhatsApp and get your fare in minutes, any time of day or night.',
+};
 
 export const cabsAirports: InfoBlock[] = [
   {

@@ -16,8 +16,17 @@ export const attractionsHero = {
     'Parents visiting for the summer, friends in town for a weekend or simply settling in: here are 50 places worth your Oyster card. Many of London’s best museums are free, so you can see a lot without spending much.',
 };
 
-export const attractionsWhatsappMessage =
-  'Hi, I would like tips or a guided day out in London. Places I want to see: ... Date: ... Group size (any seniors/children): ...';
+export const attractionsChat = {
+  message:
+    'Hi, I would like tips or a guided day out in London. Places I want to see: ... Date: ... Group size (any seniors/children): ...',
+  label: 'Plan a Day Out on WhatsApp',
+};
+
+export const attractionsClosing = {
+  id: 'plan',
+  title: 'Planning a day out for visiting family?',
+  text: 'Tell us what your parents or friends would enjoy and we will suggest a route, vegetarian food stops and the best travel passes.',
+};
 
 /** [name, description, Google Maps search query] */
 type RawAttraction = readonly [string, string, string];

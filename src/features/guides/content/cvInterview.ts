@@ -15,8 +15,17 @@ export const cvHero = {
     'UK recruiters spend less than a minute on a first read. A CV that follows UK conventions and interview answers built on real examples make the difference, especially when your experience is from India. Use the checklist and questions below, then send us your CV for a review.',
 };
 
-export const cvWhatsappMessage =
-  'Hi, I would like my CV reviewed for UK jobs. Target role: ... Years of experience: ... Visa status: ...';
+export const cvChat = {
+  message:
+    'Hi, I would like my CV reviewed for UK jobs. Target role: ... Years of experience: ... Visa status: ...',
+  label: 'Get Your CV Reviewed on WhatsApp',
+};
+
+export const cvClosing = {
+  id: 'cv-review',
+  title: 'Get your CV reviewed',
+  text: 'Send us your CV and the job you are targeting on WhatsApp. We will tell you what to fix so it reads like a UK CV.',
+};
 
 export const cvChecklist: ChecklistItem[] = [
   { label: 'Keep it to 1 to 2 pages.', detail: 'Two pages is the norm for experienced candidates; one page is fine for students and graduates.' },

@@ -15,8 +15,17 @@ export const coursesHero = {
     'Many Indian professionals and graduates move into UK tech by adding one recognised skill or certification to their CV. Our courses are self-paced so you can study around work or university, with a mentor to review your projects and prepare you for interviews.',
 };
 
-export const coursesWhatsappMessage =
-  'Hi, I would like a consultation about your IT courses. Course I am interested in: ... My background: ...';
+export const coursesChat = {
+  message:
+    'Hi, I would like a consultation about your IT courses. Course I am interested in: ... My background: ...',
+  label: 'Book a Consultation on WhatsApp',
+};
+
+export const coursesClosing = {
+  id: 'consultation',
+  title: 'Not sure which course is right for you?',
+  text: 'Tell us your background and the role you want. We will suggest the course and certification that gets you there fastest.',
+};
 
 export const courses: Course[] = [
   {

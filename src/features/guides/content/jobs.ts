@@ -15,8 +15,17 @@ export const jobsHero = {
     'Whether you are a student looking for part-time work, a Graduate Route holder chasing your first UK role or an experienced IT professional, this guide covers the visas that let you work, the skills UK employers are hiring for and where to apply.',
 };
 
-export const jobsWhatsappMessage =
-  'Hi, I am looking for a job in the UK and would like some help. My visa type: ... My field/skills: ...';
+export const jobsChat = {
+  message:
+    'Hi, I am looking for a job in the UK and would like some help. My visa type: ... My field/skills: ...',
+  label: 'Get Job Search Help on WhatsApp',
+};
+
+export const jobsClosing = {
+  id: 'job-help',
+  title: 'Want help with your UK job search?',
+  text: 'Tell us your skills and visa type on WhatsApp for tips on roles, sponsors and where to apply.',
+};
 
 export const visaPathways: InfoBlock[] = [
   {

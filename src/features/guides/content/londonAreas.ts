@@ -16,8 +16,17 @@ export const areasHero = {
     'Living near your community makes the first year in London much easier: familiar food, a temple or gurdwara nearby, grocers that stock your brands and people who understand where you are coming from. Here is an honest comparison of four of the most popular areas.',
 };
 
-export const areasWhatsappMessage =
-  'Hi, I am moving to London and would like advice on which area suits me. Work/university location: ... Budget per month: ...';
+export const areasChat = {
+  message:
+    'Hi, I am moving to London and would like advice on which area suits me. Work/university location: ... Budget per month: ...',
+  label: 'Ask About an Area on WhatsApp',
+};
+
+export const areasClosing = {
+  id: 'find-a-room',
+  title: 'Found your area? Find your room',
+  text: 'Browse rooms and flatmates from the Indian community in East Ham, Ilford, Wembley, Southall, Hounslow and beyond.',
+};
 
 export const rentNote =
   'Rent guides are approximate monthly prices for 2025 and change quickly; bills are often extra. Check live listings before you decide.';

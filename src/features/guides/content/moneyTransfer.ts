@@ -15,8 +15,17 @@ export const moneyHero = {
     'Sending money home for family, EMIs or fees? High-street banks often hide a margin of 2 to 4% in the exchange rate. Our partner remittance provider shows the real rate and the fee upfront, and most transfers reach Indian bank accounts within hours.',
 };
 
-export const moneyWhatsappMessage =
-  'Hi, I have a question about sending money from the UK to India. Amount (GBP): ... Sending to (bank account / UPI): ...';
+export const moneyChat = {
+  message:
+    'Hi, I have a question about sending money from the UK to India. Amount (GBP): ... Sending to (bank account / UPI): ...',
+  label: 'Ask a Money Transfer Question',
+};
+
+export const moneyClosing = {
+  id: 'ask',
+  title: 'Not sure which option is best?',
+  text: 'Ask us about transfer limits, NRE accounts or paying fees in India, and we will point you in the right direction.',
+};
 
 export const moneyOffer = {
   title: 'Welcome offer for our community',

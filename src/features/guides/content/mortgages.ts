@@ -15,8 +15,17 @@ export const mortgageHero = {
     'You do not need a British passport or ILR to buy a home in the UK. Many lenders accept Skilled Worker and other visa holders; the difference is usually a bigger deposit and a closer look at your credit history. Compare today’s rates below and talk to a broker who works with visa holders every day.',
 };
 
-export const mortgageWhatsappMessage =
-  'Hi, I would like to speak to a mortgage broker. My visa type: ... Time left on visa: ... Property price: ... Deposit available: ...';
+export const mortgageChat = {
+  message:
+    'Hi, I would like to speak to a mortgage broker. My visa type: ... Time left on visa: ... Property price: ... Deposit available: ...',
+  label: 'Talk to a Mortgage Broker on WhatsApp',
+};
+
+export const mortgageClosing = {
+  id: 'broker',
+  title: 'Speak to a broker who works with visa holders',
+  text: 'Share your visa, income and deposit on WhatsApp and we will put you in touch with an FCA-authorised mortgage broker.',
+};
 
 export const mortgageDisclaimer = [
   'We are not a lender or a mortgage broker and this page is not financial advice. Rates shown are for illustration and may not be available to you. Speak to an FCA-authorised mortgage adviser before you decide.',

@@ -15,8 +15,17 @@ export const partnerHero = {
     'Indian students, professionals and families come to our platform to find rooms and flatmates and to settle into UK life. If your business serves this community, we can put you in front of the right people at the right moment.',
 };
 
-export const partnerWhatsappMessage =
-  'Hi, I would like to partner with you. Business name: ... Type of business: ... City: ... Website: ...';
+export const partnerChat = {
+  message:
+    'Hi, I would like to partner with you. Business name: ... Type of business: ... City: ... Website: ...',
+  label: 'Partner With Us on WhatsApp',
+};
+
+export const partnerClosing = {
+  id: 'get-in-touch',
+  title: 'Let’s grow together',
+  text: 'Send us a message on WhatsApp with your business name and what you offer, and we will get back to you with ideas.',
+};
 
 export const whoShouldPartner: InfoBlock[] = [
   { title: 'Landlords and letting agents', body: 'Fill rooms and flats faster with featured listings seen by tenants who are actively searching.' },

@@ -89,5 +89,14 @@ export const rightToRentFaqs: Faq[] = [
 ];
 
 /** The WhatsApp message a seeker sends from the page's closing call to action. */
-export const rightToRentWhatsappMessage =
-  'Hi! A landlord is asking me for documents before a viewing. Can you tell me what they may ask for?';
+export const rightToRentChat = {
+  message:
+    'Hi! A landlord is asking me for documents before a viewing. Can you tell me what they may ask for?',
+  label: 'Ask us on WhatsApp',
+};
+
+export const rightToRentClosing = {
+  id: 'get-help',
+  title: 'Not sure what a landlord may ask for?',
+  text: 'Send us the message or the advert on WhatsApp and we will tell you what to check before you send anything or pay.',
+};

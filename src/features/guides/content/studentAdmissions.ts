@@ -15,8 +15,17 @@ export const studyHero = {
     'The UK offers one-year master’s degrees, world-ranked universities and the Graduate Route to work after you study. This guide shows where Indian students apply, what it costs and the five steps from shortlist to arrival.',
 };
 
-export const studyWhatsappMessage =
-  'Hi, I would like an assessment for UK university admission. Course level (UG/PG/PhD): ... Subject: ... Current qualification and score: ... Intake: ...';
+export const studyChat = {
+  message:
+    'Hi, I would like an assessment for UK university admission. Course level (UG/PG/PhD): ... Subject: ... Current qualification and score: ... Intake: ...',
+  label: 'Get Your Admission Assessment on WhatsApp',
+};
+
+export const studyClosing = {
+  id: 'assessment',
+  title: 'Find out where you can get in',
+  text: 'Share your qualifications, scores and budget on WhatsApp for an assessment of suitable UK universities and courses.',
+};
 
 export const qsRankingLabel = 'QS World University Rankings 2025';
 

@@ -16,8 +16,17 @@ export const toursHero = {
     'Sit back while someone else drives. Our partner coach tours leave from central and west London, with friendly guides, comfortable seats and stops where you can find vegetarian food. Perfect for visiting parents, student groups and weekend breaks.',
 };
 
-export const toursWhatsappMessage =
-  'Hi, I would like to enquire about a UK coach tour. Tour: ... Preferred date: ... Number of adults/children/seniors: ...';
+export const toursChat = {
+  message:
+    'Hi, I would like to enquire about a UK coach tour. Tour: ... Preferred date: ... Number of adults/children/seniors: ...',
+  label: 'Enquire About a Tour on WhatsApp',
+};
+
+export const toursClosing = {
+  id: 'enquire',
+  title: 'Plan a trip for your family or group',
+  text: 'Tell us the tour, date and number of travellers on WhatsApp and we will confirm prices, pick-up points and availability.',
+};
 
 /** Prefilled message for one tour's own enquiry link. */
 export function tourEnquiryMessage(title: string): string {

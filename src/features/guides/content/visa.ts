@@ -15,8 +15,17 @@ export const visaHero = {
     'A refused visa costs you the fee, the Immigration Health Surcharge you paid upfront and months of planning. We connect Indian students, professionals and families with regulated UK immigration advisors who check your documents before you apply, so you get it right the first time.',
 };
 
-export const visaWhatsappMessage =
-  'Hi, I need help with a UK visa. Visa type (Student / Graduate / Skilled Worker / Spouse / Dependant / ILR): ... My current visa and expiry date: ...';
+export const visaChat = {
+  message:
+    'Hi, I need help with a UK visa. Visa type (Student / Graduate / Skilled Worker / Spouse / Dependant / ILR): ... My current visa and expiry date: ...',
+  label: 'Get Visa Help on WhatsApp',
+};
+
+export const visaClosing = {
+  id: 'get-help',
+  title: 'Talk to a regulated visa advisor',
+  text: 'Tell us your visa type and dates on WhatsApp and we will connect you with the right advisor.',
+};
 
 export const visaTypes: InfoBlock[] = [
   {

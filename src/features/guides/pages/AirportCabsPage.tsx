@@ -1,31 +1,23 @@
-import { Head } from '@/components/seo/Head';
 import { env } from '@/config/env';
 import { canonicalUrl } from '@/lib/seo';
+import { DataSection } from '../components/DataSection';
 import { DataTable } from '../components/DataTable';
-import { FaqList } from '../components/FaqList';
-import { CtaBanner } from '../components/CtaBanner';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { InfoCards } from '../components/InfoCards';
-import { StepList } from '../components/StepList';
-import { WhatsAppCta } from '../components/WhatsAppCta';
 import {
   cabsAirports,
   cabsAreasServed,
   cabsBenefits,
+  cabsChat,
+  cabsClosing,
   cabsDestinations,
   cabsFaqs,
   cabsHero,
   cabsMeta,
   cabsRoutes,
   cabsSteps,
-  cabsWhatsappMessage,
 } from '../content/airportCabs';
-import { breadcrumbLd, faqPageLd, organizationRef } from '../lib/structuredData';
-import { routeLabel } from '../lib/routeLabel';
-
-const crumb = routeLabel(cabsMeta.path);
+import { faqPageLd, organizationRef } from '../lib/structuredData';
 
 const jsonLd = [
   {
@@ -45,33 +37,25 @@ const jsonLd = [
     },
   },
   faqPageLd(cabsFaqs),
-  breadcrumbLd(cabsMeta, crumb),
 ];
 
 export default function AirportCabsPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={cabsMeta.title} description={cabsMeta.description} path={cabsMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={cabsHero.eyebrow} title={cabsHero.title} intro={cabsHero.intro}>
-        <WhatsAppCta message={cabsWhatsappMessage}>Book Your Cab on WhatsApp</WhatsAppCta>
-      </GuideHero>
-
-      <GuideSection id="why-book" title="Why book your airport cab with us">
-        <InfoCards blocks={cabsBenefits} columns={4} />
-      </GuideSection>
-
-      <GuideSection id="airports" title="London airports we cover" intro="We collect from every terminal of the four main London airports, day and night.">
-        <InfoCards blocks={cabsAirports} columns={2} />
-      </GuideSection>
-
-      <GuideSection
+    <GuidePage meta={cabsMeta} hero={cabsHero} chat={cabsChat} jsonLd={jsonLd} closing={cabsClosing}>
+      <DataSection id="why-book" title="Why book your airport cab with us" cards={cabsBenefits} columns={4} />
+      <DataSection
+        id="airports"
+        title="London airports we cover"
+        intro="We collect from every terminal of the four main London airports, day and night."
+        cards={cabsAirports}
+        columns={2}
+      />
+      <DataSection
         id="destinations"
         title="Popular drop-off areas"
         intro="Most of our passengers are heading to London’s Indian neighbourhoods, but we go to any UK address."
-      >
-        <InfoCards blocks={cabsDestinations} columns={3} />
-      </GuideSection>
-
+        cards={cabsDestinations}
+      />
       <GuideSection
         id="journey-times"
         title="Typical journey times"
@@ -88,22 +72,8 @@ export default function AirportCabsPage() {
           minWidthClass="min-w-[22rem]"
         />
       </GuideSection>
-
-      <GuideSection id="how-to-book" title="How to book">
-        <StepList steps={cabsSteps} label="How to book an airport cab" />
-      </GuideSection>
-
-      <GuideSection id="faq" title="Airport cab FAQs">
-        <FaqList faqs={cabsFaqs} />
-      </GuideSection>
-
-      <CtaBanner
-        id="book"
-        title="Landing soon? Book your fixed-fare cab"
-        text="Send your flight details on WhatsApp and get your fare in minutes, any time of day or night."
-        message={cabsWhatsappMessage}
-        label="Book Your Cab on WhatsApp"
-      />
-    </GuideLayout>
+      <DataSection id="how-to-book" title="How to book" steps={cabsSteps} label="How to book an airport cab" />
+      <DataSection id="faq" title="Airport cab FAQs" faqs={cabsFaqs} />
+    </GuidePage>
   );
 }

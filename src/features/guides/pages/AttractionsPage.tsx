@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Head } from '@/components/seo/Head';
 import { AttractionCard } from '../components/AttractionCard';
 import { CardGrid } from '../components/CardGrid';
-import { CtaBanner } from '../components/CtaBanner';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { WhatsAppCta } from '../components/WhatsAppCta';
 import { primaryButton, secondaryButton } from '../components/styles';
 import { GUIDE_COUNTS, GUIDE_LABELS } from '../constants';
-import { attractions, attractionsHero, attractionsMeta, attractionsWhatsappMessage } from '../content/attractions';
-import { routeLabel } from '../lib/routeLabel';
-import { absoluteUrl, breadcrumbLd, itemListLd } from '../lib/structuredData';
+import { attractions, attractionsChat, attractionsClosing, attractionsHero, attractionsMeta } from '../content/attractions';
+import { absoluteUrl, itemListLd } from '../lib/structuredData';
 
-const crumb = routeLabel(attractionsMeta.path);
 const jsonLd = [
   itemListLd(
     'Top London attractions',
@@ -26,7 +20,6 @@ const jsonLd = [
       hasMap: attraction.mapUrl,
     })),
   ),
-  breadcrumbLd(attractionsMeta, crumb),
 ];
 
 export default function AttractionsPage() {
@@ -41,15 +34,21 @@ export default function AttractionsPage() {
   }, [showAll]);
 
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={attractionsMeta.title} description={attractionsMeta.description} path={attractionsMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={attractionsHero.eyebrow} title={attractionsHero.title} intro={attractionsHero.intro}>
-        <WhatsAppCta message={attractionsWhatsappMessage}>Plan a Day Out on WhatsApp</WhatsAppCta>
-        <Link to="/uk-tour-trips" className={secondaryButton}>
-          See UK Tour Trips
-        </Link>
-      </GuideHero>
-
+    <GuidePage
+      meta={attractionsMeta}
+      hero={attractionsHero}
+      chat={attractionsChat}
+      heroActions={(chatButton) => (
+        <>
+          {chatButton}
+          <Link to="/uk-tour-trips" className={secondaryButton}>
+            See UK Tour Trips
+          </Link>
+        </>
+      )}
+      jsonLd={jsonLd}
+      closing={attractionsClosing}
+    >
       <GuideSection
         id="attractions"
         title={`${attractions.length} must-see places in and around London`}
@@ -72,14 +71,6 @@ export default function AttractionsPage() {
           </div>
         )}
       </GuideSection>
-
-      <CtaBanner
-        id="plan"
-        title="Planning a day out for visiting family?"
-        text="Tell us what your parents or friends would enjoy and we will suggest a route, vegetarian food stops and the best travel passes."
-        message={attractionsWhatsappMessage}
-        label="Plan a Day Out on WhatsApp"
-      />
-    </GuideLayout>
+    </GuidePage>
   );
 }

@@ -1,17 +1,11 @@
-import { Head } from '@/components/seo/Head';
 import { Card, CardGrid } from '../components/CardGrid';
-import { CtaBanner } from '../components/CtaBanner';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { DataSection } from '../components/DataSection';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { InfoCards } from '../components/InfoCards';
-import { WhatsAppCta } from '../components/WhatsAppCta';
 import { GUIDE_LABELS } from '../constants';
-import { courses, coursesHero, coursesIncluded, coursesMeta, coursesWhatsappMessage } from '../content/itCourses';
-import { routeLabel } from '../lib/routeLabel';
-import { breadcrumbLd, itemListLd, organizationRef } from '../lib/structuredData';
+import { courses, coursesChat, coursesClosing, coursesHero, coursesIncluded, coursesMeta } from '../content/itCourses';
+import { itemListLd, organizationRef } from '../lib/structuredData';
 
-const crumb = routeLabel(coursesMeta.path);
 const jsonLd = [
   itemListLd(
     'IT courses and certifications',
@@ -24,17 +18,11 @@ const jsonLd = [
       about: course.category,
     })),
   ),
-  breadcrumbLd(coursesMeta, crumb),
 ];
 
 export default function ItCoursesPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={coursesMeta.title} description={coursesMeta.description} path={coursesMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={coursesHero.eyebrow} title={coursesHero.title} intro={coursesHero.intro}>
-        <WhatsAppCta message={coursesWhatsappMessage}>Book a Consultation on WhatsApp</WhatsAppCta>
-      </GuideHero>
-
+    <GuidePage meta={coursesMeta} hero={coursesHero} chat={coursesChat} jsonLd={jsonLd} closing={coursesClosing}>
       <GuideSection id="courses" title="Our IT courses" intro="Six job-focused courses built around the skills UK employers ask for.">
         <CardGrid columns={3} label="IT courses">
           {courses.map((course) => (
@@ -53,18 +41,7 @@ export default function ItCoursesPage() {
           ))}
         </CardGrid>
       </GuideSection>
-
-      <GuideSection id="included" title="What every course includes">
-        <InfoCards blocks={coursesIncluded} columns={4} />
-      </GuideSection>
-
-      <CtaBanner
-        id="consultation"
-        title="Not sure which course is right for you?"
-        text="Tell us your background and the role you want. We will suggest the course and certification that gets you there fastest."
-        message={coursesWhatsappMessage}
-        label="Book a Consultation on WhatsApp"
-      />
-    </GuideLayout>
+      <DataSection id="included" title="What every course includes" cards={coursesIncluded} columns={4} />
+    </GuidePage>
   );
 }

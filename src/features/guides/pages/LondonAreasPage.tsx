@@ -1,19 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Head } from '@/components/seo/Head';
 import { AreaDetailCard } from '../components/AreaDetailCard';
-import { CtaBanner } from '../components/CtaBanner';
 import { DataTable } from '../components/DataTable';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { FindFlatmateLink } from '../components/FindFlatmateLink';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { WhatsAppCta } from '../components/WhatsAppCta';
-import { primaryButton, secondaryButton, textLink } from '../components/styles';
+import { primaryButton, textLink } from '../components/styles';
 import { GUIDE_LABELS } from '../constants';
-import { areas, areasHero, areasMeta, areasWhatsappMessage, rentNote } from '../content/londonAreas';
-import { routeLabel } from '../lib/routeLabel';
-import { breadcrumbLd, itemListLd } from '../lib/structuredData';
+import { areas, areasChat, areasClosing, areasHero, areasMeta, rentNote } from '../content/londonAreas';
+import { itemListLd } from '../lib/structuredData';
 
-const crumb = routeLabel(areasMeta.path);
 const jsonLd = [
   itemListLd(
     'Indian areas in London',
@@ -24,20 +19,25 @@ const jsonLd = [
       containedInPlace: { '@type': 'City', name: 'London' },
     })),
   ),
-  breadcrumbLd(areasMeta, crumb),
 ];
 
 export default function LondonAreasPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={areasMeta.title} description={areasMeta.description} path={areasMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={areasHero.eyebrow} title={areasHero.title} intro={areasHero.intro}>
-        <Link to="/" className={primaryButton}>
-          {GUIDE_LABELS.startSearching}
-        </Link>
-        <WhatsAppCta message={areasWhatsappMessage}>Ask About an Area on WhatsApp</WhatsAppCta>
-      </GuideHero>
-
+    <GuidePage
+      meta={areasMeta}
+      hero={areasHero}
+      chat={areasChat}
+      heroActions={(chatButton) => (
+        <>
+          <Link to="/" className={primaryButton}>
+            {GUIDE_LABELS.startSearching}
+          </Link>
+          {chatButton}
+        </>
+      )}
+      jsonLd={jsonLd}
+      closing={{ ...areasClosing, actions: <FindFlatmateLink /> }}
+    >
       <GuideSection id="summary" title="London’s Indian areas at a glance" intro={rentNote}>
         <DataTable
           label="Indian areas in London compared"
@@ -68,18 +68,6 @@ export default function LondonAreasPage() {
           ))}
         </div>
       </GuideSection>
-
-      <CtaBanner
-        id="find-a-room"
-        title="Found your area? Find your room"
-        text="Browse rooms and flatmates from the Indian community in East Ham, Ilford, Wembley, Southall, Hounslow and beyond."
-        message={areasWhatsappMessage}
-        label="Ask About an Area on WhatsApp"
-      >
-        <Link to="/" className={secondaryButton}>
-          {GUIDE_LABELS.findFlatmate}
-        </Link>
-      </CtaBanner>
-    </GuideLayout>
+    </GuidePage>
   );
 }

@@ -1,16 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { Head } from '@/components/seo/Head';
 import { Callout } from '../components/Callout';
-import { Checklist } from '../components/Checklist';
-import { CtaBanner } from '../components/CtaBanner';
-import { FaqList } from '../components/FaqList';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
-import { GuideSection } from '../components/GuideSection';
+import { DataSection } from '../components/DataSection';
+import { GuidePage } from '../components/GuidePage';
 import { LazyBoundary } from '../components/LazyBoundary';
-import { StepList } from '../components/StepList';
-import { WhatsAppCta } from '../components/WhatsAppCta';
 import {
+  mortgageChat,
+  mortgageClosing,
   mortgageDashboardIntro,
   mortgageDisclaimer,
   mortgageFaqs,
@@ -19,18 +14,13 @@ import {
   mortgageMeta,
   mortgageRequirements,
   mortgageSteps,
-  mortgageWhatsappMessage,
 } from '../content/mortgages';
-import { routeLabel } from '../lib/routeLabel';
-import { breadcrumbLd, faqPageLd, webPageLd } from '../lib/structuredData';
+import { faqPageLd, webPageLd } from '../lib/structuredData';
 
 /** The live dashboard is its own chunk, fetched after the guide text renders. */
 const MortgageRateDashboard = lazy(() =>
   import('@/features/mortgage/components/MortgageRateDashboard').then((m) => ({ default: m.MortgageRateDashboard })),
 );
-
-const crumb = routeLabel(mortgageMeta.path);
-const jsonLd = [webPageLd(mortgageMeta), faqPageLd(mortgageFaqs), breadcrumbLd(mortgageMeta, crumb)];
 
 function DashboardPlaceholder({ text }: { text: string }) {
   return (
@@ -45,12 +35,13 @@ function DashboardPlaceholder({ text }: { text: string }) {
 
 export default function MortgagesPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={mortgageMeta.title} description={mortgageMeta.description} path={mortgageMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={mortgageHero.eyebrow} title={mortgageHero.title} intro={mortgageHero.intro}>
-        <WhatsAppCta message={mortgageWhatsappMessage}>Talk to a Mortgage Broker on WhatsApp</WhatsAppCta>
-      </GuideHero>
-
+    <GuidePage
+      meta={mortgageMeta}
+      hero={mortgageHero}
+      chat={mortgageChat}
+      jsonLd={[webPageLd(mortgageMeta), faqPageLd(mortgageFaqs)]}
+      closing={mortgageClosing}
+    >
       <Callout title="Disclaimer" tone="warning">
         {mortgageDisclaimer.map((line) => (
           <p key={line}>{line}</p>
@@ -67,33 +58,10 @@ export default function MortgagesPage() {
         </LazyBoundary>
       </div>
 
-      <Callout title={mortgageFigures.title}>
-        <ul className="list-disc space-y-1 pl-5">
-          {mortgageFigures.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      </Callout>
-
-      <GuideSection id="requirements" title="What lenders look for">
-        <Checklist items={mortgageRequirements} label="Mortgage requirements for visa holders" />
-      </GuideSection>
-
-      <GuideSection id="application-steps" title="How to apply for a UK mortgage">
-        <StepList steps={mortgageSteps} label="Mortgage application steps" />
-      </GuideSection>
-
-      <GuideSection id="faq" title="Mortgage FAQs">
-        <FaqList faqs={mortgageFaqs} />
-      </GuideSection>
-
-      <CtaBanner
-        id="broker"
-        title="Speak to a broker who works with visa holders"
-        text="Share your visa, income and deposit on WhatsApp and we will put you in touch with an FCA-authorised mortgage broker."
-        message={mortgageWhatsappMessage}
-        label="Talk to a Mortgage Broker on WhatsApp"
-      />
-    </GuideLayout>
+      <Callout {...mortgageFigures} />
+      <DataSection id="requirements" title="What lenders look for" checklist={mortgageRequirements} label="Mortgage requirements for visa holders" />
+      <DataSection id="application-steps" title="How to apply for a UK mortgage" steps={mortgageSteps} label="Mortgage application steps" />
+      <DataSection id="faq" title="Mortgage FAQs" faqs={mortgageFaqs} />
+    </GuidePage>
   );
 }

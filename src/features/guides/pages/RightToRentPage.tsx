@@ -1,16 +1,13 @@
-import { Link } from 'react-router-dom';
-import { Head } from '@/components/seo/Head';
 import { Callout } from '../components/Callout';
 import { Checklist } from '../components/Checklist';
-import { CtaBanner } from '../components/CtaBanner';
+import { DataSection } from '../components/DataSection';
 import { ExternalLink } from '../components/ExternalLink';
-import { FaqList } from '../components/FaqList';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { InfoCards } from '../components/InfoCards';
-import { textLink } from '../components/styles';
+import { SeeAlso } from '../components/SeeAlso';
 import {
+  rightToRentChat,
+  rightToRentClosing,
   rightToRentFaqs,
   rightToRentHero,
   rightToRentHowItWorks,
@@ -18,14 +15,9 @@ import {
   rightToRentNeverFirst,
   rightToRentSafely,
   rightToRentSources,
-  rightToRentWhatsappMessage,
   rightToRentWhoChecks,
 } from '../content/rightToRent';
-import { routeLabel } from '../lib/routeLabel';
-import { breadcrumbLd, faqPageLd } from '../lib/structuredData';
-
-const crumb = routeLabel(rightToRentMeta.path);
-const jsonLd = [faqPageLd(rightToRentFaqs), breadcrumbLd(rightToRentMeta, crumb)];
+import { faqPageLd } from '../lib/structuredData';
 
 const SOURCES = [
   { href: rightToRentSources.landlordCheck, label: 'GOV.UK: Check your tenant’s right to rent' },
@@ -38,38 +30,25 @@ const SOURCES = [
 
 export default function RightToRentPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={rightToRentMeta.title} description={rightToRentMeta.description} path={rightToRentMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={rightToRentHero.eyebrow} title={rightToRentHero.title} intro={rightToRentHero.intro}>
-        <ExternalLink href={rightToRentSources.proveRightToRent}>Get your share code on GOV.UK</ExternalLink>
-      </GuideHero>
-
-      <GuideSection id="who-checks" title="What a landlord in England must check">
-        <InfoCards blocks={rightToRentWhoChecks} columns={3} />
-      </GuideSection>
-
-      <GuideSection id="how-it-works" title="How the check works">
-        <Checklist items={rightToRentHowItWorks} label="How the Right to Rent check works" />
-      </GuideSection>
+    <GuidePage
+      meta={rightToRentMeta}
+      hero={rightToRentHero}
+      chat={rightToRentChat}
+      heroActions={() => <ExternalLink href={rightToRentSources.proveRightToRent}>Get your share code on GOV.UK</ExternalLink>}
+      jsonLd={[faqPageLd(rightToRentFaqs)]}
+      closing={rightToRentClosing}
+    >
+      <DataSection id="who-checks" title="What a landlord in England must check" cards={rightToRentWhoChecks} />
+      <DataSection id="how-it-works" title="How the check works" checklist={rightToRentHowItWorks} label="How the Right to Rent check works" />
 
       <Callout title="What nobody may ask you for first" tone="warning">
         <Checklist items={rightToRentNeverFirst} label="What nobody may ask you for first" />
       </Callout>
 
-      <GuideSection id="prove-safely" title="How to prove your status safely">
-        <Checklist items={rightToRentSafely} label="How to prove your status safely" />
-        <p className="mt-4">
-          Need help with your visa itself? See{' '}
-          <Link to="/visa-and-immigration-support" className={textLink}>
-            Visa &amp; Immigration Support
-          </Link>
-          .
-        </p>
-      </GuideSection>
-
-      <GuideSection id="faq" title="Right to Rent FAQs">
-        <FaqList faqs={rightToRentFaqs} />
-      </GuideSection>
+      <DataSection id="prove-safely" title="How to prove your status safely" checklist={rightToRentSafely} label="How to prove your status safely">
+        <SeeAlso lead="Need help with your visa itself? See" to="/visa-and-immigration-support" link="Visa & Immigration Support" />
+      </DataSection>
+      <DataSection id="faq" title="Right to Rent FAQs" faqs={rightToRentFaqs} />
 
       <GuideSection id="sources" title="Official sources">
         <ul className="list-disc space-y-1 pl-5">
@@ -80,14 +59,6 @@ export default function RightToRentPage() {
           ))}
         </ul>
       </GuideSection>
-
-      <CtaBanner
-        id="get-help"
-        title="Not sure what a landlord may ask for?"
-        text="Send us the message or the advert on WhatsApp and we will tell you what to check before you send anything or pay."
-        message={rightToRentWhatsappMessage}
-        label="Ask us on WhatsApp"
-      />
-    </GuideLayout>
+    </GuidePage>
   );
 }

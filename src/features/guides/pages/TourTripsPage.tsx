@@ -1,18 +1,13 @@
-import { Head } from '@/components/seo/Head';
 import { Card, CardGrid } from '../components/CardGrid';
-import { CtaBanner } from '../components/CtaBanner';
-import { GuideHero } from '../components/GuideHero';
-import { GuideLayout } from '../components/GuideLayout';
+import { DataSection } from '../components/DataSection';
+import { GuidePage } from '../components/GuidePage';
 import { GuideSection } from '../components/GuideSection';
-import { InfoCards } from '../components/InfoCards';
 import { SmartImage } from '../components/SmartImage';
 import { WhatsAppCta } from '../components/WhatsAppCta';
-import { tourEnquiryMessage, tourInclusions, tours, toursHero, toursMeta, toursWhatsappMessage } from '../content/tours';
+import { tourEnquiryMessage, tourInclusions, tours, toursChat, toursClosing, toursHero, toursMeta } from '../content/tours';
 import { illustrationSlug } from '../content/urls';
-import { routeLabel } from '../lib/routeLabel';
-import { absoluteUrl, breadcrumbLd, itemListLd, organizationRef } from '../lib/structuredData';
+import { absoluteUrl, itemListLd, organizationRef } from '../lib/structuredData';
 
-const crumb = routeLabel(toursMeta.path);
 const jsonLd = [
   itemListLd(
     'UK coach tours from London',
@@ -24,17 +19,11 @@ const jsonLd = [
       provider: organizationRef(),
     })),
   ),
-  breadcrumbLd(toursMeta, crumb),
 ];
 
 export default function TourTripsPage() {
   return (
-    <GuideLayout crumb={crumb}>
-      <Head title={toursMeta.title} description={toursMeta.description} path={toursMeta.path} jsonLd={jsonLd} />
-      <GuideHero eyebrow={toursHero.eyebrow} title={toursHero.title} intro={toursHero.intro}>
-        <WhatsAppCta message={toursWhatsappMessage}>Enquire About a Tour on WhatsApp</WhatsAppCta>
-      </GuideHero>
-
+    <GuidePage meta={toursMeta} hero={toursHero} chat={toursChat} jsonLd={jsonLd} closing={toursClosing}>
       <GuideSection id="tours" title="Coach tours and day trips" intro="Eighteen of our most popular trips, from easy day trips to weekend breaks.">
         <CardGrid columns={3} label="Coach tours">
           {tours.map((tour) => {
@@ -57,18 +46,7 @@ export default function TourTripsPage() {
           })}
         </CardGrid>
       </GuideSection>
-
-      <GuideSection id="good-to-know" title="Good to know">
-        <InfoCards blocks={tourInclusions} columns={3} />
-      </GuideSection>
-
-      <CtaBanner
-        id="enquire"
-        title="Plan a trip for your family or group"
-        text="Tell us the tour, date and number of travellers on WhatsApp and we will confirm prices, pick-up points and availability."
-        message={toursWhatsappMessage}
-        label="Enquire About a Tour on WhatsApp"
-      />
-    </GuideLayout>
+      <DataSection id="good-to-know" title="Good to know" cards={tourInclusions} />
+    </GuidePage>
   );
 }

@@ -1,7 +1,7 @@
-import { TextField } from '@/components/form/TextField';
-import { MONEY_MIN } from '@/config/constants';
+import type { ChangeEvent } from 'react';
+import { TextField, moneyInput } from '@/components/form/TextField';
 import { PLACE_MESSAGES } from '@/features/place';
-import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity, type PreferredTenant, type RoomType } from '@/data/collections/roomListings';
+import { AMENITIES, PREFERRED_TENANTS, ROOM_TYPES, type Amenity } from '@/data/collections/roomListings';
 import { SelectField, TextAreaField, enumOptions } from './FormControls';
 import { POSTCODE_INPUT_MAX } from './listingPlace';
 import { CONTACT_METHODS, FIELD_LABELS, FIELD_MAX_LENGTH, type ListingFormErrors, type ListingFormValues } from './listingForm';
@@ -20,9 +20,24 @@ export interface ListingFieldsProps {
   lawFindings?: readonly LawFinding[];
 }
 
+type TextFieldName = 'title' | 'description' | 'address' | 'postcode' | 'outcode' | 'rent' | 'deposit' | 'availableFrom';
+type ChoiceFieldName = 'roomType' | 'preferredTenants' | 'contactMethod';
+
 /** Every room-listing field of the spec (§3), shared by the create form and the editor. */
 export function ListingFields({ idPrefix, values, errors, onChange, lawFindings = [] }: ListingFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const text = (name: TextFieldName) => ({
+    id: id(name),
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ [name]: event.target.value }),
+  });
+  const choice = <K extends ChoiceFieldName>(name: K) => ({
+    id: id(name),
+    value: values[name],
+    // The select offers only the field's own options.
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [name]: event.target.value as ListingFormValues[K] }),
+  });
   const contactOptions = CONTACT_METHODS.some((method) => method.value === values.contactMethod)
     ? CONTACT_METHODS
     : [...CONTACT_METHODS, { value: values.contactMethod, label: values.contactMethod }];
@@ -32,118 +47,70 @@ export function ListingFields({ idPrefix, values, errors, onChange, lawFindings 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        id={id('title')}
+        {...text('title')}
         className="sm:col-span-2"
         label={FIELD_LABELS.title}
         required
         maxLength={FIELD_MAX_LENGTH.title}
         placeholder="e.g. Bright double room near East Ham station"
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => onChange({ title: event.target.value })}
       />
       <div className="sm:col-span-2">
         <TextAreaField
-          id={id('description')}
+          {...text('description')}
           label={FIELD_LABELS.description}
           required
           maxLength={FIELD_MAX_LENGTH.description}
           rows={5}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => onChange({ description: event.target.value })}
         />
         <LawNotes id={id('wording-law')} findings={lawFindings} fields={['title', 'description']} />
       </div>
       <TextField
-        id={id('address')}
+        {...text('address')}
         label={FIELD_LABELS.address}
         hint="Area or locality, e.g. Ilford"
         required
         maxLength={FIELD_MAX_LENGTH.address}
-        value={values.address}
-        error={errors.address}
-        onChange={(event) => onChange({ address: event.target.value })}
       />
       <TextField
-        id={id('postcode')}
+        {...text('postcode')}
         label={FIELD_LABELS.postcode}
         required
         maxLength={FIELD_MAX_LENGTH.postcode}
-        value={values.postcode}
-        error={errors.postcode}
-        onChange={(event) => onChange({ postcode: event.target.value })}
       />
       <TextField
-        id={id('outcode')}
+        {...text('outcode')}
         label={FIELD_LABELS.outcode}
         hint={PLACE_MESSAGES.listingPostcodeHint}
         required
         autoComplete="postal-code"
         maxLength={POSTCODE_INPUT_MAX}
-        value={values.outcode}
-        error={errors.outcode}
-        onChange={(event) => onChange({ outcode: event.target.value })}
       />
       <TextField
-        id={id('rent')}
+        {...text('rent')}
         label={FIELD_LABELS.rent}
-        type="number"
-        inputMode="decimal"
-        min={MONEY_MIN}
-        step="any"
+        {...moneyInput}
         required
-        value={values.rent}
-        error={errors.rent}
-        onChange={(event) => onChange({ rent: event.target.value })}
       />
       <div>
         <TextField
-          id={id('deposit')}
+          {...text('deposit')}
           label={FIELD_LABELS.deposit}
-          type="number"
-          inputMode="decimal"
-          min={MONEY_MIN}
-          step="any"
+          {...moneyInput}
           required
-          value={values.deposit}
-          error={errors.deposit}
           {...lawControlProps('deposit', { control: id('deposit'), notes: id('deposit-law') }, lawFindings, { error: errors.deposit })}
-          onChange={(event) => onChange({ deposit: event.target.value })}
         />
         <LawNotes id={id('deposit-law')} findings={lawFindings} fields={['deposit']} />
       </div>
       <LetFields id={id} values={values} errors={errors} findings={lawFindings} onChange={onChange} />
-      <SelectField
-        id={id('roomType')}
-        label={FIELD_LABELS.roomType}
-        options={enumOptions(ROOM_TYPES)}
-        value={values.roomType}
-        onChange={(event) => onChange({ roomType: event.target.value as RoomType })}
-      />
-      <SelectField
-        id={id('preferredTenants')}
-        label={FIELD_LABELS.preferredTenants}
-        options={enumOptions(PREFERRED_TENANTS)}
-        value={values.preferredTenants}
-        onChange={(event) => onChange({ preferredTenants: event.target.value as PreferredTenant })}
-      />
+      <SelectField {...choice('roomType')} label={FIELD_LABELS.roomType} options={enumOptions(ROOM_TYPES)} />
+      <SelectField {...choice('preferredTenants')} label={FIELD_LABELS.preferredTenants} options={enumOptions(PREFERRED_TENANTS)} />
       <TextField
-        id={id('availableFrom')}
+        {...text('availableFrom')}
         label={FIELD_LABELS.availableFrom}
         type="date"
         required
-        value={values.availableFrom}
-        error={errors.availableFrom}
-        onChange={(event) => onChange({ availableFrom: event.target.value })}
       />
-      <SelectField
-        id={id('contactMethod')}
-        label={FIELD_LABELS.contactMethod}
-        options={contactOptions}
-        value={values.contactMethod}
-        onChange={(event) => onChange({ contactMethod: event.target.value })}
-      />
+      <SelectField {...choice('contactMethod')} label={FIELD_LABELS.contactMethod} options={contactOptions} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{FIELD_LABELS.amenities}</legend>
         <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 md:grid-cols-4">

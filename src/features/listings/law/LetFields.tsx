@@ -1,6 +1,5 @@
 import { RadioChoices } from '@/components/form/RadioChoices';
-import { TextField } from '@/components/form/TextField';
-import { MONEY_MIN } from '@/config/constants';
+import { TextField, moneyInput } from '@/components/form/TextField';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 import { LET_KINDS, type LawFinding, type LetKind } from '@/lib/lettingLaw/types';
 import { FIELD_LABELS, type ListingFormErrors, type ListingFormValues } from '../create/listingForm';
@@ -24,10 +23,7 @@ export function LetFields({ id, values, errors, findings, onChange }: LetFieldsP
         id={id(name)}
         label={FIELD_LABELS[name]}
         hint={hint}
-        type="number"
-        inputMode="decimal"
-        min={MONEY_MIN}
-        step="any"
+        {...moneyInput}
         value={values[name]}
         error={errors[name]}
         {...lawControlProps(name, { control: id(name), notes: id(`${name}-law`) }, findings, { hint, error: errors[name] })}

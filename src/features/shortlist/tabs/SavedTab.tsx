@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { SHORTLIST } from '../messages';
 import { SavedSearchList } from '@/features/search';
 import { paths } from '@/config/paths';
 import type { ShortlistEntry } from '@/data/collections/shortlist';
 import { ShortlistHeart } from '../ShortlistHeart';
 import { useShortlist } from '../useShortlist';
-import { EmptyState, LoadError } from '@/components/status/Notices';
+import { ListSection } from '@/components/status/ListSection';
 
 function entryPath(entry: ShortlistEntry): string {
   return entry.kind === 'room' ? paths.room(entry.title, entry.postId) : paths.roommate(entry.title, entry.postId);
@@ -44,26 +43,20 @@ export default function SavedTab() {
 function SavedPosts() {
   const shortlist = useShortlist();
   return (
-    <section aria-labelledby="saved-posts-heading" className="space-y-3">
-      <h3 id="saved-posts-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        {SHORTLIST.postsHeading}
-      </h3>
-      {!shortlist || shortlist.loading ? (
-        <LoadingScreen />
-      ) : shortlist.error ? (
-        <LoadError>{SHORTLIST.loadFailed}</LoadError>
-      ) : shortlist.entries.length === 0 ? (
-        <EmptyState>
+    <ListSection
+      id="saved-posts"
+      heading={SHORTLIST.postsHeading}
+      loading={!shortlist || shortlist.loading}
+      failure={shortlist?.error ? SHORTLIST.loadFailed : null}
+      empty={
+        <>
           <p className="font-semibold text-slate-900 dark:text-white">{SHORTLIST.emptyTitle}</p>
           <p>{SHORTLIST.emptyBody}</p>
-        </EmptyState>
-      ) : (
-        <ul aria-label="Saved posts" className="space-y-3">
-          {shortlist.entries.map((entry) => (
-            <SavedRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      )}
-    </section>
+        </>
+      }
+      items={(shortlist?.entries ?? []).map((entry) => (
+        <SavedRow key={entry.id} entry={entry} />
+      ))}
+    />
   );
 }
