@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { conversationId } from '../../src/data/collections/conversations';
 import { firestorePaths } from '../../src/data/collections/index';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
-import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { APP_ID } from './support/emulators';
 import { CONVERSATIONS, type SeedConversation } from '../../scripts/seed/data/conversations';
@@ -237,9 +237,9 @@ async function createFreshOwner(label: string, { withImage = false, rent = 725 }
 
 // ------------------------------------------------------------------ UI helpers
 
-async function logInAsAdmin(page: Page): Promise<void> {
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signInAs(page, DEMO_ACCOUNTS.admin);
   await page.goto('/');
-  await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   // The admin's default view is the dashboard.
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();
 }
@@ -266,7 +266,7 @@ const postRow = (page: Page, title: string): Locator => page.getByRole('list', {
 
 test.describe('admin dashboard', () => {
   test('lands on the dashboard and the overview counts match the seed', async ({ page, consoleErrors, axe }) => {
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     const table = page.getByRole('table');
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(async () => {
@@ -294,7 +294,7 @@ test.describe('admin dashboard', () => {
 
   test('user management: search by the start of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
     const users = USERS;
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     await openSection(page, 'User Management');
     const list = page.getByRole('list', { name: 'Users' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -346,7 +346,7 @@ test.describe('admin dashboard', () => {
     const owner = await createFreshOwner('premium', { rent: PREMIUM_TEST_RENT });
     const guest = await guestPage(browser);
     try {
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await openSection(page, 'User Management');
       // The sync copies private profiles to the public ones: run it before the flag changes below.
       await page.getByRole('button', { name: 'Sync profiles' }).click();
@@ -389,7 +389,7 @@ test.describe('admin dashboard', () => {
     try {
       const imageUrl = owner.imageUrls[0]!;
       expect((await fetch(imageUrl)).status).toBe(200);
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       const row = postRow(page, owner.title);
       await expect(row).toContainText('Posted');
 
@@ -432,7 +432,7 @@ test.describe('admin dashboard', () => {
     const p = seededPaths();
     const before = JSON.stringify((await getDoc(p.conversation(conversationId(latest.a, latest.b))))?.fields?.unreadCount);
 
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     const row = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: `${first} and ${second}` });
     await expect(row).toContainText(lastText);
     await row.getByRole('button', { name: /^Read/ }).click();
@@ -458,7 +458,7 @@ test.describe('admin dashboard', () => {
     expect(imageUrl).toMatch(/^http/);
     const guest = await guestPage(browser);
     try {
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await openSection(page, 'UK Essentials Page');
       await expect(page.getByRole('heading', { name: 'Manage UK Essentials Page' })).toBeVisible();
       const categoryList = page.getByRole('list', { name: 'Categories' });
