@@ -117,7 +117,6 @@ test.describe('screening before publication', () => {
   test('the Review tab shows every seeded risk signal with its evidence, the duplicate-photo pair included', async ({ page, consoleErrors, axe }) => {
     test.setTimeout(420_000);
     await signInAs(page, DEMO_ACCOUNTS.admin);
-    await page.goto('/');
 
     // Pending: Imran's newest listing, with his account signals.
     await openReview(page, 'Pending');
