@@ -5,7 +5,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { ONBOARDING } from '../../../src/config/accountMessages';
-import { STORAGE_KEYS } from '../../../src/config/constants';
 
 export { DEMO_ACCOUNTS };
 
@@ -44,8 +43,9 @@ const savedSignIns = new Map<string, Promise<StorageState>>();
 
 /**
  * Signs in through the modal once in a throwaway context and keeps what the app stored: the Auth
- * SDK's IndexedDB (`firebaseLocalStorageDb`) and the role it mirrors in localStorage. Not
- * Firestore's cache or its multi-tab lease, which belong to that context's tab.
+ * SDK's IndexedDB (`firebaseLocalStorageDb`) and the app's localStorage (the session hint without
+ * which the app does not start Auth, the role). Not Firestore's cache or its multi-tab state
+ * (`firestore_*`), which belong to that context's tab.
  */
 async function saveSignIn(browser: Browser, email: string, password: string): Promise<StorageState> {
   const context = await browser.newContext();
@@ -58,7 +58,7 @@ async function saveSignIn(browser: Browser, email: string, password: string): Pr
       ...state,
       origins: (state.origins as SavedOrigin[]).map((origin) => ({
         ...origin,
-        localStorage: origin.localStorage.filter((item) => item.name === STORAGE_KEYS.role),
+        localStorage: origin.localStorage.filter((item) => !item.name.startsWith('firestore_')),
         indexedDB: origin.indexedDB?.filter((database) => database.name === 'firebaseLocalStorageDb'),
       })),
     };
