@@ -69,6 +69,8 @@ export async function newUserPage(
   if (signedInAs) await signInAs(page, signedInAs);
   await page.goto(url);
   await waitForApp(page);
+  // The header offers Messages before the restored session is known; a click then is lost.
+  if (signedInAs) await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return { page, errors, context };
 }
 
