@@ -10,7 +10,7 @@ import { DELETED_USER_NAME } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import type { MyDataExport } from '../../src/data/account/myData';
 import { ACCOUNT_TEXT } from '../../src/features/account/messages';
-import { logIn, register, registerWithRole } from './support/auth';
+import { register, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 import { verifyPhoneByText } from './support/verification';
@@ -66,8 +66,7 @@ test.describe('data rights', () => {
     const text = `Hello from someone about to leave ${uniqueWord()}`;
     await messageOwner(page, text);
 
-    const { page: guest, errors: guestErrors, context: guestContext } = await newUserPage(browser);
-    await guest.goto(listingPath);
+    const { page: guest, errors: guestErrors, context: guestContext } = await newUserPage(browser, { url: listingPath });
     await expect(guest.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
     await page.goto('/account');
@@ -87,9 +86,7 @@ test.describe('data rights', () => {
     expect(guestErrors).toEqual([]);
     await guestContext.close();
 
-    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-    await owner.goto('/');
-    await logIn(owner, OWNER.email, OWNER.password);
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: OWNER });
     await owner.getByRole('button', { name: /^Messages/ }).click();
     const row = owner.getByRole('button', { name: new RegExp(DELETED_USER_NAME) }).filter({ hasText: text });
     await row.click();

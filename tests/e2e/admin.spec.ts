@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { conversationId } from '../../src/data/collections/conversations';
 import { firestorePaths } from '../../src/data/collections/index';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
-import { DEMO_ACCOUNTS, logIn, uniqueEmail } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { APP_ID } from './support/emulators';
 import { CONVERSATIONS, type SeedConversation } from '../../scripts/seed/data/conversations';
@@ -313,9 +313,9 @@ async function storedKitchenMust(uid: string): Promise<string[] | undefined> {
 
 // ------------------------------------------------------------------ UI helpers
 
-async function logInAsAdmin(page: Page): Promise<void> {
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signInAs(page, DEMO_ACCOUNTS.admin);
   await page.goto('/');
-  await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   // The admin's default view is the dashboard.
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();
 }
@@ -342,7 +342,7 @@ const postRow = (page: Page, title: string): Locator => page.getByRole('list', {
 
 test.describe('admin dashboard', () => {
   test('lands on the dashboard and the overview counts match the seed', async ({ page, consoleErrors, axe }) => {
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     const table = page.getByRole('table');
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(async () => {
@@ -370,7 +370,7 @@ test.describe('admin dashboard', () => {
 
   test('user management: search by the start of an email, Last Week filter and user information', async ({ page, consoleErrors, axe }) => {
     const users = USERS;
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     await openSection(page, 'User Management');
     const list = page.getByRole('list', { name: 'Users' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -422,7 +422,7 @@ test.describe('admin dashboard', () => {
     const owner = await createFreshOwner('premium', { rent: PREMIUM_TEST_RENT });
     const guest = await guestPage(browser);
     try {
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await openSection(page, 'User Management');
       // The sync copies private profiles to the public ones: run it before the flag changes below.
       await page.getByRole('button', { name: 'Sync profiles' }).click();
@@ -465,7 +465,7 @@ test.describe('admin dashboard', () => {
     try {
       const imageUrl = owner.imageUrls[0]!;
       expect((await fetch(imageUrl)).status).toBe(200);
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       const row = postRow(page, owner.title);
       await expect(row).toContainText('Posted');
 
@@ -501,7 +501,7 @@ test.describe('admin dashboard', () => {
   test('edits a seeker\'s household needs on the same chips as My Profile: a kitchen must', async ({ page, consoleErrors, axe }) => {
     const seeker = await createFreshSeeker('household');
     try {
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await page.getByRole('group', { name: 'Post type' }).getByRole('button', { name: 'Roommate Requests' }).click();
       const row = page.getByRole('list', { name: 'Roommate Requests' }).getByRole('listitem').filter({ hasText: seeker.requirements });
       await row.getByRole('button', { name: /^View \/ Edit/ }).click();
@@ -539,7 +539,7 @@ test.describe('admin dashboard', () => {
     const p = seededPaths();
     const before = JSON.stringify((await getDoc(p.conversation(conversationId(latest.a, latest.b))))?.fields?.unreadCount);
 
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     const row = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: `${first} and ${second}` });
     await expect(row).toContainText(lastText);
     await row.getByRole('button', { name: /^Read/ }).click();
@@ -565,7 +565,7 @@ test.describe('admin dashboard', () => {
     expect(imageUrl).toMatch(/^http/);
     const guest = await guestPage(browser);
     try {
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await openSection(page, 'UK Essentials Page');
       await expect(page.getByRole('heading', { name: 'Manage UK Essentials Page' })).toBeVisible();
       const categoryList = page.getByRole('list', { name: 'Categories' });

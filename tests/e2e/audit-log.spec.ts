@@ -6,7 +6,7 @@
  */
 import { paths } from '../../src/config/paths';
 import { AUDIT_LOG } from '../../src/features/admin/audit/auditLabels';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { firestoreClient } from '../../scripts/seed/lib/firestore';
 import { stackPaths, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
@@ -33,8 +33,7 @@ test('the audit log names the admin, links the post (or says it was deleted) and
   ]);
   try {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/');
-    await logIn(page, admin.email, admin.password);
+    await signInAs(page, admin);
     await page.goto('/?tab=admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: AUDIT_LOG.heading, exact: true }).click();
     const rows = page.getByRole('list', { name: AUDIT_LOG.heading }).getByRole('listitem');

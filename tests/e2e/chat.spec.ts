@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../src/config/messages';
 import { CHAT_LIMITS, CHAT_TEXT } from '../../src/features/chat/messages';
-import { logIn, register, registerWithRole, uniqueEmail } from './support/auth';
+import { register, registerWithRole, signInAs, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 
@@ -30,8 +30,7 @@ test.describe('one-to-one chat', () => {
     await axe();
 
 
-    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-    await logIn(owner, OWNER.email, OWNER.password);
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: OWNER });
     const badge = owner.getByTestId('unread-badge');
     await expect(badge).toHaveText('1');
 
@@ -111,8 +110,7 @@ test.describe('one-to-one chat', () => {
   });
 
   test('nobody can message themselves: no "Message User" on your own post', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER);
     await page.goto('/room/room-id-seed-room-14');
     await expect(page.getByText('This is your post.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Message User' })).toHaveCount(0);

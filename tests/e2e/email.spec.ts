@@ -59,8 +59,7 @@ test('a message emails the owner once; the email names sender and post and its l
   const link = /(http:\/\/\S+\?tab=messages&chat=\S+)/.exec(mail?.text ?? '')?.[1];
   expect(link).toBeTruthy();
 
-  const { page: owner } = await newUserPage(browser);
-  await owner.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  const { page: owner } = await newUserPage(browser, { url: new URL(link ?? '').pathname + new URL(link ?? '').search });
   await logIn(owner, OWNER.email, OWNER.password);
   await expect(owner.getByRole('heading', { name: seeker })).toBeVisible();
   await expect(owner.getByRole('log').getByText(text)).toBeVisible();

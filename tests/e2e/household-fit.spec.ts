@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { FILTERS } from '../../src/config/searchMessages';
 import { FIT_UI } from '../../src/features/fit/messages';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, logIn, signInAs } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const ILFORD = { id: 'seed-room-34', title: 'Single room in Ilford for a student' };
@@ -37,9 +37,7 @@ test.describe('Household fit', () => {
 
   test('a seeker sees the Ilford room\'s conflict, the musts filter hides it, and best fit first leads with Wembley', async ({ page, axe }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/');
-    await logIn(page, DEMO_ACCOUNTS.seeker.email, DEMO_ACCOUNTS.seeker.password);
-
+    await signInAs(page, DEMO_ACCOUNTS.seeker);
     await page.goto('/?area=Ilford');
     const ilford = card(page, ILFORD.title);
     await expect(ilford.getByTestId('fit-label')).toHaveText('Household fit: Check 1 thing');
@@ -79,8 +77,7 @@ test.describe('Household fit', () => {
 
   test('an owner picks his Wembley room and sees how Ananya fits it', async ({ page, axe }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/');
-    await logIn(page, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    await signInAs(page, DEMO_ACCOUNTS.owner);
     await page.goto(paths.tab('browse-roommates'));
     const ananya = card(page, DEMO_ACCOUNTS.seeker.name);
     await expect(ananya).toBeVisible();

@@ -1,13 +1,13 @@
 /** Every Firestore listener a screen opens is removed when the user navigates away. */
 import type { Page } from '@playwright/test';
-import { logIn } from './support/auth';
+import { signInAs } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const listeners = (page: Page) => page.evaluate(() => (window as Window & { __activeFirestoreListeners?: () => number }).__activeFirestoreListeners?.() ?? -1);
 
 test('listeners opened by the messages and chat screens are closed after navigating away', async ({ page, consoleErrors }) => {
+  await signInAs(page, { email: 'harpreet.kaur@roomshare.test', password: 'Demo123!' });
   await page.goto('/airport-cabs');
-  await logIn(page, 'harpreet.kaur@roomshare.test', 'Demo123!');
   // App-wide listeners of a signed-in user (header unread count, shortlist) on a page with none of its own.
   await expect.poll(() => listeners(page)).toBeGreaterThan(0);
   const base = await listeners(page);

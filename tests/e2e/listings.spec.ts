@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { verifyPhoneByText } from './support/verification';
 
@@ -209,8 +209,8 @@ test.describe('room listings', () => {
   });
 
   test('a premium owner at 4 listings cannot create a 5th', async ({ page, consoleErrors }) => {
+    await signInAs(page, DEMO_ACCOUNTS.premiumOwner);
     await page.goto('/');
-    await logIn(page, DEMO_ACCOUNTS.premiumOwner.email, DEMO_ACCOUNTS.premiumOwner.password);
     const tab = page.getByRole('navigation', { name: 'Sections' }).getByText('Create Listing (4/4)');
     await expect(tab).toBeVisible();
     await expect(tab).toHaveAttribute('aria-disabled', 'true');

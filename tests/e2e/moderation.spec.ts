@@ -11,7 +11,7 @@ import { BLOCK } from '../../src/features/chat/messages';
 import { REPORT } from '../../src/features/moderation/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 import { verifyPhoneByText } from './support/verification';
@@ -75,8 +75,7 @@ test.describe('report and block', () => {
     await expect(page.getByRole('button', { name: REPORT.reportTitle('this listing') })).toHaveCount(0);
 
     // The admin finds it in Moderation and hides the post.
-    const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser);
-    await logIn(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser, { signedInAs: DEMO_ACCOUNTS.admin });
     await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' }).click();
     await expect(admin).toHaveURL(/section=moderation/);
     const row = admin.getByRole('listitem').filter({ hasText: note });
@@ -139,8 +138,7 @@ test.describe('report and block', () => {
     await expect(page.getByRole('button', { name: `${BLOCK.unblock} ${OWNER.name}` })).toBeVisible();
 
     // The owner's send is refused by the rules, with a clear message; the text is kept.
-    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-    await logIn(owner, OWNER.email, OWNER.password);
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: OWNER });
     await owner.getByRole('button', { name: /^Messages/ }).click();
     await owner.getByRole('button', { name: new RegExp(name) }).click();
     const ownerBox = owner.getByPlaceholder('Type a message...');

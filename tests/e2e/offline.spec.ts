@@ -3,7 +3,7 @@
  * message sent without a connection waits there, survives the tab being closed, and is delivered
  * by the next tab once the connection is back.
  */
-import { logIn, registerWithRole } from './support/auth';
+import { registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test, waitForApp, watchConsole } from './support/fixtures';
 import { uniqueWord } from './support/listings';
 
@@ -40,8 +40,7 @@ test('a message sent offline survives a closed tab and is delivered once back on
   await waitForApp(nextTab);
   await expect(nextTab.getByRole('button', { name: /^Messages/ })).toBeVisible();
 
-  const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-  await logIn(owner, OWNER.email, OWNER.password);
+  const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: OWNER });
   await owner.getByRole('button', { name: /^Messages/ }).click();
   const row = owner.getByRole('button', { name: new RegExp(sender) });
   await expect(row).toContainText(text, { timeout: 20_000 });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { APP_TABS, GUIDE_ROUTES, paths, type AppTab, type PagePattern } from '../../src/config/paths';
 import { buildSlug } from '../../src/config/slug';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, logIn, signInAs } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const EXAMPLE_URLS: Record<PagePattern, string> = {
@@ -71,8 +71,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     test(`@mobile signed in: no route or tab scrolls sideways (${theme})`, async ({ page, consoleErrors }) => {
       test.setTimeout(180_000);
+      await signInAs(page, DEMO_ACCOUNTS.admin);
       await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       const adminTabs = APP_TABS.filter((tab) => !SEEKER_TABS.includes(tab)).map((tab) => paths.tab(tab));
       // Home last: the tabs and the login start on it, and a page is recognised by a new title.
       const pages = [...PUBLIC_URLS.filter((url) => url !== paths.home()), paths.home()];

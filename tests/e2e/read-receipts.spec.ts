@@ -5,7 +5,7 @@
 import { ACTIVITY } from '../../src/features/activity/messages';
 import { CHAT_PRESENCE } from '../../src/features/chat/messages';
 import { userById } from '../../scripts/seed/data/users';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
 
 const SEEKER = DEMO_ACCOUNTS.seeker2;
@@ -14,8 +14,7 @@ const OWNER = userById('seed-deepak');
 test('the owner sees "(1)" in the title; once they open the chat the seeker sees "Seen"', async ({ page, browser, consoleErrors, axe }) => {
   test.setTimeout(90_000);
   const text = `Is the room near the station? ${Date.now()}`;
-  await page.goto('/');
-  await logIn(page, SEEKER.email, SEEKER.password);
+  await signInAs(page, SEEKER);
   await page.goto('/room/room-id-seed-room-28');
   await page.getByRole('button', { name: 'Message User' }).click();
   await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
@@ -25,8 +24,7 @@ test('the owner sees "(1)" in the title; once they open the chat the seeker sees
   await expect(log.getByText(text)).toBeVisible();
   await expect(log.getByText(CHAT_PRESENCE.seen, { exact: true })).toHaveCount(0);
 
-  const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-  await logIn(owner, OWNER.email, OWNER.password);
+  const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: OWNER });
   // Unread, before reading: the count leads whatever page title is shown.
   await expect(owner).toHaveTitle(/^\(1\) .*RoomShare UK/);
   await owner.getByRole('button', { name: /^Messages/ }).click();

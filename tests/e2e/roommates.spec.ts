@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { buildSlug } from '../../src/config/slug';
 import { expect, test, watchConsole } from './support/fixtures';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
 import { verifyPhoneByText } from './support/verification';
 import { fillProfile, openMyProfile, uniqueName } from './support/roommates';
 
@@ -34,8 +34,8 @@ async function ownerPage(browser: Browser, baseURL: string | undefined, errors: 
   const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });
   const page = await context.newPage();
   watchConsole(page, errors);
+  await signInAs(page, DEMO_ACCOUNTS.owner);
   await page.goto('/');
-  await logIn(page, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
   return page;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { APP_ID } from './support/emulators';
 import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
@@ -57,8 +57,8 @@ test.describe('at scale', () => {
   });
 
   async function openUserManagement(page: Page): Promise<void> {
+    await signInAs(page, DEMO_ACCOUNTS.admin);
     await page.goto('/');
-    await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 2 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management', exact: true }).click();
   }

@@ -10,7 +10,7 @@ import { ACTIVITY } from '../../src/features/activity/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { paths } from '../../src/config/paths';
-import { DEMO_ACCOUNTS, logIn } from './support/auth';
+import { DEMO_ACCOUNTS, logIn, signInAs } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 const PREMIUM_ROOM = '/room/room-id-seed-room-01';
@@ -91,8 +91,7 @@ for (const theme of THEMES) {
 
     test(`@mobile tab rows stay one row with the current tab in view and a hint of more (${theme})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.premiumOwner.email, DEMO_ACCOUNTS.premiumOwner.password);
+      await signInAs(page, DEMO_ACCOUNTS.premiumOwner);
       for (const [url, name] of [
         [paths.tab('saved'), 'Sections'],
         [paths.tab('browse-roommates'), 'Sections'],
@@ -110,8 +109,7 @@ for (const theme of THEMES) {
     });
 
     test(`@mobile the admin's tabs stay one row too, the current one in view (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await signInAs(page, DEMO_ACCOUNTS.admin);
       await page.goto(`${paths.tab('admin')}&section=essentials`);
       const admin = page.getByRole('navigation', { name: 'Admin sections' });
       await expect(admin.locator('[aria-current="page"]')).toHaveText('UK Essentials Page');
@@ -122,8 +120,7 @@ for (const theme of THEMES) {
     });
 
     test(`@mobile a room page: Message User at once in a bar that covers nothing; the chat header keeps the name whole (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.seeker2.email, DEMO_ACCOUNTS.seeker2.password);
+      await signInAs(page, DEMO_ACCOUNTS.seeker2);
       await page.goto(PREMIUM_ROOM);
       const message = page.getByRole('button', { name: 'Message User' });
       await expect(message).toBeInViewport();
@@ -145,8 +142,7 @@ for (const theme of THEMES) {
     });
 
     test(`@mobile the owner's own pending room: a notice, no Share and no contact bar (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.unverifiedOwner.email, DEMO_ACCOUNTS.unverifiedOwner.password);
+      await signInAs(page, DEMO_ACCOUNTS.unverifiedOwner);
       // On a direct load the HTML's read goes before the sign-in is restored: refused (the browser
       // logs the 403), then read again with the token (as in moderation.spec).
       allowConsoleErrors(page, /403 \(Forbidden\).*documents:batchGet/);
@@ -187,8 +183,7 @@ for (const theme of THEMES) {
     });
 
     test(`a premium room: Message User and Stay safe do not drop once the number loads (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.seeker2.email, DEMO_ACCOUNTS.seeker2.password);
+      await signInAs(page, DEMO_ACCOUNTS.seeker2);
       await page.goto(PREMIUM_ROOM);
       const message = page.getByRole('button', { name: 'Message User' });
       await expect(message).toBeVisible();
@@ -211,9 +206,8 @@ for (const theme of THEMES) {
     });
 
     test(`disabled buttons are readable and look disabled (${theme})`, async ({ page }) => {
-      await page.goto('/');
       // Gita Desai (seed): a live listing and one an admin rejected.
-      await logIn(page, 'gita.desai@roomshare.test', DEMO_ACCOUNTS.owner.password);
+      await signInAs(page, { email: 'gita.desai@roomshare.test', password: DEMO_ACCOUNTS.owner.password });
       await page.goto(paths.tab('my-listings'));
       const rejected = page.getByRole('listitem', { name: /Driveway parking/ });
       const deleteButton = rejected.getByRole('button', { name: /^Delete/ });

@@ -12,7 +12,7 @@ import { REVIEW } from '../../src/features/admin/messages';
 import { formatGBP, formatGBPExact } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 import { verifyPhoneByText } from './support/verification';
@@ -75,8 +75,7 @@ test.describe('screening before publication', () => {
     await expect(guest.getByText(MESSAGES.postNotFound)).toBeVisible();
 
     // The admin approves one and rejects the other with a reason.
-    const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser);
-    await logIn(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const { page: admin, errors: adminErrors, context: adminContext } = await newUserPage(browser, { signedInAs: DEMO_ACCOUNTS.admin });
     await openReview(admin, 'Pending');
     const approveRow = await reviewRow(admin, approvedTitle);
     await axe(admin);
@@ -117,8 +116,7 @@ test.describe('screening before publication', () => {
 
   test('the Review tab shows every seeded risk signal with its evidence, the duplicate-photo pair included', async ({ page, consoleErrors, axe }) => {
     test.setTimeout(420_000);
-    await page.goto('/');
-    await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await signInAs(page, DEMO_ACCOUNTS.admin);
 
     // Pending: Imran's newest listing, with his account signals.
     await openReview(page, 'Pending');

@@ -12,7 +12,7 @@ import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/uk
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import type { OutboxMessage } from '../../scripts/mail/outbox';
-import { logIn, registerWithRole } from './support/auth';
+import { registerWithRole, signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { uniqueWord } from './support/listings';
 
@@ -53,8 +53,8 @@ test('a booking emails the owner with a calendar link; the owner proposes anothe
   const seekerName = `Viewing Seeker ${uniqueWord()}`;
 
   // Sanjay opens two times on his Leicester room.
+  await signInAs(page, OWNER);
   await page.goto(roomPath);
-  await logIn(page, OWNER.email, OWNER.password);
   const owned = page.getByRole('list', { name: VIEWING_MESSAGES.ownerHeading });
   await page.getByLabel(VIEWING_MESSAGES.dateLabel).fill(day);
   await page.getByLabel(VIEWING_MESSAGES.startTimesLabel).fill('14:00, 14:30');

@@ -11,7 +11,7 @@ import { ADMIN_VIEWINGS } from '../../src/features/admin/messages';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
 
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-01');
@@ -36,8 +36,8 @@ test('a seeker books from the chat about a room, sees the shared address, report
   const bookedWhen = formatViewingTime(booked);
 
   // Priya opens two in-person times and shares the address with whoever books.
+  await signInAs(page, PRIYA);
   await page.goto(roomPath);
-  await logIn(page, PRIYA.email, PRIYA.password);
   await page.getByLabel(VIEWING_MESSAGES.dateLabel).fill(day);
   await page.getByLabel(VIEWING_MESSAGES.startTimesLabel).fill('14:00, 14:30');
   await page.getByLabel(VIEWING_MESSAGES.shareAddress).check();
@@ -77,9 +77,7 @@ test('a seeker books from the chat about a room, sees the shared address, report
   await axe(seeker.page);
 
   // Another seeker sees the other time on the room page, never the address.
-  const ananya = await newUserPage(browser);
-  await ananya.page.goto(roomPath);
-  await logIn(ananya.page, DEMO_ACCOUNTS.seeker.email, DEMO_ACCOUNTS.seeker.password);
+  const ananya = await newUserPage(browser, { signedInAs: DEMO_ACCOUNTS.seeker, url: roomPath });
   await expect(ananya.page.getByRole('button', { name: VIEWING_MESSAGES.bookTime(formatViewingTime(other)) })).toBeVisible();
   await expect(ananya.page.getByRole('button', { name: VIEWING_MESSAGES.bookTime(bookedWhen) })).toHaveCount(0);
   await expect(ananya.page.getByText(ADDRESS)).toHaveCount(0);
@@ -92,9 +90,7 @@ test('a seeker books from the chat about a room, sees the shared address, report
   await expect(seeker.page.getByText(VIEWING_MESSAGES.noneAsSeeker)).toBeVisible();
 
   // An admin sees one viewing booked and one cancelled in the seeker's information, and the report.
-  const admin = await newUserPage(browser);
-  await admin.page.goto('/');
-  await logIn(admin.page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const admin = await newUserPage(browser, { signedInAs: DEMO_ACCOUNTS.admin });
   await admin.page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management' }).click();
   await admin.page.getByLabel('Search by name or email').fill(account.email);
   await admin.page.getByRole('button', { name: 'Info about Chat Booker' }).click();

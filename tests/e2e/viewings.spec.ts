@@ -9,7 +9,7 @@ import { conversationId } from '../../src/data/collections/conversations';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-04');
@@ -43,8 +43,8 @@ test('Priya opens times, Ananya books one and cancels it, another seeker finds i
   if (!second) throw new Error('a valid UK time');
 
   // Priya opens three times on her room.
+  await signInAs(page, PRIYA);
   await page.goto(roomPath);
-  await logIn(page, PRIYA.email, PRIYA.password);
   const owned = page.getByRole('list', { name: VIEWING_MESSAGES.ownerHeading });
   await page.getByLabel(VIEWING_MESSAGES.dateLabel).fill(day);
   await page.getByLabel(VIEWING_MESSAGES.startTimesLabel).fill('10:00, 10:30, 11:00');
@@ -55,8 +55,8 @@ test('Priya opens times, Ananya books one and cancels it, another seeker finds i
 
   // Ananya, in India, sees UK time and her own, and books 10:30 with a note.
   const ananya = await pageIn(browser, 'Asia/Kolkata');
+  await signInAs(ananya.page, ANANYA);
   await ananya.page.goto(roomPath);
-  await logIn(ananya.page, ANANYA.email, ANANYA.password);
   const times = ananya.page.getByRole('list', { name: VIEWING_MESSAGES.heading });
   await expect(times.getByRole('listitem')).toHaveCount(3);
   await expect(times.getByText(VIEWING_MESSAGES.yourTime(formatViewingTime(second, 'Asia/Kolkata')))).toBeVisible();

@@ -1,5 +1,8 @@
-/** Sign-in helpers for end-to-end tests, driving the real Login / Register modal. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Sign-in helpers for end-to-end tests: the real Login / Register modal, and `signInAs`, which
+ * restores a seeded account's saved sign-in for tests about something else.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { ONBOARDING } from '../../../src/config/accountMessages';
 
@@ -29,6 +32,57 @@ export async function submitLogIn(page: Page, email: string, password: string): 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await submitLogIn(page, email, password);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** An origin of a state saved with `indexedDB: true` (Playwright's published type leaves the databases out). */
+type SavedOrigin = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** Saved sign-ins of this worker (a Playwright worker is one process), by email. */
+const savedSignIns = new Map<string, Promise<StorageState>>();
+
+/**
+ * Signs in through the modal once in a throwaway context and keeps what the app stored: the Auth
+ * SDK's IndexedDB (`firebaseLocalStorageDb`) and the app's localStorage (the session hint without
+ * which the app does not start Auth, the role). Not Firestore's cache or its multi-tab state
+ * (`firestore_*`), which belong to that context's tab.
+ */
+async function saveSignIn(browser: Browser, email: string, password: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await logIn(page, email, password);
+    const state = await context.storageState({ indexedDB: true });
+    return {
+      ...state,
+      origins: (state.origins as SavedOrigin[]).map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((item) => !item.name.startsWith('firestore_')),
+        indexedDB: origin.indexedDB?.filter((database) => database.name === 'firebaseLocalStorageDb'),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts the page's context signed in as a seeded account, before its first navigation: the
+ * session the app restores on a return visit, without a page load and the modal per test. The
+ * first use per account in a worker signs in through the modal (tests of signing in itself use
+ * `logIn`).
+ */
+export async function signInAs(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInAs needs a page of a browser context');
+  let saved = savedSignIns.get(email);
+  if (!saved) {
+    saved = saveSignIn(browser, email, password);
+    savedSignIns.set(email, saved);
+    saved.catch(() => savedSignIns.delete(email));
+  }
+  await page.context().setStorageState(await saved);
 }
 
 /** Signs in with the emulator build's simulated Google account (the real popup needs Google's servers). */

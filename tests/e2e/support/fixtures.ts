@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInAs } from './auth';
 
 export interface Fixtures {
   consoleErrors: string[];
@@ -53,13 +54,23 @@ export function watchConsole(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
 }
 
-/** A second user's page on the home page, in a fresh browser context, collecting its console errors. */
-export async function newUserPage(browser: Browser): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+/**
+ * A second user's page on `url` (the home page), in a fresh browser context, collecting its console
+ * errors; signed in as `account` before it loads when one is given.
+ */
+export async function newUserPage(
+  browser: Browser,
+  { signedInAs, url = '/' }: { signedInAs?: { email: string; password: string }; url?: string } = {},
+): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   watchConsole(page, errors);
-  await page.goto('/');
+  if (signedInAs) await signInAs(page, signedInAs);
+  await page.goto(url);
+  await waitForApp(page);
+  // The header offers Messages before the restored session is known; a click then is lost.
+  if (signedInAs) await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return { page, errors, context };
 }
 
