@@ -179,27 +179,35 @@ let freshCounter = 0;
 /** The premium test's room rent: no seeded room and no other test's room costs this. */
 const PREMIUM_TEST_RENT = 4321;
 
-/** An owner (both profile copies) with one active listing, written as the emulator owner. */
-async function createFreshOwner(label: string, { withImage = false, rent = 725 } = {}): Promise<FreshOwner> {
-  const p = seededPaths();
+/**
+ * A fresh account's seed record, unique per test and worker; the caller writes it. A few minutes
+ * old, so an edit made by the test is clearly "Updated" (5 s rule).
+ */
+function freshAccount(label: string, role: SeedUser['role']): { suffix: string; user: SeedUser } {
   const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
-  const uid = `e2e-admin-${label}-${suffix}`;
-  const owner: SeedUser = {
-    uid,
-    name: `E2E ${label} Owner ${suffix}`,
+  const user: SeedUser = {
+    uid: `e2e-admin-${label}-${suffix}`,
+    name: `E2E ${label} ${role === 'I Have Room' ? 'Owner' : 'Seeker'} ${suffix}`,
     email: uniqueEmail(`admin-${label}`),
     password: '',
-    role: 'I Have Room',
+    role,
     isAdmin: false,
     isPremium: false,
     avatar: null,
     emailVerified: false,
     phoneVerified: false,
     phone: `+44 7700 900${String(100 + (freshCounter % 800)).padStart(3, '0')}`,
-    // A few minutes old, so an edit made by the test is clearly "Updated" (5 s rule).
     joinedDaysAgo: 0.003,
     activeDaysAgo: 0.003,
   };
+  return { suffix, user };
+}
+
+/** An owner (both profile copies) with one active listing, written as the emulator owner. */
+async function createFreshOwner(label: string, { withImage = false, rent = 725 } = {}): Promise<FreshOwner> {
+  const p = seededPaths();
+  const { suffix, user: owner } = freshAccount(label, 'I Have Room');
+  const uid = owner.uid;
   const listing: SeedListing = {
     id: `e2e-room-${label}-${suffix}`,
     owner: uid,
@@ -255,23 +263,8 @@ interface FreshSeeker {
 /** A seeker (both profile copies) with an active roommate profile that needs a Jain-friendly kitchen, written as the emulator owner. */
 async function createFreshSeeker(label: string): Promise<FreshSeeker> {
   const p = seededPaths();
-  const suffix = `${Date.now().toString(36)}${process.pid}${++freshCounter}`;
-  const uid = `e2e-admin-${label}-${suffix}`;
-  const seeker: SeedUser = {
-    uid,
-    name: `E2E ${label} Seeker ${suffix}`,
-    email: uniqueEmail(`admin-${label}`),
-    password: '',
-    role: 'I Need Room',
-    isAdmin: false,
-    isPremium: false,
-    avatar: null,
-    emailVerified: false,
-    phoneVerified: false,
-    phone: `+44 7700 900${String(100 + (freshCounter % 800)).padStart(3, '0')}`,
-    joinedDaysAgo: 0.003,
-    activeDaysAgo: 0.003,
-  };
+  const { suffix, user: seeker } = freshAccount(label, 'I Need Room');
+  const uid = seeker.uid;
   const request: SeedRequest = {
     uid,
     status: 'active',
