@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Head } from '@/components/seo/Head';
 import { Button } from '@/components/ui/Button';
@@ -6,28 +6,16 @@ import { paths } from '@/config/paths';
 import { getRoomListing, subscribeMyBookedSlots, subscribeMyOwnedBookings } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
+import { useReadOnceEach } from '@/lib/useReadOnceEach';
 import type { ViewingSlot } from '@/types/viewings';
 import { VIEWING_MESSAGES } from '../messages';
 import { MyViewing } from '../panel/MyViewing';
 import { OwnerSlotRow } from '../panel/OwnerSlotRow';
 import { useSlots } from '../panel/useSlots';
 
-/** The titles of the listings `slots` belong to (id → title), read once each. */
-function useRoomTitles(slots: ViewingSlot[] | null): Record<string, string> {
-  const [titles, setTitles] = useState<Record<string, string>>({});
-  const ids = [...new Set((slots ?? []).map((slot) => slot.listingId))].filter((id) => !(id in titles));
-  const key = ids.join(',');
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void Promise.all(key.split(',').map(async (id) => [id, (await getRoomListing(id).catch(() => null))?.title ?? ''] as const)).then(
-      (entries) => live && setTitles((known) => ({ ...known, ...Object.fromEntries(entries) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return titles;
+/** The titles of these listings (id → title; '' for one that cannot be read). */
+async function listingTitles(ids: string[]): Promise<ReadonlyMap<string, string>> {
+  return new Map(await Promise.all(ids.map(async (id) => [id, (await getRoomListing(id).catch(() => null))?.title ?? ''] as const)));
 }
 
 function Section({ title, empty, count, children }: { title: string; empty: string; count: number | null; children: ReactNode }) {
@@ -43,10 +31,10 @@ function Section({ title, empty, count, children }: { title: string; empty: stri
 function Upcoming({ uid }: { uid: string }) {
   const seeking = useSlots(`booked/${uid}`, (next, error) => subscribeMyBookedSlots(uid, next, error));
   const owning = useSlots(`owned/${uid}`, (next, error) => subscribeMyOwnedBookings(uid, next, error));
-  const titles = useRoomTitles([...(seeking.slots ?? []), ...(owning.slots ?? [])]);
+  const titles = useReadOnceEach([...(seeking.slots ?? []), ...(owning.slots ?? [])].map((slot) => slot.listingId), listingTitles);
   const roomLink = (slot: ViewingSlot) => (
-    <Link to={paths.room(titles[slot.listingId] || 'room', slot.listingId)} className="font-semibold text-orange-800 underline dark:text-orange-300">
-      {titles[slot.listingId] || slot.listingId}
+    <Link to={paths.room(titles.get(slot.listingId) || 'room', slot.listingId)} className="font-semibold text-orange-800 underline dark:text-orange-300">
+      {titles.get(slot.listingId) || slot.listingId}
     </Link>
   );
   if (seeking.error || owning.error) return <p role="alert">{VIEWING_MESSAGES.loadError}</p>;
@@ -57,7 +45,7 @@ function Upcoming({ uid }: { uid: string }) {
           {(seeking.slots ?? []).map((slot) => (
             <li key={`${slot.listingId}/${slot.id}`} className="space-y-2">
               {roomLink(slot)}
-              <MyViewing slot={slot} uid={uid} room={{ id: slot.listingId, title: titles[slot.listingId] || 'Room', userId: slot.ownerId, status: 'active' }} />
+              <MyViewing slot={slot} uid={uid} room={{ id: slot.listingId, title: titles.get(slot.listingId) || 'Room', userId: slot.ownerId, status: 'active' }} />
             </li>
           ))}
         </ul>
