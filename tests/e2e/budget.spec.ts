@@ -1,7 +1,7 @@
 /**
  * JS budget: the gzip size of the JavaScript a page needs to become interactive,
- * measured from the build: every script its built HTML loads (the entry, Vite's modulepreloads and
- * the data pages' read path), the route's lazy module, and everything those import statically
+ * measured from the build: every script its built HTML loads (the entry and Vite's modulepreloads,
+ * directly or through the after-paint loader), the route's lazy module, and everything those import statically
  * (dist/.vite/manifest.json). A real Chromium then loads the page and every script it fetches
  * before it is interactive must be in that set, so the figure cannot leave anything out. Extras
  * started seconds after the page has loaded (web-vitals, the service worker) are not counted.
