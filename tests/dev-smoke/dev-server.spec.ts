@@ -188,6 +188,8 @@ test('Ananya sees her booked viewing with the shared address, cancels it from Up
 
   await page.goto(paths.viewings());
   await expect(page.getByTestId('viewing-address')).toHaveText(address);
+  // The room's title is read once for the page (useReadOnceEach; effects run twice here).
+  await expect(page.getByRole('link', { name: viewingRoom.title }).first()).toHaveAttribute('href', paths.room(viewingRoom.title, viewingRoom.id));
   await page.getByRole('button', { name: VIEWING_MESSAGES.cancel }).click();
   await expect(page.getByText(VIEWING_MESSAGES.noneAsSeeker)).toBeVisible();
 
