@@ -75,8 +75,9 @@ const APP_CHECK_FILES = new Set(
  * its content, and it is no part of what the page needs to be interactive.
  */
 const AFTER_SETTLE_FILES = new Set(
-  ['node_modules/web-vitals/dist/web-vitals.js', '../../@vite-plugin-pwa/virtual:pwa-register', 'node_modules/workbox-window/build/workbox-window.prod.es5.mjs'].map((key) => {
-    const file = manifest[key]?.file;
+  ['node_modules/web-vitals/dist/web-vitals.js', '@vite-plugin-pwa/virtual:pwa-register', 'node_modules/workbox-window/build/workbox-window.prod.es5.mjs'].map((key) => {
+    // A virtual module's key is relative to the checkout's depth ("../../@vite-plugin-pwa/…"), so keys match by their ending.
+    const file = Object.entries(manifest).find(([manifestKey]) => manifestKey === key || manifestKey.endsWith(`/${key}`))?.[1].file;
     if (!file) throw new Error(`${key} is not in the build manifest`);
     return file;
   }),
