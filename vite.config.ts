@@ -15,17 +15,14 @@ const sourceModule = (path: string) => fileURLToPath(new URL(`./src/${path}`, im
 // The two shared page chunks are named by their entry modules; each takes what these depend on
 // (scripts/build/chunk-groups.ts). Measured against the file-pattern groups they replace: room,
 // roommate and location pages load 2–3 fewer files, the home page 0.6 KB more (the reads it skips).
-/** The data pages' reads (src/app/routes/reads.ts) and the repositories their pages read from. */
+/** The repositories the data pages read from. */
 const DATA_READ_ENTRIES = [
-  'app/routes/roomRead.ts',
-  'app/routes/roommateRead.ts',
-  'app/routes/locationRead.ts',
   'data/repositories/roomListings.ts',
   'data/repositories/roommateRequests.ts',
   'data/repositories/profiles.ts',
 ].map(sourceModule);
 /** What the data pages share: the room card (home, browse, location), the error screen, one hook. */
-const PAGE_COMMON_ENTRIES = ['features/listings/components/RoomCard.tsx', 'components/status/FatalError.tsx', 'lib/useSettledValue.ts'].map(sourceModule);
+const PAGE_COMMON_ENTRIES = ['features/listings/components/RoomCard.tsx', 'components/status/FatalError.tsx', 'lib/useRead.ts'].map(sourceModule);
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -128,7 +125,7 @@ export default defineConfig(({ command, mode }) => {
                 priority: 5,
               },
               {
-                // A data page's read, loaded as soon as its URL is matched (src/app/routes/reads.ts).
+                // What a data page reads with, shared by the room, roommate and location pages.
                 name: 'data-read',
                 test: isOneOf(DATA_READ_ENTRIES),
                 priority: 6,

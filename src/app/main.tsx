@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const hydrate = prerenderedUrl() === path;
-  // The page's Firestore read starts here and overlaps the download of its code.
+  // The page's code arrives before the first render, so hydration shows the page, not a fallback.
   await preparePage(window.location);
   // React inserts its own head tags; drop the prerendered copies so nothing is duplicated.
   document.querySelectorAll('head [data-prerender]').forEach((node) => node.remove());

@@ -3,10 +3,8 @@ import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-r
 import { PAGE_PATTERNS, paths } from '@/config/paths';
 import { RootLayout } from './layouts/RootLayout';
 import { guideRoutes } from './routes/guides';
-import { locationRead, roomRead, roommateRead } from './routes/reads';
 import { lazyPage, type PageRoute } from './routing/pageRoute';
 import { RoutePage } from './routing/RoutePage';
-import { startInitialRead } from './routing/routeReads';
 
 /*
  * Every route of both specs; each page is a lazy chunk. react-router's declarative mode, not its
@@ -15,9 +13,9 @@ import { startInitialRead } from './routing/routeReads';
  */
 const pages: PageRoute[] = [
   { component: lazyPage(async () => (await import('./routes/home')).Component) },
-  { path: PAGE_PATTERNS.room, read: roomRead, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
-  { path: PAGE_PATTERNS.roommate, read: roommateRead, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
-  { path: PAGE_PATTERNS.location, read: locationRead, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
+  { path: PAGE_PATTERNS.room, component: lazyPage(async () => (await import('@/features/listings/pages/RoomDetailPage')).default) },
+  { path: PAGE_PATTERNS.roommate, component: lazyPage(async () => (await import('@/features/roommates/pages/RoommateDetailPage')).default) },
+  { path: PAGE_PATTERNS.location, component: lazyPage(async () => (await import('@/features/listings/pages/LocationPage')).default) },
   { path: paths.settings().slice(1), component: lazyPage(async () => (await import('@/features/notifications/pages/SettingsPage')).default) },
   ...guideRoutes,
   { path: 'privacy', component: lazyPage(async () => (await import('@/features/privacy/pages/PrivacyPage')).default) },
@@ -45,14 +43,13 @@ export function AppRoutes({ shell }: { shell?: ReactNode }) {
 }
 
 /**
- * Before the first render: starts the matched page's read and loads its code, so the first render
- * (or hydration of the prerendered page) shows the page without passing through a loading state.
+ * Before the first render: loads the matched page's code, so the first render (or hydration of
+ * the prerendered page) shows the page without passing through a Suspense fallback.
  */
 export async function preparePage(location: Pick<Location, 'pathname'>): Promise<void> {
   const match = matchRoutes(routes, location)?.at(-1);
   const page = match?.route.handle as unknown as PageRoute | undefined;
   if (!match || !page) return;
-  if (page.read) startInitialRead(location.pathname, page.read, match.params);
   // A failed download is retried by the first render, which then shows the error page.
   await page.component.load().catch(() => undefined);
 }

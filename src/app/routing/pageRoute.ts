@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
 
 /** A page's code, loaded on first use. */
 export interface PageComponent {
@@ -13,13 +12,11 @@ export interface PageComponent {
   loaded: () => ComponentType | undefined;
 }
 
-/** One page of the route table: where it lives, its lazy code, and the read it starts on match. */
+/** One page of the route table: where it lives and its lazy code. */
 export interface PageRoute {
   /** Omitted for the index route. */
   path?: string;
   component: PageComponent;
-  /** Starts the page's Firestore read as soon as its URL is matched; returns what the page reads. */
-  read?: (params: Params) => unknown;
 }
 
 /**

@@ -1,20 +1,17 @@
-/** Test helper (imported by *.test.tsx only): a page at a URL, with its route's read as in the app. */
+/** Test helper (imported by *.test.tsx only): a page at a URL, and where the app navigates from it. */
 import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
-import { MemoryRouter, Route, Routes, useLocation, type Location, type Params } from 'react-router-dom';
-import { WithRouteData } from './RoutePage';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 
 interface RouteOptions {
   /** The URL to open. */
   path?: string;
   /** The route pattern the element is mounted at; any other URL shows "Elsewhere". */
   route?: string;
-  /** The route's read, started on match as src/app/router.tsx does. */
-  read?: (params: Params) => unknown;
 }
 
-export function renderAtRoute(element: ReactElement, { path = '/', route = '/', read }: RouteOptions = {}) {
+export function renderAtRoute(element: ReactElement, { path = '/', route = '/' }: RouteOptions = {}) {
   const current: { location: Location | null } = { location: null };
   function LocationProbe() {
     const location = useLocation();
@@ -27,7 +24,7 @@ export function renderAtRoute(element: ReactElement, { path = '/', route = '/', 
     <HelmetProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={route} element={<WithRouteData read={read}>{element}</WithRouteData>} />
+          <Route path={route} element={element} />
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
         <LocationProbe />

@@ -3,13 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation, type Location, type Params } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useRouteData } from '@/lib/routeData';
 import { lazyPage, type PageRoute } from './pageRoute';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RoutePage } from './RoutePage';
-import { routeRead, startInitialRead } from './routeReads';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -18,7 +16,7 @@ function deferred<T>() {
 }
 
 function ShowData() {
-  return <p>Data: {useRouteData<{ slug: string }>().slug}</p>;
+  return <p>Data: {useParams().slug}</p>;
 }
 
 describe('lazyPage', () => {
@@ -34,22 +32,6 @@ describe('lazyPage', () => {
     await page.load('third');
     expect(load).toHaveBeenCalledTimes(2);
     expect(page.loaded()).toBe(ShowData);
-  });
-});
-
-describe('routeRead', () => {
-  const location = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
-
-  it('reads once per navigation and hands the first render the read main.tsx started', () => {
-    const read = vi.fn((params: Params) => ({ slug: params.slug }));
-    startInitialRead('/room/a', read, { slug: 'a' });
-    const first = location('/room/a');
-    expect(routeRead(first, read, { slug: 'a' })).toEqual({ slug: 'a' });
-    expect(routeRead(first, read, { slug: 'a' })).toBe(routeRead(first, read, { slug: 'a' }));
-    expect(read).toHaveBeenCalledTimes(1);
-    // Coming back to the same URL is a new navigation: a fresh read.
-    routeRead(location('/room/a'), read, { slug: 'a' });
-    expect(read).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -75,10 +57,8 @@ function AtRoom({ children }: { children: ReactNode }) {
 }
 
 describe('RoutePage', () => {
-  const read = (params: Params) => ({ slug: params.slug ?? '' });
-
   it('renders a page whose code has arrived at once, without the loading state', async () => {
-    const route: PageRoute = { path: 'room/:slug', read, component: lazyPage(async () => ShowData) };
+    const route: PageRoute = { path: 'room/:slug', component: lazyPage(async () => ShowData) };
     await route.component.load();
     // No act() that waits: a page that suspended would still show its fallback here.
     render(<AtRoom><RoutedPage route={route} /></AtRoom>);
@@ -87,7 +67,7 @@ describe('RoutePage', () => {
   });
 
   it('prerenders and hydrates a loaded page without the loading state or a mismatch', async () => {
-    const route: PageRoute = { path: 'room/:slug', read, component: lazyPage(async () => ShowData) };
+    const route: PageRoute = { path: 'room/:slug', component: lazyPage(async () => ShowData) };
     await route.component.load();
     const app = <AtRoom><RoutedPage route={route} /></AtRoom>;
     const container = document.body.appendChild(document.createElement('div'));
@@ -105,7 +85,7 @@ describe('RoutePage', () => {
   it('shows the error page when the code fails to download, and downloads it again on the next visit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('Chunk failed to load')).mockResolvedValue(ShowData);
-    const route: PageRoute = { path: 'room/:slug', read, component: lazyPage(load) };
+    const route: PageRoute = { path: 'room/:slug', component: lazyPage(load) };
     await act(async () => {
       render(<AtRoom><RoutedPage route={route} /></AtRoom>);
     });
@@ -116,10 +96,9 @@ describe('RoutePage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('starts the read before the page code has arrived and gives the page its data', async () => {
+  it('shows the fallback while the page code is on its way, then the page', async () => {
     const code = deferred<typeof ShowData>();
-    const read = vi.fn((params: Params) => ({ slug: params.slug ?? '' }));
-    const route: PageRoute = { path: 'room/:slug', read, component: lazyPage(() => code.promise) };
+    const route: PageRoute = { path: 'room/:slug', component: lazyPage(() => code.promise) };
     // In an async act: React only retries a suspended render inside one (a test-only quirk).
     await act(async () => {
       render(
@@ -137,11 +116,9 @@ describe('RoutePage', () => {
       </MemoryRouter>,
       );
     });
-    expect(read).toHaveBeenCalledWith(expect.objectContaining({ slug: 'flat-1' }));
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     await act(async () => code.resolve(ShowData));
     expect(await screen.findByText('Data: flat-1')).toBeInTheDocument();
-    expect(read).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,11 +4,6 @@ import { parsePostId } from '@/config/paths';
 /** A post named by a `{slug}-id-{id}` URL segment: the post, or the spec's message for why not. */
 export type PostLoad<T> = { state: 'error'; message: string } | { state: 'ready'; post: T };
 
-/** What the room and roommate routes' reads give their page: the read, already under way. */
-export interface PostRouteData<T> {
-  post: Promise<PostLoad<T>>;
-}
-
 /** Reads the post a URL segment names. Never rejects: a failed read becomes its message. */
 export async function loadPost<T>(slug: string | undefined, fetchPost: (id: string) => Promise<T | null>): Promise<PostLoad<T>> {
   const id = parsePostId(slug ?? '');

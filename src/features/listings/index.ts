@@ -3,6 +3,5 @@ export { BrowseRooms } from './components/BrowseRooms';
 export { RoomCard } from './components/RoomCard';
 export { RoomDetailTop } from './components/RoomDetailTop';
 export { useMyListings } from './hooks/useMyListings';
-export { loadLocationRooms, type LocationRouteData } from './location/loadLocationRooms';
 export { ROOM_CARDS_PREVIEW_ID, ROOM_CARD_GRID } from './location/roomCards';
 export { compareRoomRent } from './rentCheck/comparableRents';

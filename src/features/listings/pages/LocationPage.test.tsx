@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseLocationSlug, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { fetchLocationListings } from '@/data';
-import { loadLocationRooms } from '../location/loadLocationRooms';
 import { ownerSession, roomListing } from '@/testing/listings';
 import { useSession } from '@/session/useSession';
 import LocationPage from './LocationPage';
@@ -11,13 +10,8 @@ import { renderAtRoute } from '@/app/routing/renderAtRoute';
 vi.mock('@/data', () => ({ fetchLocationListings: vi.fn() }));
 vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
-// The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(slug: string) {
-  return renderAtRoute(<LocationPage />, {
-    path: `/rooms/${slug}`,
-    route: '/rooms/:slug',
-    read: (params) => ({ rooms: loadLocationRooms(parseLocationSlug(params.slug ?? '')) }),
-  });
+  return renderAtRoute(<LocationPage />, { path: `/rooms/${slug}`, route: '/rooms/:slug' });
 }
 
 function jsonLd(): Array<Record<string, unknown>> {

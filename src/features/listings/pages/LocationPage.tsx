@@ -5,8 +5,7 @@ import { LOCATION_PAGE_SIZE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { parseLocationSlug, paths } from '@/config/paths';
 import { canonicalUrl } from '@/lib/seo';
-import { useRouteData } from '@/lib/routeData';
-import { useSettledValue } from '@/lib/useSettledValue';
+import { useRead } from '@/lib/useRead';
 import { FitToggles, useFitFilter } from '@/features/fit';
 import { useMyPlace } from '@/features/journey';
 import { useUrlFilters } from '@/features/search';
@@ -19,22 +18,23 @@ import { ROOM_CARD_GRID } from '../location/roomCards';
 import { RoomCardsLoading } from '../location/RoomCardsLoading';
 import { TypicalRents } from '../rentCheck/TypicalRents';
 import { isLocationKey, locationDescription, locationLabel, locationPageJsonLd, locationTitle, roomsItemList } from '../location/locationMeta';
-import type { LocationRouteData } from '../location/loadLocationRooms';
+import { loadLocationRooms } from '../location/loadLocationRooms';
 import { LoadError } from '@/components/status/Notices';
 import { RoomsMapSection, RoomsViewToggle, useRoomsView } from '@/features/map';
 
 /**
  * `/rooms/{location}-india-...`: up to 5 rooms for the location, with page metadata and an
- * ItemList. The rooms are read by the route's read (src/app/routes/reads.ts), which starts before this page hydrates.
+ * ItemList.
  */
 export default function LocationPage() {
   const { slug = '' } = useParams();
   const parsed = parseLocationSlug(slug);
   const key = isLocationKey(parsed) ? parsed : null;
   const label = key ? locationLabel(key) : null;
-  const loaded = useSettledValue(useRouteData<LocationRouteData>().rooms);
-  const loading = key !== null && loaded === undefined;
-  const { rooms = [], error = false } = loaded ?? {};
+  const read = useRead(slug, () => loadLocationRooms(key));
+  if (read.state === 'failed') throw read.error;
+  const loading = key !== null && read.state === 'waiting';
+  const { rooms = [], error = false } = read.state === 'ready' ? read.value : {};
   const { filters, apply } = useUrlFilters(roomFilterCodec);
   const shown = useFitFilter(rooms, filters);
   const empty = !loading && rooms.length === 0;

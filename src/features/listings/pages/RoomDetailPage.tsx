@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
+import type { PostLoad } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
@@ -10,15 +10,17 @@ import { paths, postSlugs } from '@/config/paths';
 import { getRoomListingContact } from '@/data';
 import { ChatGate } from '@/features/chat';
 import { formatGBP } from '@/lib/format';
-import { useRouteData } from '@/lib/routeData';
-import { useSettledValue } from '@/lib/useSettledValue';
+import { useRead } from '@/lib/useRead';
 import type { RoomListing } from '@/data/collections/roomListings';
 import { RoomDetailBody } from '../components/RoomDetailBody';
+import { readRoom } from './readRoom';
 
-/** /room/{slug}-id-{id}: a listing, read (src/app/routes/reads.ts) while this chunk downloaded. */
+/** /room/{slug}-id-{id}: a listing. */
 export default function RoomDetailPage() {
-  const load = useSettledValue(useRouteData<PostRouteData<RoomListing>>().post);
-  return load ? <RoomDetail load={load} /> : <PageLoading />;
+  const { slug = '' } = useParams();
+  const read = useRead(slug, () => readRoom(slug));
+  if (read.state === 'failed') throw read.error;
+  return read.state === 'ready' ? <RoomDetail load={read.value} /> : <PageLoading />;
 }
 
 function RoomDetail({ load }: { load: PostLoad<RoomListing> }) {

@@ -1,7 +1,8 @@
 import { RENT_CHECK } from './messages';
+import { useAfterLoad } from '@/lib/useAfterLoad';
+import { useRead } from '@/lib/useRead';
 import { compareRoomRent, type ComparedRoom } from './comparableRents';
 import { rentCheckText } from './rentCheckText';
-import { useDeferredRead } from './useDeferredRead';
 
 /**
  * "Rent check" on a room page: the rent against the median of other active listings of the same
@@ -11,7 +12,7 @@ import { useDeferredRead } from './useDeferredRead';
  * centred in it rather than leaving an empty line under it.
  */
 export function RentCheck({ room }: { room: ComparedRoom }) {
-  const read = useDeferredRead(`${room.id}|${room.address}|${room.postcode}|${room.roomType}|${room.rent}`, () => compareRoomRent(room));
+  const read = useRead(`${room.id}|${room.address}|${room.postcode}|${room.roomType}|${room.rent}`, () => compareRoomRent(room), useAfterLoad());
   const text =
     read.state === 'waiting'
       ? RENT_CHECK.loading

@@ -1,9 +1,10 @@
 import { RENT_CHECK } from './messages';
+import { useAfterLoad } from '@/lib/useAfterLoad';
+import { useRead } from '@/lib/useRead';
 import { fetchComparableRents } from '@/data';
 import { formatGBP } from '@/lib/format';
 import { compareRent } from '@/lib/screening/rentComparison';
 import { ROOM_TYPES, type RoomType } from '@/data/collections/roomListings';
-import { useDeferredRead } from './useDeferredRead';
 
 /** Any positive rent: only the median and the count of the comparison are shown. */
 const PROBE_RENT = 1;
@@ -27,7 +28,7 @@ async function typicalRents(locationKey: string): Promise<Map<RoomType, string> 
  * moves. When no room type has enough listings the rows would all say so: one line says it instead.
  */
 export function TypicalRents({ locationKey, label }: { locationKey: string; label: string }) {
-  const read = useDeferredRead(locationKey, () => typicalRents(locationKey));
+  const read = useRead(locationKey, () => typicalRents(locationKey), useAfterLoad());
   const valueOf = (roomType: RoomType) =>
     read.state === 'ready' ? (read.value?.get(roomType) ?? RENT_CHECK.notEnough) : read.state === 'failed' ? RENT_CHECK.failed : '…';
   const none = read.state === 'ready' && read.value === null;

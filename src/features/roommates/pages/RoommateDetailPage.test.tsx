@@ -5,7 +5,6 @@ import { ACTIVITY } from '@/features/activity/messages';
 import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
 import { useSession } from '@/session/useSession';
-import { loadPost } from '@/components/post/postLoad';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { makeProfile, makeRequest, makeSession, readJsonLd } from '@/testing/roommates';
 import RoommateDetailPage from './RoommateDetailPage';
@@ -19,9 +18,8 @@ vi.mock('@/features/chat/components/ChatGate', () => ({
 
 const SLUG = '/roommate/furnished-double-room-near-elizabeth-line-id-seeker-1';
 
-// The page reads what its route's read started (app/routes/reads does the same).
 function renderAt(path = SLUG) {
-  return renderAtRoute(<RoommateDetailPage />, { path, route: '/roommate/:slug', read: (params) => ({ post: loadPost(params.slug, data.getRoommateRequest) }) });
+  return renderAtRoute(<RoommateDetailPage />, { path, route: '/roommate/:slug' });
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BackButton } from '@/components/post/BackButton';
-import type { PostLoad, PostRouteData } from '@/components/post/postLoad';
+import type { PostLoad } from '@/components/post/postLoad';
 import { usePremiumContact } from '@/components/post/usePremiumContact';
 import { POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { Head } from '@/components/seo/Head';
@@ -9,16 +9,18 @@ import { PageLoading } from '@/components/status/LoadingScreen';
 import { paths, postSlugs } from '@/config/paths';
 import { getRoommateRequestContact } from '@/data';
 import { ChatGate } from '@/features/chat';
-import { useRouteData } from '@/lib/routeData';
-import { useSettledValue } from '@/lib/useSettledValue';
+import { useRead } from '@/lib/useRead';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { RoommateDetailBody } from '../components/RoommateDetailBody';
 import { roommateProfileMeta } from '../lib/profileSeo';
+import { readRoommate } from './readRoommate';
 
-/** /roommate/{slug}-id-{uid}: a seeker's public profile, read (src/app/routes/reads.ts) while this chunk downloaded. */
+/** /roommate/{slug}-id-{uid}: a seeker's public profile. */
 export default function RoommateDetailPage() {
-  const load = useSettledValue(useRouteData<PostRouteData<RoommateRequest>>().post);
-  return load ? <RoommateDetail load={load} /> : <PageLoading />;
+  const { slug = '' } = useParams();
+  const read = useRead(slug, () => readRoommate(slug));
+  if (read.state === 'failed') throw read.error;
+  return read.state === 'ready' ? <RoommateDetail load={read.value} /> : <PageLoading />;
 }
 
 function RoommateDetail({ load }: { load: PostLoad<RoommateRequest> }) {

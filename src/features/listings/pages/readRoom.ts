@@ -1,4 +1,4 @@
-/** The room page's read, loaded on demand when its route is matched (./reads). */
+/** The room page's read: the listing a `{slug}-id-{id}` segment names, its first photo fetched at once. */
 import { preload } from 'react-dom';
 import { loadPost } from '@/components/post/postLoad';
 import { getRoomListing } from '@/data';

@@ -1,4 +1,4 @@
-/** The roommate page's read, loaded on demand when its route is matched (./reads). */
+/** The roommate page's read: the profile a `{slug}-id-{uid}` segment names, its picture fetched at once. */
 import { preload } from 'react-dom';
 import { loadPost } from '@/components/post/postLoad';
 import { getRoommateRequest } from '@/data';
