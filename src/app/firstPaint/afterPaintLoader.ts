@@ -5,7 +5,7 @@
  * preloads of each path pattern. Once the browser reports the first contentful paint, or an early
  * page-top preview has painted too, it adds the preloads, then the entry.
  */
-import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from './afterPaintTiming';
+import { afterFirstPaint, EARLY_PAINT_WAIT_MS } from './afterPaintTiming';
 
 const files = document.currentScript?.dataset ?? {};
 
@@ -32,27 +32,10 @@ function load(): void {
   if (files.entry) add(files.entry, true);
 }
 
-let started = false;
 /** After the first paint: the scripts load at once, or once an early preview has painted (at most EARLY_PAINT_WAIT_MS). */
-function start(): void {
-  if (started) return;
-  started = true;
+afterFirstPaint(() => {
   const earlyPaint = (window as Window & { __earlyPaint?: Promise<unknown> }).__earlyPaint;
   if (!earlyPaint) return load();
   setTimeout(load, EARLY_PAINT_WAIT_MS);
   earlyPaint.then(load, load);
-}
-
-const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
-if (!Observer || (Observer.supportedEntryTypes ?? []).indexOf('paint') < 0) {
-  // Without paint timing: the task after the first frame.
-  requestAnimationFrame(() => setTimeout(start, 0));
-} else {
-  setTimeout(start, FIRST_PAINT_WAIT_MS);
-  const observer = new Observer((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(start, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
+});

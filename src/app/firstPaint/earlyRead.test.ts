@@ -116,6 +116,31 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
+  it('sends a request marked afterFirstPaint once the first contentful paint is reported, and the app still finds it', async () => {
+    vi.useFakeTimers();
+    let report: (list: { getEntriesByName: (name: string) => unknown[] }) => void = () => undefined;
+    const observer = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    vi.stubGlobal('PerformanceObserver', Object.assign(observer, { supportedEntryTypes: ['paint'] }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('[]', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    runInline({ fixed: [{ url: 'https://firestore.example/q', body: '{}', afterFirstPaint: true }], batchGetUrl: '', documents: [] });
+    const answer = takeEarlyAnswer('https://firestore.example/q', '{}');
+    expect(answer).toBeDefined();
+    vi.advanceTimersByTime(100);
+    expect(fetchMock).not.toHaveBeenCalled();
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await expect(answer).resolves.toEqual({ status: 200, body: [] });
+  });
+
   it('starts fixed requests, and its compiled code cannot close its script tag', () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);

@@ -29,6 +29,11 @@ export interface EarlyRequest {
   guestsOnly?: boolean;
   /** Only when the URL's query holds no parameter but these: another (a filter, a place) means the page reads something else. */
   onlyWithParams?: readonly string[];
+  /**
+   * Sent once the page's own text has painted, on a page whose largest paint is that text (a
+   * location page's intro): its photo and answer then do not share the connection with it.
+   */
+  afterFirstPaint?: boolean;
 }
 
 /** A document read whose id comes from the URL (the app shell serves every room and roommate page). */

@@ -29,10 +29,13 @@ export function postPagesPlan(): EarlyReadPlan {
   };
 }
 
-/** A location page reads its newest rooms and draws their cards; the first card's photo (a premium owner's room first) is its largest paint. */
+/**
+ * A location page reads its newest rooms and draws their cards, the first card's photo (a premium
+ * owner's room first) at once. Its largest paint is its intro text, so the read waits for it.
+ */
 export function locationPagePlan(locationKey: (typeof LOCATION_PAGES)[number]['key']): EarlyReadPlan {
   const request = restRequest(...runQueryRequest(locationListingsQuery(locationKey), toRoomCard));
-  return { fixed: [{ ...request, photo: FIRST_PHOTO, cardPhoto: FIRST_CARD_PHOTO, preview: 'room-cards' }], batchGetUrl: '', documents: [] };
+  return { fixed: [{ ...request, photo: FIRST_PHOTO, cardPhoto: FIRST_CARD_PHOTO, preview: 'room-cards', afterFirstPaint: true }], batchGetUrl: '', documents: [] };
 }
 
 /**

@@ -8,6 +8,7 @@
 import { earlyReadKey } from '@/data/transport/earlyAnswers';
 import { premiumFirst } from '@/lib/posts';
 import { hasSessionHint } from '@/lib/sessionHint';
+import { afterFirstPaint } from './afterPaintTiming';
 import { addCardFields } from './earlyCardFields';
 import type { AnswerPath, EarlyAnswer, EarlyReadPlan, EarlyReads, EarlyRequest } from './earlyRead';
 import { showPostPreview } from './earlyPreview';
@@ -46,7 +47,9 @@ export function runEarlyReads(plan: EarlyReadPlan): void {
     const reads: EarlyReads = (window.__earlyReads = window.__earlyReads ?? {});
     const previews: Promise<unknown>[] = [];
     const start = (request: EarlyRequest): void => {
-      const read = (reads[earlyReadKey(request.url, request.body)] = fetch(request.url, { method: 'POST', body: request.body })
+      const send = (): Promise<Response> => fetch(request.url, { method: 'POST', body: request.body });
+      const sent = request.afterFirstPaint ? new Promise<Response>((go) => afterFirstPaint(() => go(send()))) : send();
+      const read = (reads[earlyReadKey(request.url, request.body)] = sent
         .then((response) => response.json().then((body: unknown) => ({ status: response.status, body })))
         .then((answer) => {
           const lead = answer.status === 200 && request.photo ? leadDocument(documentsOf(answer), request.preview) : undefined;
