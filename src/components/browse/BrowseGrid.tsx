@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { inputClass } from '@/components/form/TextField';
 import { MESSAGES } from '@/config/messages';
@@ -57,12 +56,7 @@ export function BrowseGrid(props: BrowseGridProps) {
           </ul>
         ))
       ) : props.paging.error && props.cards.length === 0 ? (
-        <LoadError>
-          <p className="mb-3">{MESSAGES.loadPostsFailed}</p>
-          <Button variant="secondary" onClick={props.paging.reload}>
-            Try again
-          </Button>
-        </LoadError>
+        <LoadError onRetry={props.paging.reload}>{MESSAGES.loadPostsFailed}</LoadError>
       ) : props.cards.length === 0 ? (
         <EmptyState>
           {MESSAGES.noPosts}

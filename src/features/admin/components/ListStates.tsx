@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/status/Notices';
-import { Button } from '@/components/ui/Button';
+import { EmptyState, LoadError } from '@/components/status/Notices';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import type { PagingState } from '@/lib/useCursorPages';
 import { ADMIN_LABELS } from '../messages';
@@ -26,11 +25,8 @@ export function ListStates({ paging, empty, emptyText, children }: ListStatesPro
   return (
     <>
       {error ? (
-        <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          <p>{ADMIN_LABELS.listFailed}</p>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
+        <div className="mb-3">
+          <LoadError onRetry={reload}>{ADMIN_LABELS.listFailed}</LoadError>
         </div>
       ) : null}
       {empty && !error ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/status/LoadingScreen';
 import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/status/Notices';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { deleteEssentialsCategory, deleteEssentialsItem, saveEssentialsCategory, saveEssentialsItem } from '@/data';
@@ -30,14 +31,7 @@ export function EssentialsConsole() {
 
   if (state.status === 'loading') return <LoadingScreen label={T.loading} />;
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-        <p>{T.loadFailed}</p>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={reload}>{T.loadFailed}</LoadError>;
   }
   const { categories, items } = state;
   const itemCounts = new Map(categories.map((category) => [category.id, items.filter((item) => item.categoryId === category.id).length]));

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@/components/status/LoadingScreen';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/status/Notices';
 import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/session/useSession';
 import { VerificationPanel } from '@/features/auth';
@@ -15,11 +15,8 @@ function ProfileLoader({ uid }: { uid: string }) {
 
   if (mine.status === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-        <p className="mb-3">{MESSAGES.unexpected}</p>
-        <Button variant="secondary" onClick={mine.retry}>
-          Try again
-        </Button>
+      <div className="mx-auto max-w-xl">
+        <LoadError onRetry={mine.retry}>{MESSAGES.unexpected}</LoadError>
       </div>
     );
   }
