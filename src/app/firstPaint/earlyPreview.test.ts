@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCardFields } from './earlyCardFields';
 import { showPostPreview } from './earlyPreview';
 
@@ -45,6 +45,24 @@ async function expectSettledAfterPhotoLoads(preview: Promise<void>, photoSelecto
 }
 
 describe('showPostPreview', () => {
+  it('settles once the photo is decoded where the browser can say so: a loaded photo may not have painted yet', async () => {
+    let decoded: () => void = () => undefined;
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      let settled = false;
+      const shown = showPostPreview('room', [roomDocument()], derive).then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(decode).toHaveBeenCalledTimes(1);
+      expect(settled).toBe(false);
+      decoded();
+      await shown;
+      expect(settled).toBe(true);
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    }
+  });
+
   it('fills the page top from the post and shows it in place of the loading state', () => {
     showPostPreview('room', [roomDocument()], derive);
     const main = document.getElementById('main');

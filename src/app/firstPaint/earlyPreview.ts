@@ -113,10 +113,12 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
         }
         if (!complete) return settle();
         target.replaceChildren(preview);
-        // Settled in the frame after the photo has loaded (or failed): it has painted by then.
+        // Settled in the frame after the photo is decoded (or failed): it has painted by then. A
+        // loaded photo is not yet a painted one: a large one is decoded off the main thread first.
         const photo = target.querySelector('img');
         const painted = (): void => void requestAnimationFrame(() => setTimeout(settle, 0));
-        if (photo && !photo.complete) {
+        if (photo && typeof photo.decode === 'function') photo.decode().then(painted, painted);
+        else if (photo && !photo.complete) {
           photo.addEventListener('load', painted, { once: true });
           photo.addEventListener('error', painted, { once: true });
         } else painted();
