@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { FILTERS } from '../../src/config/searchMessages';
 import { FIT_UI } from '../../src/features/fit/messages';
 import { DEMO_ACCOUNTS, logIn, signInAs } from './support/auth';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Fixtures } from './support/fixtures';
 
 const ILFORD = { id: 'seed-room-34', title: 'Single room in Ilford for a student' };
 const WEMBLEY = { id: 'seed-room-05', title: 'Double room in Wembley, walk to Wembley Central' };
@@ -20,10 +20,10 @@ const NEAR_WEMBLEY = '/?near=Wembley&lat=51.558&lng=-0.29&km=5';
 const card = (page: Page, title: string) => page.locator('main li').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const cardTitles = (page: Page) => page.locator('main li h3 a').allTextContents();
 
-async function darkAxe(page: Page, axe: (target?: Page) => Promise<void>): Promise<void> {
+async function darkAxe(page: Page, axe: Fixtures['axe']): Promise<void> {
   await axe();
   await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await axe();
+  await axe(page, { coloursOnly: true });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 

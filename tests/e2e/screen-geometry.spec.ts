@@ -1,6 +1,6 @@
 /**
  * What a demanding user sees, measured: at 360 px (tagged @mobile, like phone-layout.spec.ts) and
- * at 1280×800, in the light and the dark theme. Each check is a geometry or computed-style fact
+ * at 1280×800; sizes and places in the light theme, colours in the light and the dark. Each check is a geometry or computed-style fact
  * that was wrong before (a name cut by buttons, a tab off the edge, a toast over the header, the
  * contact action two screens down, a late 60 px drop, no room above the fold, unreadable or
  * unrecognisable disabled buttons, white boxes in dark cards, mixed action-button styles).
@@ -72,52 +72,100 @@ async function textContrast(locator: Locator): Promise<number> {
 
 const css = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+// Geometry: in the light theme only. The dark theme changes colours alone (every `dark:` utility in
+// src is a colour: tests/unit/dark-theme-colours.test.ts), never a size or a place.
+test.describe('at 360 px', () => {
+  test.beforeEach(async ({ page }) => useTheme(page, 'light', 360, 740));
+
+  test(`@mobile the welcome toast leaves the header free and greets the admin by name`, async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Welcome' });
+    await expect(toast).toHaveText(new RegExp(`Welcome, ${DEMO_ACCOUNTS.admin.name.split(' ')[0]}!`));
+    await expect(toast).not.toContainText('RoomShare');
+    // Measured at once: the toast closes itself after a few seconds.
+    const [toastBox, headerBox] = await page.evaluate(() =>
+      [document.querySelector('[data-testid="toast"]'), document.querySelector('header')].map((element) => element?.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(overlaps(toastBox as DOMRect, headerBox as DOMRect)).toBe(false);
+  });
+
+  test(`@mobile tab rows stay one row with the current tab in view and a hint of more`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, DEMO_ACCOUNTS.premiumOwner);
+    for (const [url, name] of [
+      [paths.tab('saved'), 'Sections'],
+      [paths.tab('browse-roommates'), 'Sections'],
+    ] as const) {
+      await page.goto(url);
+      const nav = page.getByRole('navigation', { name });
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toBeVisible();
+      await expect(current).toHaveAttribute('href', url);
+      await expectWhollyInRow(nav, current);
+      const tops = await nav.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await expect(nav.getByTestId(url.endsWith('saved') ? 'tabs-more-before' : 'tabs-more-after')).toBeVisible();
+    }
+  });
+
+  test(`@mobile the admin's tabs stay one row too, the current one in view`, async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.admin);
+    await page.goto(`${paths.tab('admin')}&section=essentials`);
+    const admin = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(admin.locator('[aria-current="page"]')).toHaveText('UK Essentials Page');
+    const tops = await admin.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await expectWhollyInRow(admin, admin.locator('[aria-current="page"]'));
+    await expect(admin.getByTestId('tabs-more-before')).toBeVisible();
+  });
+
+  test(`@mobile the owner's own pending room: a notice, no Share and no contact bar`, async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.unverifiedOwner);
+    // On a direct load the HTML's read goes before the sign-in is restored: refused (the browser
+    // logs the 403), then read again with the token (as in moderation.spec).
+    allowConsoleErrors(page, /403 \(Forbidden\).*documents:batchGet/);
+    await page.goto(PENDING_ROOM);
+    await expect(page.getByRole('note').filter({ hasText: POST_MODERATION.onlyYouTitle })).toContainText(POST_MODERATION.onlyYouPending);
+    await expect(page.getByRole('button', { name: /Share/ })).toHaveCount(0);
+    await expect(page.locator('[data-sticky-contact]')).toHaveCount(0);
+  });
+
+  test(`@mobile the home page: the rooms' search on the first screen`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Search rooms' })).toBeInViewport();
+  });
+
+  test(`@mobile the home page opens on the place search, first under the header`, async ({ page }) => {
+    await page.goto('/');
+    const placeLabel = page.getByText(PLACE_MESSAGES.searchLabel, { exact: true });
+    const input = page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
+    await expect(input).toBeInViewport();
+    const headerBottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    const labelBox = await box(placeLabel);
+    // Nothing but the page's padding between the header and the question.
+    expect(labelBox.y - headerBottom).toBeLessThan(40);
+    expect((await box(page.getByRole('heading', { level: 1 }))).y).toBeGreaterThan((await box(input)).y);
+  });
+});
+
+test.describe('at 1280x800', () => {
+  test.beforeEach(async ({ page }) => useTheme(page, 'light', 1280, 800));
+
+  test(`the home page: the place search and a room card both above the fold`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel })).toBeInViewport();
+    // Polled: the cards the HTML draws are replaced by React's in one commit, and a card
+    // measured in between has no box. Any card: other tests' newest rooms have no photo.
+    const firstCard = page.getByRole('main').locator('li').filter({ has: page.locator('h3') }).first();
+    await expect.poll(async () => (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(800 - 120);
+  });
+});
+
+// Colours and contrast: in both themes.
 for (const theme of THEMES) {
   test.describe(`${theme} theme at 360 px`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme, 360, 740));
-
-    test(`@mobile the welcome toast leaves the header free and greets the admin by name (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-      const toast = page.getByTestId('toast').filter({ hasText: 'Welcome' });
-      await expect(toast).toHaveText(new RegExp(`Welcome, ${DEMO_ACCOUNTS.admin.name.split(' ')[0]}!`));
-      await expect(toast).not.toContainText('RoomShare');
-      // Measured at once: the toast closes itself after a few seconds.
-      const [toastBox, headerBox] = await page.evaluate(() =>
-        [document.querySelector('[data-testid="toast"]'), document.querySelector('header')].map((element) => element?.getBoundingClientRect().toJSON() as DOMRect),
-      );
-      expect(overlaps(toastBox as DOMRect, headerBox as DOMRect)).toBe(false);
-    });
-
-    test(`@mobile tab rows stay one row with the current tab in view and a hint of more (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInAs(page, DEMO_ACCOUNTS.premiumOwner);
-      for (const [url, name] of [
-        [paths.tab('saved'), 'Sections'],
-        [paths.tab('browse-roommates'), 'Sections'],
-      ] as const) {
-        await page.goto(url);
-        const nav = page.getByRole('navigation', { name });
-        const current = nav.locator('[aria-current="page"]');
-        await expect(current).toBeVisible();
-        await expect(current).toHaveAttribute('href', url);
-        await expectWhollyInRow(nav, current);
-        const tops = await nav.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-        expect(new Set(tops).size).toBe(1);
-        await expect(nav.getByTestId(url.endsWith('saved') ? 'tabs-more-before' : 'tabs-more-after')).toBeVisible();
-      }
-    });
-
-    test(`@mobile the admin's tabs stay one row too, the current one in view (${theme})`, async ({ page }) => {
-      await signInAs(page, DEMO_ACCOUNTS.admin);
-      await page.goto(`${paths.tab('admin')}&section=essentials`);
-      const admin = page.getByRole('navigation', { name: 'Admin sections' });
-      await expect(admin.locator('[aria-current="page"]')).toHaveText('UK Essentials Page');
-      const tops = await admin.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBe(1);
-      await expectWhollyInRow(admin, admin.locator('[aria-current="page"]'));
-      await expect(admin.getByTestId('tabs-more-before')).toBeVisible();
-    });
 
     test(`@mobile a room page: Message User at once in a bar that covers nothing; the chat header keeps the name whole (${theme})`, async ({ page }) => {
       await signInAs(page, DEMO_ACCOUNTS.seeker2);
@@ -140,47 +188,10 @@ for (const theme of THEMES) {
       // Report and Block look alike.
       expect(await css(page.getByRole('button', { name: /^Report/ }), 'background-color')).toBe(await css(page.getByRole('button', { name: /^Block/ }), 'background-color'));
     });
-
-    test(`@mobile the owner's own pending room: a notice, no Share and no contact bar (${theme})`, async ({ page }) => {
-      await signInAs(page, DEMO_ACCOUNTS.unverifiedOwner);
-      // On a direct load the HTML's read goes before the sign-in is restored: refused (the browser
-      // logs the 403), then read again with the token (as in moderation.spec).
-      allowConsoleErrors(page, /403 \(Forbidden\).*documents:batchGet/);
-      await page.goto(PENDING_ROOM);
-      await expect(page.getByRole('note').filter({ hasText: POST_MODERATION.onlyYouTitle })).toContainText(POST_MODERATION.onlyYouPending);
-      await expect(page.getByRole('button', { name: /Share/ })).toHaveCount(0);
-      await expect(page.locator('[data-sticky-contact]')).toHaveCount(0);
-    });
-
-    test(`@mobile the home page: the rooms' search on the first screen (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('searchbox', { name: 'Search rooms' })).toBeInViewport();
-    });
-
-    test(`@mobile the home page opens on the place search, first under the header (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      const placeLabel = page.getByText(PLACE_MESSAGES.searchLabel, { exact: true });
-      const input = page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
-      await expect(input).toBeInViewport();
-      const headerBottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
-      const labelBox = await box(placeLabel);
-      // Nothing but the page's padding between the header and the question.
-      expect(labelBox.y - headerBottom).toBeLessThan(40);
-      expect((await box(page.getByRole('heading', { level: 1 }))).y).toBeGreaterThan((await box(input)).y);
-    });
   });
 
   test.describe(`${theme} theme at 1280x800`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme, 1280, 800));
-
-    test(`the home page: the place search and a room card both above the fold (${theme})`, async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel })).toBeInViewport();
-      // Polled: the cards the HTML draws are replaced by React's in one commit, and a card
-      // measured in between has no box. Any card: other tests' newest rooms have no photo.
-      const firstCard = page.getByRole('main').locator('li').filter({ has: page.locator('h3') }).first();
-      await expect.poll(async () => (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(800 - 120);
-    });
 
     test(`a premium room: Message User and Stay safe do not drop once the number loads (${theme})`, async ({ page }) => {
       await signInAs(page, DEMO_ACCOUNTS.seeker2);
