@@ -1,10 +1,25 @@
+import { parse } from 'node-html-parser';
 import type { Plugin } from 'vite';
 import { chunkClosure, isModule } from './chunks';
 import { htmlFileOf } from './html-files';
 import { compileInlineScript, INLINE_ENTRIES } from './inline-scripts';
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+/**
+ * A built page without the entry script and the module preloads Vite wrote into it: their URLs,
+ * and the page's text with exactly those elements (and the whitespace after each) cut out, found
+ * by an HTML parser. The rest of the page is left byte for byte.
+ */
+export function takeEntryScripts(html: string): { html: string; entry?: string; preloads: string[] } {
+  const root = parse(html);
+  const entry = root.querySelector('script[type="module"][src]');
+  const preloads = root.querySelectorAll('link[rel="modulepreload"][href]');
+  let rest = html;
+  for (const element of [entry, ...preloads].filter((found) => found !== null).sort((a, b) => b.range[0] - a.range[0])) {
+    const [start, end] = element.range;
+    rest = rest.slice(0, start) + rest.slice(end).trimStart();
+  }
+  return { html: rest, entry: entry?.getAttribute('src'), preloads: preloads.map((link) => link.getAttribute('href') ?? '') };
+}
 
 /** Route modules to preload on the pages of a shared HTML file whose path matches `pattern`. */
 export interface PathModules {
@@ -69,18 +84,13 @@ export function scriptsAfterPaint({ pages }: { pages: readonly AfterPaintPage[] 
         });
         for (const route of page.routes) {
           const output = bundle[htmlFileOf(route)];
-          const html = output?.type === 'asset' ? String(output.source) : '';
-          const entry = ENTRY_SCRIPT.exec(html)?.[1];
+          const { html, entry, preloads } = takeEntryScripts(output?.type === 'asset' ? String(output.source) : '');
           if (!output || output.type !== 'asset' || !entry) {
             this.warn(`scripts-after-paint: no page or no entry script for ${route}`);
             continue;
           }
-          const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-          output.source = html
-            .replace(ENTRY_SCRIPT, '')
-            .replace(MODULE_PRELOAD, '')
-            // A function, not a string: `$` sequences in the minified code must not be read as patterns.
-            .replace('</body>', () => `${afterPaintLoader(code, entry, preloads, byPath)}\n</body>`);
+          // A function, not a string: `$` sequences in the minified code must not be read as patterns.
+          output.source = html.replace('</body>', () => `${afterPaintLoader(code, entry, preloads, byPath)}\n</body>`);
         }
       }
     },

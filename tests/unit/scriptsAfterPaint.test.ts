@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../src/app/firstPaint/afterPaintTiming';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
-import { afterPaintLoader } from '../../scripts/build/scripts-after-paint';
+import { afterPaintLoader, takeEntryScripts } from '../../scripts/build/scripts-after-paint';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -97,5 +97,38 @@ describe('the scripts-after-paint loader', () => {
     } finally {
       delete window.__earlyPaint;
     }
+  });
+});
+
+describe('takeEntryScripts', () => {
+  const page = [
+    '<!doctype html><html><head>',
+    '<script type="application/ld+json">{"a":"<link rel=\\"modulepreload\\" href=\\"/x.js\\">"}</script>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '  <link rel="modulepreload" crossorigin href="/assets/react-vendor-2.js">',
+    '  <link rel="modulepreload" crossorigin href="/assets/app-shell-3.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+    '</head><body><template data-post-preview="room"><img src="/a.jpg"></template></body></html>',
+  ].join('\n');
+
+  it('finds the entry and the preloads as elements, not text inside other elements', () => {
+    const { entry, preloads } = takeEntryScripts(page);
+    expect(entry).toBe('/assets/index-1.js');
+    expect(preloads).toEqual(['/assets/react-vendor-2.js', '/assets/app-shell-3.js']);
+  });
+
+  it('cuts exactly those elements and the whitespace after them, leaving the rest as it was', () => {
+    expect(takeEntryScripts(page).html).toBe(
+      [
+        '<!doctype html><html><head>',
+        '<script type="application/ld+json">{"a":"<link rel=\\"modulepreload\\" href=\\"/x.js\\">"}</script>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+        '</head><body><template data-post-preview="room"><img src="/a.jpg"></template></body></html>',
+      ].join('\n'),
+    );
+  });
+
+  it('says there is no entry on a page without one', () => {
+    expect(takeEntryScripts('<html><head></head><body></body></html>')).toEqual({ html: '<html><head></head><body></body></html>', entry: undefined, preloads: [] });
   });
 });
