@@ -17,9 +17,10 @@ import type { RoomListing } from '@/data/collections/roomListings';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
 /**
- * What the templates hold where the early read puts a post's text: never shown (the preview shows
- * nothing unless every element it fills has a value), but present, so that every optional part is
- * rendered (an age, a work line).
+ * What the templates hold where the early read puts a post's text: present, so that every optional
+ * part is rendered (an age, a work line), and never shown as text (the preview shows nothing
+ * unless every element it fills has a value). Names made from it stay as rendered (the Save
+ * button's label, the photo's alt): the preview is inert, hidden from assistive technology.
  */
 const VALUE = '…';
 /** The placeholder photo: filled from the post, and kept out of React's image preloads (./headElements.tsx). */
