@@ -10,7 +10,7 @@ import { APP_SHELL, STATIC_ROUTES } from '@/config/paths';
 import { Providers } from './Providers';
 import { AppRoutes, preparePage } from './router';
 import { liftHeadTags } from './prerender/headTags';
-import { AppShellPage, firstPaintHead, isSlotPreload } from './firstPaint';
+import { AppShellPage, firstPaintHead, isPlaceholderPreload } from './firstPaint';
 
 /**
  * Renders with the router the browser uses, in memory. React's static prerender waits for every
@@ -47,7 +47,7 @@ const renderBody = async (url: string, element: ReactNode) => liftHeadTags(await
 
 export async function prerender({ url }: { url: string }) {
   const { html, head } = liftHeadTags(await renderRoute(url));
-  const elements = new Set([...head.elements.filter((element) => !isSlotPreload(element)), ...(await firstPaintHead(url, renderBody))]);
+  const elements = new Set([...head.elements.filter((element) => !isPlaceholderPreload(element)), ...(await firstPaintHead(url, renderBody))]);
   // The shell serves many URLs: no title or page data of its own (main.tsx then renders, not hydrates).
   if (url === APP_SHELL) return { html, head: { lang: 'en-GB', elements }, links: new Set<string>() };
   return {

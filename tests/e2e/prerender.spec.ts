@@ -69,7 +69,8 @@ test('the app shell holds the layout and a loading state, and nothing of any one
   expect(shell).toContain('<header');
   expect(shell).toMatch(/role="status"[^>]*>[\s\S]*Loading\.\.\./);
   expect(shell).not.toContain('<h1');
-  // No slot outside the templates: not even React's image preloads of them.
-  expect(shell).not.toContain('{{');
+  // Nothing of the previews outside their templates: no mark, not even React's image preload of
+  // their placeholder photo (a data: URL, src/app/firstPaint/PostPreviews.tsx).
+  expect(shell).not.toMatch(/\sdata-(fill|show-if|show-unless)[\w-]*=|href="data:/);
   expect(shell).not.toMatch(/<title>|rel="canonical"|application\/ld\+json|id="prerender-data"/);
 });

@@ -1,11 +1,12 @@
 /**
  * Build-time only (the prerender): the tops of the room and roommate pages (in the app shell) as
- * `<template>`s whose text and attributes hold `{{field}}` slots (a location page's room cards:
- * ./RoomCardsPreview). The page's early read (src/app/firstPaint/earlyRead.ts) fills them from the posts it
- * fetched and shows the result in place of the loading state, so the content and main photo paint
- * before the app's code has downloaded. React's render then replaces it with the same markup (same
- * components), so nothing moves.
+ * `<template>`s, rendered by the page's own components inside `<PreviewMarks>`, so each element
+ * that shows a post field names it (a location page's room cards: ./RoomCardsPreview). The page's
+ * early read (./earlyPreview.ts) fills them from the posts it fetched and shows the result in place
+ * of the loading state, so the content and main photo paint before the app's code has downloaded.
+ * React's render then replaces it with the same markup (same components), so nothing moves.
  */
+import { PreviewMarks } from '@/components/post/previewMarks';
 import { POST_ARTICLE, POST_PAGE_FRAME } from '@/components/post/postLayout';
 import { PageLoading } from '@/components/status/LoadingScreen';
 import { RoomDetailTop } from '@/features/listings';
@@ -15,21 +16,26 @@ import type { PostPreviewName } from './earlyPreview';
 import type { RoomListing } from '@/data/collections/roomListings';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
-/** The slot the early read fills with a field of the post's REST document (`images.0`: a list's first item). */
-export const slot = (field: string) => `{{${field}}}`;
-/** How a slot starts, to keep React's image preloads of slots out of the head (src/app/prerender.tsx). */
-export const PREVIEW_SLOT = '{{';
+/**
+ * What the templates hold where the early read puts a post's text: present, so that every optional
+ * part is rendered (an age, a work line), and never shown as text (the preview shows nothing
+ * unless every element it fills has a value). Names made from it stay as rendered (the Save
+ * button's label, the photo's alt): the preview is inert, hidden from assistive technology.
+ */
+const VALUE = '…';
+/** The placeholder photo: filled from the post, and kept out of React's image preloads (./headElements.tsx). */
+export const PREVIEW_PHOTO = 'data:,preview-photo';
 
 /**
  * What the preview shows is an active post (inactive ones wait for the app: ./earlyPreview), with
- * every badge; the early read drops those the post does not have (`data-preview-if`).
+ * every badge; the early read drops those the post does not have.
  */
 export const ROOM: RoomListing = {
-  id: slot('id'),
-  title: slot('title'),
+  id: VALUE,
+  title: VALUE,
   description: '',
-  address: slot('address'),
-  postcode: slot('postcode'),
+  address: VALUE,
+  postcode: VALUE,
   rent: 0,
   deposit: 0,
   roomType: 'Double',
@@ -37,40 +43,40 @@ export const ROOM: RoomListing = {
   availableFrom: '',
   amenities: [],
   contactMethod: '',
-  images: [slot('images.0')],
+  images: [PREVIEW_PHOTO],
   letKind: 'tenancy',
   holdingDeposit: 0,
   rentInAdvance: 0,
   status: 'active',
-  userId: slot('userId'),
+  userId: VALUE,
   ownerPremium: true,
   ownerVerified: { email: true, phone: true },
-  userName: slot('userName'),
+  userName: VALUE,
   household: {},
   createdAt: null,
   lastActivity: null,
 };
 
 const REQUEST: RoommateRequest = {
-  id: slot('userId'),
-  userId: slot('userId'),
+  id: VALUE,
+  userId: VALUE,
   ownerPremium: true,
   ownerVerified: { email: true, phone: true },
-  userName: slot('userName'),
+  userName: VALUE,
   aboutMe: '',
-  // A number on the post; the slot is text in the template ("{{age}} years").
-  age: slot('age') as unknown as number,
-  gender: slot('gender') as RoommateRequest['gender'],
+  // Any age and gender: the early read fills them.
+  age: 1,
+  gender: 'Female',
   budget: 0,
   preferredLocations: '',
   moveInDate: '',
-  profession: slot('profession'),
-  organization: slot('organization'),
+  profession: VALUE,
+  organization: VALUE,
   preferredRoommates: [],
-  requirements: slot('requirements'),
+  requirements: VALUE,
   furnished: 'Either',
   preferredStay: 'Other',
-  profilePicture: slot('profilePicture'),
+  profilePicture: PREVIEW_PHOTO,
   verificationId: '',
   self: {},
   needs: {},
@@ -85,7 +91,9 @@ function Preview({ name, children }: { name: PostPreviewName; children: ReactNod
       {/* Inert: its buttons do nothing until the app replaces it. At least a screen high, so the
           footer stays below the fold while the rest of the page is missing. */}
       <div inert className={`${POST_PAGE_FRAME} min-h-screen`}>
-        <article className={POST_ARTICLE}>{children}</article>
+        <article className={POST_ARTICLE}>
+          <PreviewMarks>{children}</PreviewMarks>
+        </article>
       </div>
     </template>
   );
@@ -97,10 +105,10 @@ export function AppShellPage() {
     <>
       <PageLoading />
       <Preview name="room">
-        <RoomDetailTop room={ROOM} premium preview />
+        <RoomDetailTop room={ROOM} premium />
       </Preview>
       <Preview name="roommate">
-        <RoommateDetailTop request={REQUEST} premium preview />
+        <RoommateDetailTop request={REQUEST} premium />
       </Preview>
     </>
   );

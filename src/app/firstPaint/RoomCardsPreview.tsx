@@ -3,15 +3,16 @@
  * machinery). The prerender imports this module on demand: a static import from the prerender
  * entry would move RoomCard into the app-shell chunk that every page loads.
  */
+import { PreviewMarks } from '@/components/post/previewMarks';
 import { RoomCard } from '@/features/listings';
 import { ROOM_CARD_GRID, ROOM_CARDS_PREVIEW_ID } from '@/features/listings';
 import type { PostPreviewName } from './earlyPreview';
-import type { RoomListing, RoomType } from '@/data/collections/roomListings';
-import { ROOM, slot } from './PostPreviews';
+import type { RoomListing } from '@/data/collections/roomListings';
+import { cardVariant } from './earlyCardFields';
+import { PREVIEW_PHOTO, ROOM } from './PostPreviews';
 
-/** A room card's slots: ROOM's, and the fields the early read derives as the card does (src/app/firstPaint/earlyCardFields.ts), its photo's card rendition among them. */
-const CARD: RoomListing = { ...ROOM, cardImages: [slot('cardPhoto')], roomType: slot('roomType') as RoomType };
-const CARD_TEXT = { rent: slot('rentText'), availability: slot('availability'), href: `/room/${slot('slug')}-id-${slot('id')}` };
+/** A room card's placeholder post: ROOM, with its photo's card rendition. */
+const CARD: RoomListing = { ...ROOM, cardImages: [PREVIEW_PHOTO] };
 
 /**
  * Every way a card differs by its post: premium owner, active or filled. Each is rendered as a
@@ -19,24 +20,20 @@ const CARD_TEXT = { rent: slot('rentText'), availability: slot('availability'), 
  */
 const CARD_VARIANTS = [true, false].flatMap((premium) => [true, false].map((active) => ({ premium, active })));
 
-const condition = (holds: boolean, field: string) => (holds ? field : `!${field}`);
-
 /**
  * The content of a location page's card template (its `<template>` element is made by the
- * prerender, in the head, outside the hydrated page): the list with one card per variant; the early
- * read keeps, for each room, the variant its fields select.
+ * prerender, in the head, outside the hydrated page): the card list once per variant, each with
+ * that variant's card; the early read takes, for each room, the card of its variant.
  */
 export function RoomCardsPreview() {
   return (
-    <ul className={ROOM_CARD_GRID}>
+    <PreviewMarks>
       {CARD_VARIANTS.map(({ premium, active }) => (
-        <RoomCard
-          key={`${premium}-${active}`}
-          listing={{ ...CARD, ownerPremium: premium, status: active ? 'active' : 'filled' }}
-          preview={{ ...CARD_TEXT, when: `${condition(premium, 'ownerPremium')} ${condition(active, 'active')}` }}
-        />
+        <ul key={cardVariant(premium, active)} data-variant={cardVariant(premium, active)} className={ROOM_CARD_GRID}>
+          <RoomCard listing={{ ...CARD, ownerPremium: premium, status: active ? 'active' : 'filled' }} />
+        </ul>
       ))}
-    </ul>
+    </PreviewMarks>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { addCardFields } from './earlyCardFields';
+import { addCardFields, cardVariant } from './earlyCardFields';
 
 const NOW = new Date(2026, 10, 21, 15, 30);
 
@@ -10,7 +10,7 @@ function derive(fields: Record<string, string>): Record<string, string> {
   return copy;
 }
 
-describe('addCardFields (the room card text of the early preview)', () => {
+describe('addCardFields (the derived fields of the early previews)', () => {
   it('shows the first photo\'s card rendition, or the photo on a listing from before renditions', () => {
     expect(derive({ 'images.0': 'https://s.test/full', 'cardImages.0': 'https://s.test/card' }).cardPhoto).toBe('https://s.test/card');
     expect(derive({ 'images.0': 'https://s.test/full' }).cardPhoto).toBe('https://s.test/full');
@@ -31,9 +31,27 @@ describe('addCardFields (the room card text of the early preview)', () => {
     expect(derive({}).availability).toBe('Not specified');
   });
 
-  it('gives the slug of the room link the app builds', () => {
+  it('gives the room link the app builds', () => {
     for (const title of ['Bright double room near East Ham station, bills included', "Priya's 2 rooms in Ilford", '123 !!!', '']) {
-      expect(`/room/${derive({ title }).slug}-id-r1`).toBe(paths.room(title, 'r1'));
+      expect(derive({ title, id: 'r1' }).roomPath).toBe(paths.room(title, 'r1'));
     }
+    expect(derive({ title: 'No id' }).roomPath).toBeUndefined();
+  });
+
+  it('says whether the room has a photo and whether either contact of its owner is verified', () => {
+    expect(derive({ 'images.0': 'https://s.test/full' }).hasPhoto).toBe('true');
+    expect(derive({}).hasPhoto).toBe('false');
+    expect(derive({ 'ownerVerified.email': 'true', 'ownerVerified.phone': 'false' }).verified).toBe('true');
+    expect(derive({ 'ownerVerified.phone': 'true' }).verified).toBe('true');
+    expect(derive({ 'ownerVerified.email': 'false', 'ownerVerified.phone': 'false' }).verified).toBe('false');
+    expect(derive({}).verified).toBe('false');
+  });
+
+  it('picks the card variant by premium owner and active post, one key for each of the four', () => {
+    expect(derive({ ownerPremium: 'true', status: 'active' }).variant).toBe(cardVariant(true, true));
+    expect(derive({ ownerPremium: 'false', status: 'active' }).variant).toBe(cardVariant(false, true));
+    expect(derive({ ownerPremium: 'true', status: 'filled' }).variant).toBe(cardVariant(true, false));
+    expect(derive({ status: 'active' }).variant).toBe(cardVariant(false, true));
+    expect(new Set([true, false].flatMap((premium) => [cardVariant(premium, true), cardVariant(premium, false)])).size).toBe(4);
   });
 });

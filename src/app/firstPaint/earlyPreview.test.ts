@@ -5,8 +5,8 @@ import { showPostPreview } from './earlyPreview';
 
 const derive = (fields: Record<string, string>) => addCardFields(fields, new Date(2026, 10, 21));
 
-const TEMPLATE = `<main id="main"><div role="status">Loading...</div><template data-post-preview="room"><div inert=""><h1>{{title}}</h1>
-<p>{{address}}, {{postcode}} · Posted by {{userName}}</p><img src="{{images.0}}" alt="{{title}}, photo 1"></div></template></main>`;
+const TEMPLATE = `<main id="main"><div role="status">Loading...</div><template data-post-preview="room"><div inert=""><h1 data-fill="title">…</h1>
+<p><span data-fill="address">…</span>, <span data-fill="postcode">…</span> · Posted by <span data-fill="userName">…</span></p><img src="data:," data-fill-src="images.0" alt=""></div></template></main>`;
 
 function roomDocument(fields: Record<string, unknown> = {}) {
   const values: Record<string, unknown> = {
@@ -22,6 +22,8 @@ function roomDocument(fields: Record<string, unknown> = {}) {
   return { name: 'projects/p/databases/(default)/documents/artifacts/a/public/data/room_listings/r1', fields: values };
 }
 
+const verified = (email: boolean, phone: boolean) => ({ ownerVerified: { mapValue: { fields: { email: { booleanValue: email }, phone: { booleanValue: phone } } } } });
+
 beforeEach(() => {
   document.body.innerHTML = TEMPLATE;
   delete document.documentElement.dataset.ready;
@@ -30,8 +32,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The preview settles only once its first photo (`photoSelector`) has loaded. */
-async function expectSettledAfterPhotoLoads(preview: Promise<void>, photoSelector: string): Promise<void> {
+/** The preview settles only once its first photo (`photoSelector`) has loaded (or failed: `event`). */
+async function expectSettledAfterPhoto(preview: Promise<void>, photoSelector: string, event: 'load' | 'error' = 'load'): Promise<void> {
   let settled = false;
   const shown = preview.then(() => (settled = true));
   const photo = document.querySelector(photoSelector);
@@ -39,7 +41,7 @@ async function expectSettledAfterPhotoLoads(preview: Promise<void>, photoSelecto
   Object.defineProperty(photo, 'complete', { value: false });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(settled).toBe(false);
-  photo?.dispatchEvent(new Event('load'));
+  photo?.dispatchEvent(new Event(event));
   await shown;
   expect(settled).toBe(true);
 }
@@ -63,7 +65,7 @@ describe('showPostPreview', () => {
     }
   });
 
-  it('fills the page top from the post and shows it in place of the loading state', () => {
+  it('fills each marked element from the post and shows the page top in place of the loading state', () => {
     showPostPreview('room', [roomDocument()], derive);
     const main = document.getElementById('main');
     expect(main?.querySelector('[role="status"]')).toBeNull();
@@ -71,22 +73,23 @@ describe('showPostPreview', () => {
     expect(main?.querySelector('h1')?.textContent).toBe('Double room in East Ham');
     expect(main?.querySelector('p')?.textContent).toBe('East Ham, London · Posted by Sanjay Patel');
     expect(main?.querySelector('img')?.getAttribute('src')).toBe('https://img.example/1.jpg');
-    expect(main?.querySelector('img')?.getAttribute('alt')).toBe('Double room in East Ham, photo 1');
     expect(main?.querySelector('[inert]')).not.toBeNull();
   });
 
-  it('keeps only the badges the post has (premium, verified email or phone)', () => {
-    document.body.innerHTML = `<main id="main"><template data-post-preview="room"><div><span data-preview-if="ownerPremium">Premium</span>
-<span data-preview-if="ownerVerified.email|ownerVerified.phone"><span data-preview-if="ownerVerified.email">Email verified</span>
-<span data-preview-if="ownerVerified.phone">Phone verified</span></span><h1>{{title}}</h1></div></template></main>`;
-    showPostPreview('room', [roomDocument({ ownerVerified: { mapValue: { fields: { email: { booleanValue: true }, phone: { booleanValue: false } } } } })], derive);
-    const main = document.getElementById('main');
-    expect(main?.textContent).toContain('Email verified');
-    expect(main?.textContent).not.toMatch(/Premium|Phone verified/);
-    expect(main?.querySelector('[data-preview-if]')).toBeNull();
-    document.body.innerHTML = TEMPLATE.replace('<h1>', '<span data-preview-if="ownerPremium">Premium</span><h1>');
-    showPostPreview('room', [roomDocument({ ownerPremium: { booleanValue: true } })], derive);
-    expect(document.getElementById('main')?.textContent).toContain('Premium');
+  it('keeps each part only while its field is "true" (data-show-if) or is not (data-show-unless)', () => {
+    const parts = `<main id="main"><template data-post-preview="room"><div><span data-show-if="ownerPremium">Premium</span>
+<span data-show-if="verified"><span data-show-if="ownerVerified.email">Email verified</span><span data-show-if="ownerVerified.phone">Phone verified</span></span>
+<span data-show-unless="ownerPremium">Basic</span><h1 data-fill="title"></h1></div></template></main>`;
+    const shown = (fields: Record<string, unknown>) => {
+      document.body.innerHTML = parts;
+      showPostPreview('room', [roomDocument(fields)], derive);
+      return Array.from(document.querySelectorAll('#main span:not(:has(span))')).map((span) => span.textContent);
+    };
+    expect(shown(verified(true, false))).toEqual(['Email verified', 'Basic']);
+    expect(shown({ ownerPremium: { booleanValue: true }, ...verified(false, true) })).toEqual(['Premium', 'Phone verified']);
+    expect(shown(verified(false, false))).toEqual(['Basic']);
+    // The row of verified badges goes with its last badge (an empty row would still take a gap).
+    expect(document.querySelectorAll('#main span')).toHaveLength(1);
   });
 
   it('puts post text in as text, never as markup', () => {
@@ -97,14 +100,31 @@ describe('showPostPreview', () => {
   });
 
   it.each([
-    ['a slot without a value', { postcode: { stringValue: '' } }],
+    ['a value missing', { postcode: { stringValue: '' } }],
     ['no photo', { images: { arrayValue: {} } }],
     ['a photo URL that is not http(s)', { images: { arrayValue: { values: [{ stringValue: 'javascript:alert(1)' }] } } }],
+    ['a photo URL of another site without a scheme', { images: { arrayValue: { values: [{ stringValue: '//evil.example/1.jpg' }] } } }],
     ['a filled room', { status: { stringValue: 'filled' } }],
   ])('shows nothing for %s: the loading state stays for the app', (_case, fields) => {
     showPostPreview('room', [roomDocument(fields)], derive);
     expect(document.querySelector('[role="status"]')).not.toBeNull();
     expect(document.querySelector('h1')).toBeNull();
+  });
+
+  it('shows a page top for a single post only', () => {
+    showPostPreview('room', [roomDocument(), roomDocument()], derive);
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+  });
+
+  it('sets a link only to a path of this site or an http(s) URL', () => {
+    const link = (href: string) => {
+      document.body.innerHTML = `<main id="main"><p role="status"></p><template data-post-preview="room"><a data-fill="title" data-fill-href="website"></a></template></main>`;
+      showPostPreview('room', [roomDocument({ website: { stringValue: href } })], derive);
+      return document.querySelector('a')?.getAttribute('href') ?? null;
+    };
+    expect(link('/room/x-id-r1')).toBe('/room/x-id-r1');
+    expect(link('https://example.org/')).toBe('https://example.org/');
+    for (const unsafe of ['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example', 'data:text/html,x', ' /room']) expect(link(unsafe)).toBeNull();
   });
 
   it('leaves the page alone once the app has rendered, or when the page has no such template', () => {
@@ -118,8 +138,29 @@ describe('showPostPreview', () => {
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
-  it('settles once the shown photo has loaded and painted, so the app scripts can follow', async () => {
-    await expectSettledAfterPhotoLoads(showPostPreview('room', [roomDocument()], derive), 'img');
+  it('waits for the page to be parsed before it looks for the template', () => {
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    showPostPreview('room', [roomDocument()], derive);
+    expect(document.querySelector('h1')).toBeNull();
+    parsing.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('h1')?.textContent).toBe('Double room in East Ham');
+  });
+
+  it('never throws: what it cannot read shows nothing and settles', async () => {
+    await expect(
+      showPostPreview('room', [roomDocument()], () => {
+        throw new Error('derive failed');
+      }),
+    ).resolves.toBeUndefined();
+    await expect(showPostPreview('room', [null, 'text', 42], derive)).resolves.toBeUndefined();
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+  });
+
+  it('settles once the shown photo has loaded and painted, or failed, so the app scripts can follow', async () => {
+    await expectSettledAfterPhoto(showPostPreview('room', [roomDocument()], derive), 'img');
+    document.body.innerHTML = TEMPLATE;
+    await expectSettledAfterPhoto(showPostPreview('room', [roomDocument()], derive), 'img', 'error');
   });
 
   it('settles at once when it shows nothing (the app must not wait for a preview that never comes)', async () => {
@@ -131,11 +172,11 @@ describe('showPostPreview', () => {
 });
 
 describe('showPostPreview of a location page (a list of room cards)', () => {
-  // One item per variant, as src/app/firstPaint/PostPreviews.tsx renders RoomCard.
-  const card = (when: string, label: string) =>
-    `<li data-preview-if="${when}" class="${label}"><img data-preview-if="hasPhoto" src="{{images.0}}" alt="" loading="lazy" fetchPriority="auto"><div data-preview-if="!hasPhoto" aria-hidden="true">⌂</div><a href="/room/{{slug}}-id-{{id}}">{{title}}</a><p>{{rentText}}<span> / month</span></p><p>{{roomType}} · Available: {{availability}}</p></li>`;
+  // The list once per variant, as src/app/firstPaint/RoomCardsPreview.tsx renders RoomCard.
+  const variant = (key: string) =>
+    `<ul class="grid" data-variant="${key}"><li class="${key}"><img data-show-if="hasPhoto" src="data:," data-fill-src="cardPhoto" alt="" loading="lazy" fetchPriority="auto"><div data-show-unless="hasPhoto" aria-hidden="true">⌂</div><a data-fill="title" data-fill-href="roomPath"></a><p><span data-fill="rentText"></span><span> / month</span></p><p><span data-fill="roomType"></span> · Available: <span data-fill="availability"></span></p></li></ul>`;
   const LIST = `<main id="main"><section><div id="room-cards"></div><p role="status">Loading...</p></section>
-<template data-post-preview="room-cards" data-preview-into="room-cards" data-preview-list=""><ul class="grid">${card('ownerPremium active', 'premium')}${card('!ownerPremium active', 'plain')}${card('ownerPremium !active', 'premium filled')}${card('!ownerPremium !active', 'plain filled')}</ul></template></main>`;
+<template data-post-preview="room-cards" data-preview-into="room-cards" data-preview-list="">${['premium', 'plain', 'premium-filled', 'plain-filled'].map(variant).join('')}</template></main>`;
 
   const room = (id: string, title: string, fields: Record<string, unknown> = {}) => ({
     ...roomDocument({
@@ -152,19 +193,20 @@ describe('showPostPreview of a location page (a list of room cards)', () => {
     document.body.innerHTML = LIST;
   });
 
-  it('draws one card per room, premium owners first, each the variant its fields select, with the card text', () => {
+  it('draws one card per room in one list, premium owners first, each its variant\'s card, with the card text', () => {
     showPostPreview(
       'room-cards',
       [room('r1', 'Plain room in Ilford'), room('r2', 'Filled room', { status: { stringValue: 'filled' } }), room('r3', "Priya's premium room", { ownerPremium: { booleanValue: true } })],
       derive,
     );
+    expect(document.querySelectorAll('#room-cards > ul')).toHaveLength(1);
+    expect(document.querySelector('#room-cards > ul')?.outerHTML).toMatch(/^<ul class="grid">/);
     const items = Array.from(document.querySelectorAll('#room-cards > ul.grid > li'));
-    expect(items.map((item) => item.className)).toEqual(['premium', 'plain', 'plain filled']);
+    expect(items.map((item) => item.className)).toEqual(['premium', 'plain', 'plain-filled']);
     // The first card's photo loads first, as RoomCard's `priority` makes it.
     expect(items.map((item) => `${item.querySelector('img')?.getAttribute('loading')} ${item.querySelector('img')?.getAttribute('fetchpriority')}`)).toEqual(['eager high', 'lazy auto', 'lazy auto']);
     expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(['/room/priya-premium-room-id-r3', '/room/plain-room-ilford-id-r1', '/room/filled-room-id-r2']);
     expect(items[0]?.textContent).toBe("Priya's premium room£1,250 / monthDouble · Available: 5 December 2026");
-    expect(document.querySelector('[data-preview-if]')).toBeNull();
     // The loading state is the app's (hydrated) markup: CSS hides it while the cards show.
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
@@ -176,14 +218,16 @@ describe('showPostPreview of a location page (a list of room cards)', () => {
     expect(items[0]?.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
-  it('draws nothing when a card would miss a slot or there are no rooms', async () => {
-    showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', '')], derive);
+  it('draws nothing when a card would miss a value or a safe photo URL, or there are no rooms', async () => {
+    showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two', { rent: { stringValue: '' } })], derive);
+    expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
+    showPostPreview('room-cards', [room('r1', 'Room one', { cardImages: { arrayValue: { values: [{ stringValue: 'javascript:alert(1)' }] } } })], derive);
     expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
     await expect(showPostPreview('room-cards', [], derive)).resolves.toBeUndefined();
     expect(document.getElementById('room-cards')?.childNodes).toHaveLength(0);
   });
 
   it('settles once the first card has painted with its photo', async () => {
-    await expectSettledAfterPhotoLoads(showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two')], derive), '#room-cards img');
+    await expectSettledAfterPhoto(showPostPreview('room-cards', [room('r1', 'Room one'), room('r2', 'Room two')], derive), '#room-cards img');
   });
 });

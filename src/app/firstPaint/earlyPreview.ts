@@ -1,15 +1,19 @@
 /**
  * The first paint of a data page from its early read (./earlyRead), before the app's code: the
- * page holds a `<template data-post-preview>` with `{{field}}` slots rendered from the same
- * components React renders (src/app/firstPaint/PostPreviews.tsx); this fills it from the REST
- * documents as text and shows it. React later renders the same markup in its place.
+ * page holds a `<template data-post-preview>` rendered at build time by the same components React
+ * renders (./PostPreviews.tsx), in which every element that shows a post field names it
+ * (`data-fill="title"`: its text; `data-fill-src`, `data-fill-href`: that attribute) and every
+ * optional part names the field that keeps it (`data-show-if="ownerPremium"`: kept when the field
+ * is "true"; `data-show-unless`: kept when it is not). This fills each element from the REST
+ * documents, as text, and shows the result. React later renders the same markup in its place.
  *
  * - A room or roommate page (the app shell): the page top of one active post, in place of the
  *   loading state in `#main`.
- * - A location page (`data-preview-list`): the template holds one list whose items are the card's
- *   variants; each room gets the variant its fields select, premium owners first (as the app's
- *   `premiumFirst`), into the element named by `data-preview-into`. The variants are later cards;
- *   the first card's photo gets the first card's priority (RoomCard's `priority`).
+ * - A location page (`data-preview-list`): the template holds the card list once per variant of
+ *   the card (`data-variant`, ./earlyCardFields's `cardVariant`); each room gets its variant's
+ *   card, premium owners first (as the app's `premiumFirst`), into the element named by
+ *   `data-preview-into`. The variants are later cards; the first card's photo gets the first
+ *   card's priority (RoomCard's `priority`).
  */
 
 import { premiumFirst } from '@/lib/posts';
@@ -20,10 +24,8 @@ type Fields = Record<string, string>;
 
 /**
  * Runs in the early read's inline script (./earlyReadRunner) and never throws. It shows nothing
- * unless every slot has a value, and the app has not rendered yet (the template is still in the
- * page). Elements marked `data-preview-if` stay only when their condition holds:
- * space-separated terms that must all hold, each a `|`-separated choice of post fields that are
- * true (`!field`: not true). `derive` adds the fields a card computes (./earlyCardFields).
+ * unless every element it fills has a value, and the app has not rendered yet (the template is
+ * still in the page). `derive` adds the fields computed from the post (./earlyCardFields).
  * It settles once the preview has painted with its photo, or at once when it shows nothing: the
  * app's scripts wait for that (scripts-after-paint), so the page's largest paint has the slow
  * connection to itself.
@@ -48,8 +50,6 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
         const raw = document_ && typeof document_ === 'object' ? (document_ as { fields?: Record<string, Record<string, unknown>>; name?: unknown }) : {};
         const fields = read(raw.fields || {}, '', {});
         if (typeof raw.name === 'string') fields.id = raw.name.split('/').pop() || '';
-        fields.active = String(fields.status === 'active');
-        fields.hasPhoto = String(Boolean(fields['images.0']));
         derive(fields);
         return fields;
       });
@@ -63,43 +63,39 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
         const post = posts[0];
         // A page top is shown for an active post only (others wait for the app and its notices).
         if (!post || (!list && (posts.length !== 1 || post.status !== 'active'))) return settle();
-        const holds = (condition: string, fields: Fields): boolean =>
-          condition.split(' ').every((term) => !term || term.split('|').some((key) => (key.charAt(0) === '!' ? fields[key.slice(1)] !== 'true' : fields[key] === 'true')));
         let complete = true;
-        const fill = (content: Node, fields: Fields): void => {
-          // Conditions first: a slot in a part left out (a photo the post does not have) is not missing.
-          (content as ParentNode).querySelectorAll('[data-preview-if]').forEach((element) => {
-            if (holds(element.getAttribute('data-preview-if') || '', fields)) element.removeAttribute('data-preview-if');
-            else element.remove();
+        const fill = (content: ParentNode, fields: Fields): void => {
+          // Parts first: a value in a part left out (a photo the post does not have) is not missing.
+          const holds = (field: string | null, wanted: boolean): boolean => field === null || (fields[field] === 'true') === wanted;
+          content.querySelectorAll('[data-show-if],[data-show-unless]').forEach((element) => {
+            if (!holds(element.getAttribute('data-show-if'), true) || !holds(element.getAttribute('data-show-unless'), false)) element.remove();
           });
-          const slots = (text: string): string =>
-            text.replace(/\{\{([\w.]+)\}\}/g, (_slot, key: string) => {
-              if (!fields[key]) complete = false;
-              return fields[key] || '';
-            });
-          const walker = document.createTreeWalker(content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.nodeType === Node.TEXT_NODE) node.nodeValue = slots(node.nodeValue || '');
-            else
-              for (const attribute of Array.from((node as Element).attributes)) {
-                const filled = slots(attribute.value);
-                // Only this project's photo URLs (the rules check them) and this site's paths go into src/href: never javascript:.
-                if ((attribute.name === 'src' || attribute.name === 'href') && filled !== attribute.value && !/^(https?:\/\/|\/(?!\/))/.test(filled)) complete = false;
-                attribute.value = filled;
-              }
-          }
+          content.querySelectorAll('*').forEach((element) => {
+            for (const { name: mark, value: field } of Array.from(element.attributes)) {
+              if (mark.indexOf('data-fill') !== 0) continue;
+              const value = fields[field] || '';
+              const attribute = mark.slice(10);
+              // Only this project's photo URLs (the rules check them) and this site's paths go into src/href: never javascript:.
+              if (!value || (attribute && !/^(https?:\/\/|\/(?!\/))/.test(value))) complete = false;
+              if (attribute) element.setAttribute(attribute, value);
+              else element.textContent = value;
+            }
+          });
         };
         let preview: Node;
         if (list) {
           // Premium owners first, as the app orders its cards. The first card's photo (if it has one) loads first.
           const ordered = premiumFirst(posts.map((fields) => ({ fields, ownerPremium: fields.ownerPremium === 'true' }))).map(({ fields }) => fields);
-          const pattern = template.content.firstElementChild;
-          if (!pattern) return settle();
-          const items = pattern.cloneNode(false) as Element;
+          const container = template.content.firstElementChild;
+          if (!container) return settle();
+          const items = container.cloneNode(false) as Element;
+          items.removeAttribute('data-variant');
           ordered.forEach((fields) => {
-            const item = document.importNode(pattern, true);
+            const card = template.content.querySelector('[data-variant="' + fields.variant + '"] > *');
+            if (!card) return (complete = false);
+            const item = document.importNode(card, true);
             fill(item, fields);
-            while (item.firstChild) items.appendChild(item.firstChild);
+            items.appendChild(item);
           });
           const first = items.firstElementChild?.querySelector('img');
           if (first) {
@@ -108,8 +104,9 @@ export function showPostPreview(name: PostPreviewName, documents: readonly unkno
           }
           preview = items;
         } else {
-          preview = document.importNode(template.content, true);
-          fill(preview, post);
+          const top = document.importNode(template.content, true);
+          fill(top, post);
+          preview = top;
         }
         if (!complete) return settle();
         target.replaceChildren(preview);

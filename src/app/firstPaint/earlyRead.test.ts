@@ -48,7 +48,7 @@ describe('early reads', () => {
   });
 
   it('fills the page-top preview from the answer, from the inline script alone', async () => {
-    document.body.innerHTML = '<main id="main"><p role="status">Loading...</p><template data-post-preview="room"><h1>{{title}}</h1></template></main>';
+    document.body.innerHTML = '<main id="main"><p role="status">Loading...</p><template data-post-preview="room"><h1 data-fill="title"></h1></template></main>';
     window.history.replaceState(null, '', '/room/a-double-room-id-r1');
     const answer = [{ found: { name: `${ROOM_PREFIX}r1`, fields: { title: { stringValue: 'Double room' }, status: { stringValue: 'active' } } } }];
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));

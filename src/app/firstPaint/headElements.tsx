@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { APP_SHELL, LOCATION_PAGES, paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { EARLY_READ_PLAN_ATTRIBUTE } from './earlyRead';
-import { PREVIEW_SLOT } from './PostPreviews';
+import { PREVIEW_PHOTO } from './PostPreviews';
 import type { ROOM_CARDS_TEMPLATE } from './RoomCardsPreview';
 
 export type FirstPaintHeadElement =
@@ -38,7 +38,7 @@ export async function firstPaintHead(url: string, renderBody: RenderBody): Promi
   return [script, { type: 'template', props: { ...ROOM_CARDS_TEMPLATE, children: await renderBody(url, <RoomCardsPreview />) } }];
 }
 
-/** React preloads the images it renders, the preview templates' `{{field}}` slots included: not those. */
-export function isSlotPreload(element: { type: string; props: Record<string, unknown> }): boolean {
-  return element.type === 'link' && String(element.props.href ?? '').includes(PREVIEW_SLOT);
+/** React preloads the images it renders, the preview templates' placeholder photo included: not that one. */
+export function isPlaceholderPreload(element: { type: string; props: Record<string, unknown> }): boolean {
+  return element.type === 'link' && element.props.href === PREVIEW_PHOTO;
 }

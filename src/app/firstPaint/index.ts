@@ -5,5 +5,5 @@
  * page from here; the build compiles the two inline entries (./earlyReadInline.ts,
  * ./afterPaintLoader.ts) with scripts/build/inline-scripts.ts.
  */
-export { firstPaintHead, isSlotPreload, type FirstPaintHeadElement } from './headElements';
+export { firstPaintHead, isPlaceholderPreload, type FirstPaintHeadElement } from './headElements';
 export { AppShellPage } from './PostPreviews';

@@ -1,8 +1,11 @@
-/** `previewIf`: in the app shell's preview templates, the post field that must be true to keep the badge (src/app/firstPaint/earlyPreview.ts). */
-export function PremiumBadge({ previewIf }: { previewIf?: string }) {
+import { usePreviewMarks } from './previewMarks';
+
+/** The gold "Premium" badge; a preview keeps it for a premium owner's post only. */
+export function PremiumBadge() {
+  const mark = usePreviewMarks();
   return (
     <span
-      data-preview-if={previewIf}
+      {...mark?.({ showIf: 'ownerPremium' })}
       className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
     >
       <span aria-hidden="true">★</span> Premium

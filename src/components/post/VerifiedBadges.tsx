@@ -1,14 +1,16 @@
 import { VERIFICATION } from '@/config/messages';
+import { usePreviewMarks } from './previewMarks';
 
 export interface VerifiedContact {
   emailVerified: boolean;
   phoneVerified: boolean;
 }
 
-function VerifiedBadge({ label, previewIf }: { label: string; previewIf?: string }) {
+function VerifiedBadge({ label, field }: { label: string; field: string }) {
+  const mark = usePreviewMarks();
   return (
     <span
-      data-preview-if={previewIf}
+      {...mark?.({ showIf: field })}
       className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
     >
       <span aria-hidden="true">✓</span>
@@ -17,21 +19,19 @@ function VerifiedBadge({ label, previewIf }: { label: string; previewIf?: string
   );
 }
 
-/** Post fields the app shell's preview templates check to keep each badge (src/app/firstPaint/earlyPreview.ts). */
-const PREVIEW_IF = { email: 'ownerVerified.email', phone: 'ownerVerified.phone', either: 'ownerVerified.email|ownerVerified.phone' } as const;
-
 /**
  * "Email verified" / "Phone verified" for cards and detail pages. Presentational: callers pass
  * values that come from an ID token's claims (the owner's own token, or, once posts carry them,
  * fields the rules checked against the poster's token). Renders nothing when neither is verified.
- * `preview`: rendered into a preview template, each badge names the field that keeps it.
+ * A preview keeps each badge, and the row, for the post's verified contacts.
  */
-export function VerifiedBadges({ emailVerified, phoneVerified, preview = false }: VerifiedContact & { preview?: boolean }) {
+export function VerifiedBadges({ emailVerified, phoneVerified }: VerifiedContact) {
+  const mark = usePreviewMarks();
   if (!emailVerified && !phoneVerified) return null;
   return (
-    <span data-preview-if={preview ? PREVIEW_IF.either : undefined} className="inline-flex flex-wrap gap-1">
-      {emailVerified ? <VerifiedBadge label={VERIFICATION.emailVerified} previewIf={preview ? PREVIEW_IF.email : undefined} /> : null}
-      {phoneVerified ? <VerifiedBadge label={VERIFICATION.phoneVerified} previewIf={preview ? PREVIEW_IF.phone : undefined} /> : null}
+    <span {...mark?.({ showIf: 'verified' })} className="inline-flex flex-wrap gap-1">
+      {emailVerified ? <VerifiedBadge label={VERIFICATION.emailVerified} field="ownerVerified.email" /> : null}
+      {phoneVerified ? <VerifiedBadge label={VERIFICATION.phoneVerified} field="ownerVerified.phone" /> : null}
     </span>
   );
 }

@@ -14,4 +14,11 @@ describe('RoomCard', () => {
     renderAtRoute(<ul><RoomCard listing={roomListing({ household: {} })} /></ul>);
     expect(screen.getByTestId('card-facts')).toBeEmptyDOMElement();
   });
+
+  it('says the address, rent, type and availability as one line each, with no preview marks', () => {
+    const { container } = renderAtRoute(<ul><RoomCard listing={roomListing({ address: '12 High Street North', postcode: 'E6 2HJ', rent: 950, roomType: 'Double', availableFrom: '2020-01-01' })} /></ul>);
+    const lines = Array.from(container.querySelectorAll('li p')).map((line) => line.textContent);
+    expect(lines).toEqual(expect.arrayContaining(['12 High Street North, E6 2HJ', '£950 / month', 'Double · Available: Immediately']));
+    expect(container.querySelector('[data-fill],[data-fill-src],[data-fill-href],[data-show-if],[data-show-unless]')).toBeNull();
+  });
 });

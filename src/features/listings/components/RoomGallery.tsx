@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { usePreviewMarks } from '@/components/post/previewMarks';
 
 // The viewer loads the first time a photo is opened, not with the page.
 const Lightbox = lazy(() => import('@/components/ui/Lightbox').then((module) => ({ default: module.Lightbox })));
@@ -8,6 +9,7 @@ export function RoomGallery({ images, title }: { images: string[]; title: string
   const [openAt, setOpenAt] = useState<number | null>(null);
   // Stays mounted once opened: closing the dialog (not unmounting it) returns focus to the photo.
   const [viewerUsed, setViewerUsed] = useState(false);
+  const mark = usePreviewMarks();
   const open = (index: number) => {
     setViewerUsed(true);
     setOpenAt(index);
@@ -22,7 +24,7 @@ export function RoomGallery({ images, title }: { images: string[]; title: string
   return (
     <div className="space-y-2">
       <button type="button" onClick={() => open(0)} className="block w-full overflow-hidden rounded-2xl" aria-label={`Open photo 1 of ${images.length}`}>
-        <img src={images[0]} alt={`${title}, photo 1`} width={1280} height={720} fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
+        <img src={images[0]} {...mark?.({ src: 'images.0' })} alt={`${title}, photo 1`} width={1280} height={720} fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
       </button>
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">

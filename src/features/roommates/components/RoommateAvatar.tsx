@@ -1,4 +1,5 @@
 import { inactiveImageClass } from '@/components/post/PostBadges';
+import { usePreviewMarks } from '@/components/post/previewMarks';
 import { initialsOf } from '@/lib/initials';
 
 const SIZES = {
@@ -19,10 +20,12 @@ export interface RoommateAvatarProps {
 /** A round profile picture, or the person's initials when there is none. */
 export function RoommateAvatar({ name, picture, size = 'md', alt = '', greyed = false, priority = false }: RoommateAvatarProps) {
   const { box, px } = SIZES[size];
+  const mark = usePreviewMarks();
   if (picture) {
     return (
       <img
         src={picture}
+        {...mark?.({ src: 'profilePicture' })}
         alt={alt}
         width={px}
         height={px}
