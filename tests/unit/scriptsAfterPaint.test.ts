@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../src/app/firstPaint/afterPaintTiming';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';
