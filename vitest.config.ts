@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Unit and component tests, no emulators. `.ts` tests run in Node; components (`.tsx`) and the
- * few `.ts` tests that need a DOM (they say `// @vitest-environment jsdom`) in jsdom, whose window
- * costs about a second per file to set up.
+ * few `.ts` tests that need a DOM (they say `// @vitest-environment happy-dom`) in happy-dom, whose
+ * window sets up in about half jsdom's time (docs/architecture.md, Test layers); the early
+ * preview's test names jsdom (it fires image events itself).
  */
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +21,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], setupFiles: ['tests/unit/setup.ts'] } },
-      { extends: true, test: { name: 'component', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/unit/setup.ts'] } },
+      { extends: true, test: { name: 'component', environment: 'happy-dom', include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/unit/setup.ts'] } },
     ],
   },
 });

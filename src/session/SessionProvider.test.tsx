@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '@/lib/sessionHint';

@@ -61,7 +61,8 @@ describe('deploy configuration', () => {
     expect(output).toContain('set these in .env first');
     expect(output).toContain('VITE_FIREBASE_API_KEY is not set');
     expect(output).not.toContain('Building');
-  });
+    // tsx compiling the deploy script in a child process took 20 s on the loaded 2-core machine.
+  }, 30_000);
 });
 
 describe('stamped rules', () => {

@@ -1,4 +1,6 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
+// The scripts the loader adds are not fetched: treat that as loaded, not as an error to log.
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_WAIT_MS, FIRST_PAINT_WAIT_MS } from '../../src/app/firstPaint/afterPaintTiming';
 import { compileInlineScript, INLINE_ENTRIES } from '../../scripts/build/inline-scripts';

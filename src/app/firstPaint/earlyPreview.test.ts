@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: these tests fire the photo's load and error events themselves (jsdom loads no images).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCardFields } from './earlyCardFields';
 import { showPostPreview } from './earlyPreview';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileInlineScript, INLINE_ENTRIES } from '../../../scripts/build/inline-scripts';
 import { EARLY_READ_PLAN_ATTRIBUTE, type EarlyReadPlan } from './earlyRead';

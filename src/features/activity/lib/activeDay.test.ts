@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordActiveDay } from '@/data';
 import { recordToday, stopRecording } from './activeDay';
