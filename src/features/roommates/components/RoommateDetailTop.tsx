@@ -51,7 +51,7 @@ export function RoommateDetailTop({ request, premium }: { request: RoommateReque
           <h1 className="text-2xl font-extrabold break-words text-slate-900 sm:text-3xl dark:text-white">
             <Fill field="userName">{request.userName}</Fill>
           </h1>
-          <p className="text-slate-700 dark:text-slate-300">{joined([age, request.gender && <Fill field="gender">{request.gender}</Fill>, work.length && joined(work, ' at ')], ' · ')}</p>
+          <p className="text-slate-700 dark:text-slate-300">{joined([age, request.gender && <Fill field="gender">{request.gender}</Fill>, work.length ? joined(work, ' at ') : null], ' · ')}</p>
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
             <Fill field="requirements">{request.requirements}</Fill>
           </p>
