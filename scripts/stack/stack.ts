@@ -44,7 +44,8 @@ export function chooseMode(): 'fallback' | 'firebase' {
 }
 
 /** The parts of firebase.json the firebase-mode stack rewrites. */
-interface FirebaseJson extends EmulatorPorts {
+interface FirebaseJson {
+  emulators: EmulatorPorts['emulators'] & { hub?: unknown; logging?: unknown };
   firestore: { rules?: string; indexes?: string };
   storage: { rules?: string; indexes?: string };
 }
@@ -94,6 +95,10 @@ async function startFirebase(ports: StackPorts, { quiet }: { quiet: boolean }): 
   config.emulators.auth.port = ports.auth;
   config.emulators.firestore.port = ports.firestore;
   config.emulators.storage.port = ports.storage;
+  // firebase.json fixes the hub's and the logger's ports for `npm run emulators`; left unset, each
+  // stack's CLI takes free ones, so the dev smoke's stack starts beside the test stack.
+  delete config.emulators.hub;
+  delete config.emulators.logging;
   for (const key of ['firestore', 'storage'] as const) {
     for (const field of ['rules', 'indexes'] as const) {
       const file = config[key][field];
