@@ -1,14 +1,14 @@
 /**
  * `npm test`: every layer, failing fast: lint, typecheck and the end-to-end build side by side
  * (single-threaded tools on a 2-core machine: run in turn they left a core idle), then the
- * unit/component tests, the rules and data-layer suites on one emulator stack beside a smoke run
- * against `npm run dev` itself (on its own ports: both wait on emulators more than they compute),
- * then the end-to-end suite (emulators + seed, preview server, Playwright). Exits non-zero on any
- * failure.
+ * unit/component tests, one emulator stack for the rules and data-layer suites, the end-to-end
+ * suite (emulators + seed, preview server, Playwright), and a smoke run against `npm run dev`
+ * itself (on the test ports). Exits non-zero on any failure.
  * `npm run test:quick` (`--quick`): the inner loop, lint, types, unit and rules only.
  */
 import { spawn } from 'node:child_process';
 import { e2eBuildCommand, runE2e } from './e2e';
+import { runDevSmoke } from './dev-smoke';
 import { runCommand, withStack } from './stack/with-stack';
 import { bins } from './lib/bins';
 
@@ -34,12 +34,11 @@ function runHeldBack(name: string, command: string, args: string[], env: Record<
   });
 }
 
-/** Side-by-side runs: the first failure's exit code, or 0. */
-async function sideBySide(runs: Promise<number>[]): Promise<number> {
-  const codes = await Promise.all(runs);
+/** Side-by-side commands: the first failure's exit code, or 0. */
+async function sideBySide(commands: [string, ...Command][]): Promise<number> {
+  const codes = await Promise.all(commands.map(([name, ...command]) => runHeldBack(name, ...command)));
   return codes.find((code) => code !== 0) ?? 0;
 }
-const heldBack = (commands: [string, ...Command][]) => commands.map(([name, ...command]) => runHeldBack(name, ...command));
 
 const quick = process.argv.includes('--quick');
 const checks: [string, ...Command][] = [
@@ -48,22 +47,18 @@ const checks: [string, ...Command][] = [
   ['typecheck (scripts, tests)', ...node(bins.tsc, ['-p', 'tsconfig.node.json', '--noEmit'])],
 ];
 type Step = [name: string, run: () => Promise<number>];
-const rulesAndData = () => withStack(async () => (await rulesTests()) || runCommand(...vitest('vitest.data.config.ts')));
-// The dev smoke runs as its own process: its stack's processes are not this one's to stop.
-const devSmokeScript = new URL('./dev-smoke.ts', import.meta.url).pathname;
-const devSmoke: [string, ...Command] = ['dev-server smoke run (npm run dev + Playwright)', process.execPath, ['--import', 'tsx', devSmokeScript]];
-const steps: Step[] = quick
-  ? [
-      ['lint and typecheck', () => sideBySide(heldBack(checks))],
-      ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
-      ['rules tests (emulator)', () => withStack(rulesTests)],
-    ]
-  : [
-      ['lint, typecheck and the end-to-end build', () => sideBySide(heldBack([...checks, ['end-to-end build', ...e2eBuildCommand()]]))],
-      ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
-      ['rules and data-layer tests (emulators), beside the dev-server smoke run', () => sideBySide([rulesAndData(), ...heldBack([devSmoke])])],
-      ['end-to-end tests (Playwright)', () => runE2e([], { skipBuild: true })],
-    ];
+const laterSteps: Step[] = [
+  ['end-to-end tests (Playwright)', () => runE2e([], { skipBuild: true })],
+  ['dev-server smoke run (npm run dev + Playwright)', () => runDevSmoke()],
+];
+const steps: Step[] = [
+  quick ? ['lint and typecheck', () => sideBySide(checks)] : ['lint, typecheck and the end-to-end build', () => sideBySide([...checks, ['end-to-end build', ...e2eBuildCommand()]])],
+  ['unit and component tests', () => runCommand(...vitest('vitest.config.ts'))],
+  quick
+    ? ['rules tests (emulator)', () => withStack(rulesTests)]
+    : ['rules and data-layer tests (emulators)', () => withStack(async () => (await rulesTests()) || runCommand(...vitest('vitest.data.config.ts')))],
+  ...(quick ? [] : laterSteps),
+];
 
 const started = Date.now();
 for (const [name, run] of steps) {

@@ -10,7 +10,7 @@ const { emulators } = JSON.parse(readFileSync(new URL('../../firebase.json', imp
 export const PROJECT_ID = 'demo-roomshare';
 export const HOST = '127.0.0.1';
 
-/** `npm run dev`'s ports: firebase.json's, each movable with DEV_*_PORT (the dev smoke run does). */
+/** `npm run dev`'s ports: firebase.json's, each movable with DEV_*_PORT (the dev smoke run in `npm test` does). */
 export const DEV_PORTS = {
   auth: Number(process.env.DEV_AUTH_PORT ?? emulators.auth.port),
   firestore: Number(process.env.DEV_FIRESTORE_PORT ?? emulators.firestore.port),
@@ -38,18 +38,3 @@ export const TEST_PORTS = {
 
 /** A stack's ports by service. */
 export type StackPorts = typeof DEV_PORTS;
-
-/**
- * The dev smoke run's `npm run dev` (scripts/dev-smoke.ts): the test ports plus 5, so `npm test`
- * runs it beside the rules and data suites' stack.
- */
-export const SMOKE_PORTS: StackPorts = {
-  auth: TEST_PORTS.auth + 5,
-  firestore: TEST_PORTS.firestore + 5,
-  storage: TEST_PORTS.storage + 5,
-  mortgage: TEST_PORTS.mortgage + 5,
-  postcodes: TEST_PORTS.postcodes + 5,
-  tiles: TEST_PORTS.tiles + 5,
-  outbox: TEST_PORTS.outbox + 5,
-  app: TEST_PORTS.app + 5,
-};

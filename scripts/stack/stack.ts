@@ -96,7 +96,7 @@ async function startFirebase(ports: StackPorts, { quiet }: { quiet: boolean }): 
   config.emulators.firestore.port = ports.firestore;
   config.emulators.storage.port = ports.storage;
   // firebase.json fixes the hub's and the logger's ports for `npm run emulators`; left unset, each
-  // stack's CLI takes free ones, so the dev smoke's stack starts beside the test stack.
+  // stack's CLI takes free ones, so the test stack starts beside `npm run dev`'s.
   delete config.emulators.hub;
   delete config.emulators.logging;
   for (const key of ['firestore', 'storage'] as const) {
