@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { projectsByIsolation, testFiles } from './tests/support/isolation';
 
 /**
  * Data-layer tests: the real repositories in src/data against the emulators started by the
@@ -13,9 +14,9 @@ function port(hostVar: string | undefined, fallback: string): string {
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    name: 'data',
     environment: 'node',
-    include: ['tests/data/**/*.test.ts'],
+    // Files that swap no module or global share a module graph per worker (tests/support/isolation.ts).
+    projects: projectsByIsolation('data', testFiles(['tests/data'], /\.test\.ts$/)),
     setupFiles: ['tests/data/worker-project.ts'],
     // One worker per core (the default leaves one idle); each has its own project.
     maxWorkers: '100%',

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { needsIsolation, testFiles } from './tests/support/isolation';
 
 /*
  * Vitest 5 prints failed tests with Map.groupBy (Node >= 21). On Node 20 the reporter itself
@@ -32,6 +33,9 @@ export default defineConfig({
     name: 'rules',
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
+    // Files share a module graph per worker unless one swaps a module or a global
+    // (tests/support/isolation.ts): the suite took 62 s instead of 112.
+    isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
     // Each worker tests in its own project (workerProjectId), so files may run side by side. The
     // coverage report is one project's: when it is wanted (not RULES_COVERAGE=skip, as `npm test`
