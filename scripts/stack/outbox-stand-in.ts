@@ -13,6 +13,8 @@ import { closeOnSignal, standInHeaders, startStandIn, type StandIn, type StandIn
 import { isMainModule } from '../lib/isMainModule';
 
 const POLL_MS = 500;
+/** Firestore answers ABORTED (HTTP 409) when a write meets a transaction's lock: the client retries. */
+const ABORTED_RETRIES = 5;
 
 interface RestDocument {
   name: string;
@@ -36,12 +38,16 @@ function restClient(firestoreHost: string, projectId: string) {
       return (body.documents ?? []).map((d) => ({ id: d.name.split('/').at(-1) ?? '', data: decodeFields(d.fields ?? {}) }));
     },
     async setDelivery(path: string, delivery: Record<string, unknown>): Promise<void> {
-      const response = await fetch(`${base}/${path}?updateMask.fieldPaths=delivery`, {
-        method: 'PATCH',
-        headers,
-        body: JSON.stringify({ fields: { delivery: encodeValue(delivery) } }),
-      });
-      if (!response.ok) throw new Error(`PATCH ${path}: ${response.status}`);
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(`${base}/${path}?updateMask.fieldPaths=delivery`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ fields: { delivery: encodeValue(delivery) } }),
+        });
+        if (response.ok) return;
+        if (response.status !== 409 || attempt === ABORTED_RETRIES) throw new Error(`PATCH ${path}: ${response.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     },
   };
 }
@@ -98,7 +104,7 @@ export async function startOutboxStandIn({ port = 9330, host = '127.0.0.1', fire
 
   const headers = standInHeaders(OUTBOX_LABEL);
   const server = await startStandIn(
-    (req, res, url) => {
+    (_req, res, url) => {
       if (url.pathname === '/messages.json') {
         res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(messages));
