@@ -34,7 +34,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
     // Files share a module graph per worker unless one swaps a module or a global
-    // (tests/support/isolation.ts): the suite took 62 s instead of 112.
+    // (tests/support/isolation.ts; figures in reports/README.md, "Test layers' time").
     isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
     // Each worker tests in its own project (workerProjectId), so files may run side by side. The

@@ -31,8 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   return async () => {
-    // `npm test` skips it. The emulator records every value each expression saw: two files make a
-    // 200 MB page, and a whole run's is more than the emulator or Node hands over.
+    // `npm test` skips it. The emulator records every value each expression saw: a whole run's
+    // report is more than the emulator or Node hands over (sizes in reports/README.md).
     if (process.env.RULES_COVERAGE === 'skip') {
       console.log('[rules] coverage report skipped (RULES_COVERAGE=skip); `npm run test:rules -- <files>` writes it');
       return;
