@@ -24,8 +24,6 @@ if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy,
  * FIRESTORE_EMULATOR_HOST (and the Storage emulator named by STORAGE_RULES_EMULATOR_HOST when
  * one with a rules runtime exists). `npm run test:rules` starts the emulator; see SECURITY.md.
  */
-const RULES_COVERAGE = process.env.RULES_COVERAGE !== 'skip';
-
 export default defineConfig({
   // The letting-law cases (src/testing/lettingLawCases.ts) import the app's module, which uses '@/'.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -37,11 +35,8 @@ export default defineConfig({
     // (tests/support/isolation.ts; figures in reports/README.md, "Test layers' time").
     isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
-    // Each worker tests in its own project (workerProjectId), so files may run side by side. The
-    // coverage report is one project's: when it is wanted (not RULES_COVERAGE=skip, as `npm test`
-    // sets) every file runs in one worker.
-    fileParallelism: !RULES_COVERAGE,
-    maxWorkers: RULES_COVERAGE ? 1 : '100%',
+    // Each worker tests in its own project (workerProjectId), so files may run side by side; each
+    // file hands over its part of the coverage report (tests/rules/support/coverage.ts).
     testTimeout: 20_000,
     // Loading the rules into the emulator takes seconds, more on a busy machine.
     hookTimeout: 90_000,

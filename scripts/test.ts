@@ -16,7 +16,7 @@ const polyfills = new URL('./lib/node20-polyfills.mjs', import.meta.url).pathnam
 type Command = [command: string, args: string[], env?: Record<string, string>];
 const node = (script: string, args: string[]): [string, string[]] => [process.execPath, ['--import', polyfills, script, ...args]];
 const vitest = (config: string) => node(bins.vitest, ['run', '--config', config]);
-// The rules coverage report is for `npm run test:rules`: after a whole run it is ~450 MB and ~40 s.
+// The rules coverage report is for `npm run test:rules`: it reloads the rules after every file.
 const rulesTests = () => runCommand(...vitest('vitest.rules.config.ts'), { RULES_COVERAGE: 'skip' });
 
 /** Runs a command with its output held back, then printed whole: side-by-side steps stay readable. */

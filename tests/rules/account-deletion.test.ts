@@ -97,4 +97,23 @@ describe('account deletion', () => {
     await assertSucceeds(deleteDoc(doc(seeker, paths.listingRegistry(THIRD))));
     await assertFails(deleteDoc(doc(h.as(OTHER), paths.listingRegistry(THIRD))));
   });
+
+  it('the viewings registry and counts go in one batch once deleting, and not before or by anyone else', async () => {
+    await h.seed({
+      ...castDocs(),
+      [paths.viewingRegistry(THIRD)]: { bookings: {}, changed: 'l1' },
+      [paths.viewingCounts(THIRD)]: { booked: 1, cancelled: 1, ownerCancelled: 0, listingId: 'l1', slotId: 's1' },
+    });
+    const deleteViewingDocs = (db: Firestore): Promise<void> => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, paths.viewingRegistry(THIRD)));
+      batch.delete(doc(db, paths.viewingCounts(THIRD)));
+      return batch.commit();
+    };
+    const seeker = h.as(THIRD);
+    await assertFails(deleteViewingDocs(seeker));
+    await assertSucceeds(setDoc(marker(seeker, THIRD), { startedAt: serverTimestamp() }));
+    await assertFails(deleteViewingDocs(h.as(OTHER)));
+    await assertSucceeds(deleteViewingDocs(seeker));
+  });
 });

@@ -106,6 +106,20 @@ describe('letting law in firestore.rules', () => {
     await assertSucceeds(batchCreateListing(h.as(OWNER), OWNER, 'l1', { listing: { rent: 1300, deposit: 2600, postcode: 'Edinburgh, UK', outcode: 'EH1' } }));
   });
 
+  it('reads the nation from the city of a listing from before outward codes: its edit to 2 months of deposit is legal in Edinburgh, not in Ilford', async () => {
+    const fromBeforeOutcodes = (city: string) => {
+      const docs = listingDocs(OWNER, ['l1'], { postcode: city });
+      delete docs[paths.roomListing('l1')]?.outcode;
+      return docs;
+    };
+    await h.seed({ ...castDocs(), ...fromBeforeOutcodes('Ilford, UK') });
+    await assertFails(batchEditListing(h.as(OWNER), 'l1', { rent: 1300, deposit: 2600 }));
+    // England's cap: 5 weeks of £1,300 a month is £1,500.
+    await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { rent: 1300, deposit: 1500 }));
+    await h.seed(fromBeforeOutcodes('Edinburgh, UK'));
+    await assertSucceeds(batchEditListing(h.as(OWNER), 'l1', { rent: 1300, deposit: 2600 }));
+  });
+
   it('attack 116: a new tenancy in England whose words invite bids or refuse benefits is published live, skipping review', async () => {
     await h.seed(castDocs());
     const owner = h.as(OWNER);

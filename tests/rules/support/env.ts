@@ -5,6 +5,7 @@
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { RULES_COVERAGE, saveCoveragePart } from './coverage';
 import { ensureFirestoreRules, FIRESTORE_RULES, firestoreEmulator, workerProjectId } from './emulator';
 
 /**
@@ -86,6 +87,8 @@ export function useRulesEnv({ projectId = workerProjectId(), rules = FIRESTORE_R
   afterAll(async () => {
     await current?.cleanup();
     current = null;
+    // The suite's rules only: a test of other rules (the deploy's copy) is not in the report.
+    if (RULES_COVERAGE && projectId === workerProjectId()) await saveCoveragePart(firestoreEmulator(), projectId);
   });
 
   return {

@@ -1,10 +1,12 @@
 /**
  * Vitest global setup for the rules suite: fails fast with a clear message when no emulator is
- * reachable, loads the rules once into each worker's project, and after the run saves the
- * emulator's rules coverage report under reports/ (unless RULES_COVERAGE=skip, as `npm test` sets).
+ * reachable, loads the rules once into each worker's project, and after the run merges the test
+ * files' parts of the rules coverage report (./coverage.ts) into reports/ (unless
+ * RULES_COVERAGE=skip, as `npm test` sets).
  */
 import type { TestProject } from 'vitest/node';
-import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, rulesLoadKey, storageEmulator, workerProjectId, writeRulesCoverage } from './emulator';
+import { clearCoverageParts, RULES_COVERAGE, writeRulesCoverage } from './coverage';
+import { emulatorUrl, FIRESTORE_RULES, firestoreEmulator, loadFirestoreRules, rulesLoadKey, storageEmulator, workerProjectId } from './emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     throw new Error(`No Firestore emulator answers at ${emulatorUrl(firestore, '/')}: ${String(error)}`, { cause: error });
   }
-  // One load per worker's project for the whole run: its coverage then covers every file it ran.
+  // One load per worker's project for the whole run (a load takes seconds).
   const projects = Array.from({ length: project.config.maxWorkers }, (_, index) => workerProjectId(String(index + 1)));
   await Promise.all(projects.map((projectId) => loadFirestoreRules(firestore, FIRESTORE_RULES, projectId)));
   project.provide('firestoreRulesLoaded', projects.map((projectId) => rulesLoadKey(FIRESTORE_RULES, projectId)));
@@ -30,17 +32,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'It needs a firebase-tools Storage emulator with its Java rules runtime (Java 21 and a one-time download).',
     );
   }
+  await clearCoverageParts();
   return async () => {
-    // `npm test` skips it. The emulator records every value each expression saw: a whole run's
-    // report is more than the emulator or Node hands over (sizes in reports/README.md).
-    if (process.env.RULES_COVERAGE === 'skip') {
-      console.log('[rules] coverage report skipped (RULES_COVERAGE=skip); `npm run test:rules -- <files>` writes it');
+    if (!RULES_COVERAGE) {
+      console.log('[rules] coverage report skipped (RULES_COVERAGE=skip)');
       return;
     }
-    try {
-      console.log(`[rules] ${await writeRulesCoverage(firestore, workerProjectId('1'))}`);
-    } catch (error) {
-      console.warn(`[rules] could not save the rules coverage report (name fewer test files): ${String(error)}`);
-    }
+    console.log(`[rules] ${await writeRulesCoverage()}`);
   };
 }
