@@ -25,13 +25,26 @@ const ROOMS = [
 ];
 
 describe('RoomsMapSection', () => {
+  it("says the map is loading until the map's code arrives", async () => {
+    // A fresh module: the map's code, once loaded, stays loaded for every later render.
+    vi.resetModules();
+    const { RoomsMapSection: FirstRender } = await import('./RoomsMapSection');
+    render(
+      <MemoryRouter>
+        <FirstRender rooms={ROOMS} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(MAP_MESSAGES.loading);
+    await screen.findByRole('list', { name: 'circles' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('draws the located rooms and lists every room as links beside the map', async () => {
     render(
       <MemoryRouter>
         <RoomsMapSection rooms={ROOMS} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(MAP_MESSAGES.loading);
     const circles = await screen.findByRole('list', { name: 'circles' });
     expect(within(circles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['east-ham at 51.5353,0.0531', 'ilford at 51.5588,0.0741']);
 
