@@ -98,9 +98,10 @@ export async function startOutboxStandIn({ port = 9330, host = '127.0.0.1', fire
     } catch {
       // The emulator is starting or stopping: try again on the next tick.
     }
-    if (!stopped) timer = setTimeout(poll, POLL_MS);
+    if (!stopped) timer = setTimeout(() => (polling = poll()), POLL_MS);
   };
-  void poll();
+  // The round under way: close() waits for it, so no delivery is cut off by the emulator stopping.
+  let polling = poll();
 
   const headers = standInHeaders(OUTBOX_LABEL);
   const server = await startStandIn(
@@ -126,6 +127,7 @@ export async function startOutboxStandIn({ port = 9330, host = '127.0.0.1', fire
     async close() {
       stopped = true;
       clearTimeout(timer);
+      await polling;
       await server.close();
     },
   };

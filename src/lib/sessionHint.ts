@@ -2,7 +2,7 @@
  * Set while signed in so a returning visitor's session is restored without waiting for idle time;
  * the early read checks it too, before the app loads.
  */
-const SESSION_HINT = 'hasSession';
+export const SESSION_HINT = 'hasSession';
 
 export function hasSessionHint(): boolean {
   try {

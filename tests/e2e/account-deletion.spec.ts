@@ -7,13 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { DELETION_FINISHED_ON_SIGN_IN } from '../../src/config/accountMessages';
+import { paths } from '../../src/config/paths';
 import { closeRolePicker, deleteFromAccountPage, DELETION_TIMEOUT_MS, expectErased } from './support/account';
-import { register, registerWithRole, signInWithSimulatedGoogle, submitLogIn, uniqueEmail } from './support/auth';
+import { register, signInWithSimulatedGoogle, submitLogIn, uniqueEmail } from './support/auth';
 import { documentExists, stackPaths, uidOf, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 async function saveRoommateProfile(page: Page, uid: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'My Profile' }).click();
+  await page.goto(paths.tab('my-profile'));
   await page.getByLabel(/^Age/).fill('24');
   await page.getByLabel(/^Gender/).selectOption('Female');
   await page.getByLabel(/^About me/).fill('Masters student at UCL, quiet and tidy.');
@@ -29,9 +31,7 @@ async function saveRoommateProfile(page: Page, uid: string): Promise<void> {
 
 test.describe('"Delete my account" for every kind of account', () => {
   test('a seeker who has done nothing else', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    const { email, password } = await registerWithRole(page, 'I Need Room', 'New Seeker');
-    const uid = await uidOf(email);
+    const { uid, email, password } = await newAccount(page, 'I Need Room', 'New Seeker');
     await deleteFromAccountPage(page, password);
     await expectErased(email, uid);
     expect(consoleErrors).toEqual([]);
@@ -39,9 +39,7 @@ test.describe('"Delete my account" for every kind of account', () => {
 
   test('a seeker with a roommate profile', async ({ page, consoleErrors }) => {
     test.slow();
-    await page.goto('/');
-    const { email, password } = await registerWithRole(page, 'I Need Room', 'Profiled Seeker');
-    const uid = await uidOf(email);
+    const { uid, email, password } = await newAccount(page, 'I Need Room', 'Profiled Seeker');
     await saveRoommateProfile(page, uid);
     await deleteFromAccountPage(page, password);
     await expectErased(email, uid);
@@ -49,9 +47,7 @@ test.describe('"Delete my account" for every kind of account', () => {
   });
 
   test('an owner without listings', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    const { email, password } = await registerWithRole(page, 'I Have Room', 'Listless Owner');
-    const uid = await uidOf(email);
+    const { uid, email, password } = await newAccount(page, 'I Have Room', 'Listless Owner');
     await deleteFromAccountPage(page, password);
     await expectErased(email, uid);
     expect(consoleErrors).toEqual([]);
@@ -85,9 +81,8 @@ test.describe('"Delete my account" for every kind of account', () => {
   });
 
   test('a deletion cut short after its marker finishes on the next sign-in', async ({ page, consoleErrors }) => {
+    const { uid, email, password } = await newAccount(page, 'I Need Room', 'Interrupted Seeker');
     await page.goto('/');
-    const { email, password } = await registerWithRole(page, 'I Need Room', 'Interrupted Seeker');
-    const uid = await uidOf(email);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();

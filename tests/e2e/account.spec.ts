@@ -10,10 +10,10 @@ import { DELETED_USER_NAME } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import type { MyDataExport } from '../../src/data/account/myData';
 import { ACCOUNT_TEXT } from '../../src/features/account/messages';
-import { register, registerWithRole } from './support/auth';
+import { register } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount } from './support/newAccount';
 
 // Arjun Reddy (a seeded owner no other spec messages: chat.spec counts Sanjay's unread) owns seed-room-20.
 const OWNER = userById('seed-arjun');
@@ -32,8 +32,7 @@ async function messageOwner(page: Page, text: string): Promise<void> {
 test.describe('data rights', () => {
   test('"Download my data" gives one JSON file holding the user\'s listings and the messages they sent', async ({ page, consoleErrors, axe }) => {
     test.setTimeout(120_000);
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Download Owner');
+    await newAccount(page, 'I Have Room', 'Download Owner');
     const title = `Download check ${uniqueWord()} room`;
     await createListing(page, { title, waitsForReview: true });
     const text = `Is the room free in June? ${uniqueWord()}`;
@@ -57,10 +56,8 @@ test.describe('data rights', () => {
 
   test('"Delete my account": the posts go for guests, the other side reads "Deleted user", and the email can register again', async ({ page, browser, consoleErrors }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    const { email, password } = await registerWithRole(page, 'I Have Room', 'Leaving Owner');
     // A verified phone makes the listing live at once, so "gone for guests" means something.
-    await verifyPhoneByText(page);
+    const { email, password } = await newAccount(page, 'I Have Room', 'Leaving Owner', { phoneVerified: true });
     const title = `Deletion check ${uniqueWord()} room`;
     const listingPath = await createListing(page, { title });
     const text = `Hello from someone about to leave ${uniqueWord()}`;

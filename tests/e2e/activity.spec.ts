@@ -5,9 +5,9 @@
  */
 import { ACTIVITY } from '../../src/features/activity/messages';
 import { utcDayNumber } from '../../src/lib/activity';
-import { registerWithRole } from './support/auth';
-import { stackPaths, uidOf } from './support/emulators';
+import { stackPaths } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 const OWNER = { authorization: 'Bearer owner' };
 
@@ -27,9 +27,8 @@ async function publicActiveDay(uid: string): Promise<number | null> {
 
 
 test('turning "Show when I was last active" off and on again writes only what the rules accept', async ({ page, consoleErrors }) => {
+  const { uid } = await newAccount(page, 'I Need Room', 'Active Seeker');
   await page.goto('/');
-  const { email } = await registerWithRole(page, 'I Need Room', 'Active Seeker');
-  const uid = await uidOf(email);
   const today = utcDayNumber(new Date());
   await expect.poll(() => publicActiveDay(uid)).toBe(today);
 

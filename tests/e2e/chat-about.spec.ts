@@ -5,9 +5,9 @@
 import { CHAT_ABOUT } from '../../src/features/chat/messages';
 import { paths } from '../../src/config/paths';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { registerWithRole } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 /** Gita Desai's one public room (her other listing was rejected by moderators). */
 const GITA_ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-35');
@@ -18,8 +18,7 @@ test('the chat names the room it is about, and so does the Messages list, for on
   if (!GITA_ROOM || IMRAN_ROOMS.length < 2) throw new Error('the seed has Gita’s room and Imran’s rooms');
   test.setTimeout(90_000);
   await page.clock.install();
-  await page.goto('/');
-  const seeker = await registerWithRole(page, 'I Need Room', 'About Seeker');
+  const seeker = await newAccount(page, 'I Need Room', 'About Seeker');
   const send = async (text: string) => {
     await allowNextMessage(page, seeker.email);
     await page.getByPlaceholder('Type a message...').fill(text);

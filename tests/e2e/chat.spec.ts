@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../src/config/messages';
 import { CHAT_LIMITS, CHAT_TEXT } from '../../src/features/chat/messages';
-import { register, registerWithRole, signInAs, uniqueEmail } from './support/auth';
+import { register, signInAs, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -14,8 +15,7 @@ test.describe('one-to-one chat', () => {
     const text = `Is the room still free? ${Date.now()}`;
     // Time runs as usual; allowNextMessage jumps it past the page's one-second wait between messages.
     await page.clock.install();
-    await page.goto('/');
-    const seeker = await registerWithRole(page, 'I Need Room', 'Chat Seeker');
+    const seeker = await newAccount(page, 'I Need Room', 'Chat Seeker');
     await page.goto('/room/room-id-seed-room-12');
     await page.getByRole('button', { name: 'Message User' }).click();
     await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();
@@ -98,8 +98,8 @@ test.describe('one-to-one chat', () => {
   });
 
   test('the messages screen shows its empty state and closes back to browsing', async ({ page, consoleErrors }) => {
+    await newAccount(page, 'I Need Room', 'Quiet Seeker');
     await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Quiet Seeker');
     await expect(page).toHaveURL(/tab=my-profile/); // first visit without a profile
     await page.getByRole('button', { name: /^Messages/ }).click();
     await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();

@@ -8,10 +8,11 @@ import { ACTIVITY } from '../../src/features/activity/messages';
 import { NOTIFICATION_SETTINGS } from '../../src/features/notifications/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import type { OutboxMessage } from '../../scripts/mail/outbox';
-import { logIn, registerWithRole } from './support/auth';
+import { logIn } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, newUserPage, test } from './support/fixtures';
 import { uniqueWord } from './support/listings';
+import { newAccount } from './support/newAccount';
 
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-12');
@@ -34,8 +35,7 @@ test('a message emails the owner once; the email names sender and post and its l
   const text = `Is the Kingsbury room free? ${Date.now()}`;
   // Time runs as usual; allowNextMessage jumps it past the page's one-second wait between messages.
   await page.clock.install();
-  await page.goto('/');
-  const account = await registerWithRole(page, 'I Need Room', seeker);
+  const account = await newAccount(page, 'I Need Room', seeker);
   await page.goto('/room/room-id-seed-room-12');
   await page.getByRole('button', { name: 'Message User' }).click();
   const box = page.getByPlaceholder('Type a message...');

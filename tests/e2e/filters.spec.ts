@@ -8,10 +8,9 @@ import type { Page } from '@playwright/test';
 import { FILTERS } from '../../src/config/searchMessages';
 import { SAVED_SEARCHES } from '../../src/features/search/messages';
 import { paths } from '../../src/config/paths';
-import { registerWithRole } from './support/auth';
 import { expect, newUserPage, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount, createAccount } from './support/newAccount';
 
 const cardTitles = (page: Page) => page.locator('main li h3 a').allTextContents();
 
@@ -91,8 +90,8 @@ test.describe('saved searches', () => {
   test('a saved search shows a new-post count after a new listing matches it', async ({ page, browser, axe }) => {
     test.setTimeout(150_000);
     const area = `Zed${uniqueWord()}`;
+    await newAccount(page, 'I Need Room', 'Search Saver');
     await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Search Saver');
     await expect(page).toHaveURL(/tab=my-profile/); // the first-visit landing for new seekers
     await page.goto(`${paths.tab('browse-rooms')}&area=${area}`);
     await expect(page.getByText('No posts found.')).toBeVisible();
@@ -107,10 +106,9 @@ test.describe('saved searches', () => {
     await expect(row.getByTestId('new-post-count')).toHaveText(SAVED_SEARCHES.newCount(0, false));
     await axe();
 
-    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser);
-    await registerWithRole(owner, 'I Have Room', 'New Owner');
+    const ownerAccount = await createAccount('I Have Room', 'New Owner', { phoneVerified: true });
+    const { page: owner, errors: ownerErrors, context: ownerContext } = await newUserPage(browser, { signedInAs: ownerAccount });
     await expect(owner).toHaveURL(/tab=create-listing/);
-    await verifyPhoneByText(owner);
     const title = `Double room in ${area}`;
     await createListing(owner, { title, area });
     expect(ownerErrors).toEqual([]);

@@ -6,8 +6,9 @@
 import { MIN_RENT, MAX_RENT } from '../../src/config/constants';
 import { linkInTextError, moneyRangeError } from '../../src/config/formMessages';
 import { paths } from '../../src/config/paths';
-import { openAuthModal, registerWithRole, uniqueEmail } from './support/auth';
+import { openAuthModal, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 test('registration refuses a name with a web address, and keeps everything typed', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -31,8 +32,7 @@ test('registration refuses a name with a web address, and keeps everything typed
 });
 
 test('Create Listing refuses a £0 rent and a title with a phone number, and keeps everything typed', async ({ page, consoleErrors }) => {
-  await page.goto('/');
-  await registerWithRole(page, 'I Have Room', 'Careful Owner');
+  await newAccount(page, 'I Have Room', 'Careful Owner');
   await page.goto(paths.tab('create-listing'));
   const title = 'Double room, call 07700 900123 to book';
   await page.getByRole('textbox', { name: 'Title' }).fill(title);

@@ -3,12 +3,12 @@
  * need as a must, saves, reloads and finds both kept. Axe in both themes; nothing overflows a
  * 360 px phone.
  */
+import { paths } from '../../src/config/paths';
 import type { Page } from '@playwright/test';
 import { HOUSEHOLD_PROFILE_MESSAGES } from '../../src/features/roommates/messages';
-import { registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { fillProfile, openMyProfile, uniqueName } from './support/roommates';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount } from './support/newAccount';
+import { fillProfile, uniqueName } from './support/roommates';
 
 async function noOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -20,10 +20,8 @@ test.describe('My Profile: what I’m like and what I need', () => {
   test('a seeker sets a must, saves, and finds it kept after a reload', async ({ page, axe, consoleErrors }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/');
-    await registerWithRole(page, 'I Need Room', uniqueName());
-    await verifyPhoneByText(page, 'my-profile');
-    await openMyProfile(page);
+    await newAccount(page, 'I Need Room', uniqueName(), { phoneVerified: true });
+    await page.goto(paths.tab('my-profile'));
     await fillProfile(page, { age: '24', requirements: 'A quiet double room near Wembley Park' });
 
     await expect(page.getByText(HOUSEHOLD_PROFILE_MESSAGES.noFaith)).toBeVisible();

@@ -9,13 +9,12 @@ import { formatGBPExact } from '../../src/lib/format';
 import { LETTING_LAW } from '../../src/lib/lettingLaw/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import { LET_KINDS } from '../../src/lib/lettingLaw/types';
-import { registerWithRole } from './support/auth';
 import { createListing, uniqueWord } from './support/listings';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 test("an owner in England cannot publish a deposit of 6 weeks' rent, and is told which Act says so", async ({ page }) => {
-  await page.goto('/');
-  await registerWithRole(page, 'I Have Room', 'Law Owner');
+  await newAccount(page, 'I Have Room', 'Law Owner');
   await page.goto(paths.tab('create-listing'));
   await page.getByRole('textbox', { name: 'Title' }).fill('Double room near Ilford station');
   await page.getByRole('textbox', { name: 'Description' }).fill('Bright double room in a friendly shared house.');
@@ -65,8 +64,7 @@ test('a guest on a seeded risky listing sees the law warning and "Before you pay
 for (const form of ['create', 'edit'] as const) {
   test(`at 360 px the ${form} form shows each "Kind of let" option whole, and saves the one picked`, async ({ page, consoleErrors, axe }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Let Kind Owner');
+    await newAccount(page, 'I Have Room', 'Let Kind Owner');
     if (form === 'edit') {
       await createListing(page, { title: `Room by the park ${uniqueWord()}`, waitsForReview: true });
       await page.getByRole('button', { name: /^Edit/ }).first().click();

@@ -6,9 +6,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount } from './support/newAccount';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -76,10 +76,8 @@ test.describe('room listings', () => {
   test('an owner creates, fills, edits and deletes a listing while a guest follows', async ({ page, browser, consoleErrors, axe }, testInfo) => {
     test.setTimeout(180_000);
     const title = `Sunny double room ${uniqueWord()} near Wanstead Park`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Meera Owner');
     // A verified phone: the listing goes live at once (without one it waits for review).
-    await verifyPhoneByText(page);
+    await newAccount(page, 'I Have Room', 'Meera Owner', { phoneVerified: true });
     await page.goto(paths.tab('create-listing'));
     await expect(page.getByRole('heading', { name: 'Create Listing', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Owner');

@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { MAP_MESSAGES } from '../../src/features/map/messages';
-import { registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 import { locateUnlocatedListings } from './support/geo';
 import { EAST_HAM_ROOM } from './support/listings';
 
@@ -78,8 +78,7 @@ test.describe('the rooms map', () => {
 
 test.describe('my place and the journey', () => {
   test('a seeker saves a university: a room page shows the distance and a TfL journey link, kept on the profile', async ({ page }) => {
-    await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Journey Seeker');
+    await newAccount(page, 'I Need Room', 'Journey Seeker');
     await page.goto(EAST_HAM_ROOM);
     const panel = page.getByRole('region', { name: JOURNEY_MESSAGES.heading });
     await panel.getByLabel(JOURNEY_MESSAGES.inputLabel).fill('UCL');

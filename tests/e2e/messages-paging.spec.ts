@@ -3,11 +3,12 @@
  * request; a chat opens at its newest 50 messages and scrolls back to the first. The data of a
  * fresh user is written straight to the emulator.
  */
+import { paths } from '../../src/config/paths';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../src/config/constants';
 import { CHAT_TEXT } from '../../src/features/chat/messages';
-import { registerWithRole } from './support/auth';
-import { uidOf, writeDocuments, type Write } from './support/emulators';
+import { writeDocuments, type Write } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 const ROOT = 'artifacts/roomshare-uk/public/data/conversations';
 const TOTAL = CONVERSATIONS_PAGE_SIZE + 4;
@@ -32,9 +33,10 @@ async function writeConversations(uid: string): Promise<void> {
 }
 
 test('a user with more than 30 conversations loads the older ones with Load More', async ({ page }) => {
-  await page.goto('/');
-  const { email } = await registerWithRole(page, 'I Have Room', 'Busy Owner');
-  await writeConversations(await uidOf(email));
+  const { uid } = await newAccount(page, 'I Have Room', 'Busy Owner');
+  await writeConversations(uid);
+  await page.goto(paths.tab('my-listings'));
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible(); // else the click is lost
   await page.getByRole('button', { name: /^Messages/ }).click();
   const rows = page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
   await expect(rows).toHaveCount(CONVERSATIONS_PAGE_SIZE);
@@ -72,9 +74,10 @@ async function writeLongChat(uid: string): Promise<void> {
 }
 
 test('a chat longer than a page opens at the newest and scrolls back to the first message, keeping its place', async ({ page }) => {
-  await page.goto('/');
-  const { email } = await registerWithRole(page, 'I Need Room', 'Long Talker');
-  await writeLongChat(await uidOf(email));
+  const { uid } = await newAccount(page, 'I Need Room', 'Long Talker');
+  await writeLongChat(uid);
+  await page.goto(paths.tab('my-profile'));
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible(); // else the click is lost
   await page.getByRole('button', { name: /^Messages/ }).click();
   await page.getByRole('button', { name: /Paging Chatter/ }).click();
   const log = page.getByRole('log');

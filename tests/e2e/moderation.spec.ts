@@ -11,10 +11,10 @@ import { BLOCK } from '../../src/features/chat/messages';
 import { REPORT } from '../../src/features/moderation/messages';
 import { POST_MODERATION } from '../../src/config/postMessages';
 import { paths } from '../../src/config/paths';
-import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount, createAccount } from './support/newAccount';
 
 /** How the browser logs a read the rules refuse (a moderated post opened by someone else). */
 const REFUSED_READ = /403 \(Forbidden\).*documents:batchGet/;
@@ -47,15 +47,13 @@ test.describe('report and block', () => {
     test.setTimeout(150_000);
     const title = `Cheap double room ${uniqueWord()} in Barking`;
     const note = `Asked for a deposit before any viewing ${uniqueWord()}`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Suspicious Owner');
-    await verifyPhoneByText(page);
+    await newAccount(page, 'I Have Room', 'Suspicious Owner', { phoneVerified: true });
     const detailPath = await createListing(page, { title, description: 'Spacious room, pay the deposit first and I will post the keys.' });
     expect(detailPath).toMatch(/^\/room\//);
 
     // A seeker reports it (reason + note) from its detail page.
-    const { page: seeker, errors: seekerErrors, context: seekerContext } = await newUserPage(browser);
-    await registerWithRole(seeker, 'I Need Room', 'Careful Seeker');
+    const seekerAccount = await createAccount('I Need Room', 'Careful Seeker');
+    const { page: seeker, errors: seekerErrors, context: seekerContext } = await newUserPage(browser, { signedInAs: seekerAccount });
     await expect(seeker).toHaveURL(/tab=my-profile/); // first visit without a profile
     expect(await allBrowseTitles(seeker)).toContain(title);
     await seeker.goto(detailPath);
@@ -119,8 +117,7 @@ test.describe('report and block', () => {
   test('a blocked user cannot send; the blocker’s Messages list hides the chat until unblocked', async ({ page, browser, consoleErrors, axe }) => {
     test.setTimeout(120_000);
     const name = `Block Seeker ${uniqueWord()}`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Need Room', name);
+    await newAccount(page, 'I Need Room', name);
     await page.goto('/room/room-id-seed-room-12');
     await page.getByRole('button', { name: 'Message User' }).click();
     await expect(page.getByRole('heading', { name: OWNER.name })).toBeVisible();

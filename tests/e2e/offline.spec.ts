@@ -3,9 +3,9 @@
  * message sent without a connection waits there, survives the tab being closed, and is delivered
  * by the next tab once the connection is back.
  */
-import { registerWithRole } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test, waitForApp, watchConsole } from './support/fixtures';
 import { uniqueWord } from './support/listings';
+import { newAccount } from './support/newAccount';
 
 // Sanjay Patel (seeded owner) owns seed-room-12.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -16,8 +16,7 @@ test('a message sent offline survives a closed tab and is delivered once back on
   allowConsoleErrors(page, ...OFFLINE_NOISE);
   const sender = `Offline Seeker ${uniqueWord()}`;
   const text = `Sent from the Tube, no signal ${Date.now()}`;
-  await page.goto('/');
-  await registerWithRole(page, 'I Need Room', sender);
+  await newAccount(page, 'I Need Room', sender);
   await page.goto('/room/room-id-seed-room-12');
   await page.getByRole('button', { name: 'Message User' }).click();
   const box = page.getByPlaceholder('Type a message...');

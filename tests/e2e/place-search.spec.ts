@@ -6,10 +6,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAP_MESSAGES } from '../../src/features/map/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
-import { registerWithRole } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { verifyPhoneByText } from './support/verification';
+import { newAccount } from './support/newAccount';
 
 const placeBox = (page: Page) => page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -61,8 +60,10 @@ test.describe('place search', () => {
   });
 
   test('a signed-in member searches by place from Browse Rooms too', async ({ page }) => {
+    await newAccount(page, 'I Need Room', 'Place Seeker');
+    // The session's first visit home lands a seeker without a profile on My Profile, once.
     await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Place Seeker');
+    await expect(page).toHaveURL(/tab=my-profile/);
     await page.goto('/?tab=browse-rooms');
     await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
     await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();
@@ -85,9 +86,7 @@ test.describe('place search', () => {
   test('an owner creates a listing with an outward code and it appears in a radius search around that area', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const title = `Room ${uniqueWord()} by Gordon Square`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Place Owner');
-    await verifyPhoneByText(page);
+    await newAccount(page, 'I Have Room', 'Place Owner', { phoneVerified: true });
     await createListing(page, { title, area: 'Bloomsbury', postcode: 'wc1h' });
 
     const { baseURL, locale, timezoneId } = testInfo.project.use;

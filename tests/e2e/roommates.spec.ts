@@ -4,12 +4,13 @@
  * "Room Found" and the owner then sees FOUND. Every test uses fresh seekers; the seeded owner
  * is only read.
  */
+import { paths } from '../../src/config/paths';
 import type { Browser, Page } from '@playwright/test';
 import { buildSlug } from '../../src/config/slug';
 import { expect, test, watchConsole } from './support/fixtures';
 import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
-import { verifyPhoneByText } from './support/verification';
-import { fillProfile, openMyProfile, uniqueName } from './support/roommates';
+import { fillProfile, uniqueName } from './support/roommates';
+import { newAccount } from './support/newAccount';
 
 const PHONE = '+44 7700 900555';
 
@@ -68,11 +69,10 @@ test.describe('roommate profiles', () => {
     test.slow();
     const name = uniqueName();
     const requirements = `Quiet furnished double room near Wembley Park for ${name}`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Need Room', name);
     // A verified phone: the profile goes live at once (without one it waits for review).
-    await verifyPhoneByText(page, 'my-profile');
-    await openMyProfile(page);
+    await newAccount(page, 'I Need Room', name, { phoneVerified: true });
+    await page.goto(paths.tab('my-profile'));
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 
     // Prefilled from the account.
     await expect(page.getByLabel(/^Full name/)).toHaveValue(name);

@@ -1,8 +1,9 @@
 import { SAFETY } from '../../src/config/postMessages';
 import { buildSlug } from '../../src/config/slug';
-import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 test.describe('scam warnings', () => {
   test('every detail page shows the safety panel (room and roommate)', async ({ page, consoleErrors, axe }) => {
@@ -22,8 +23,7 @@ test.describe('scam warnings', () => {
   test('the chat warns under a message asking for a deposit by bank transfer first, not under ordinary ones', async ({ page, consoleErrors, axe }) => {
     // Time runs as usual; allowNextMessage jumps it past the page's one-second wait between messages.
     await page.clock.install();
-    await page.goto('/');
-    const seeker = await registerWithRole(page, 'I Need Room', 'Safety Seeker');
+    const seeker = await newAccount(page, 'I Need Room', 'Safety Seeker');
     await page.goto('/room/room-id-seed-room-13');
     await page.getByRole('button', { name: 'Message User' }).click();
     const box = page.getByPlaceholder('Type a message...');

@@ -12,10 +12,11 @@ import { REVIEW } from '../../src/features/admin/messages';
 import { formatGBP, formatGBPExact } from '../../src/lib/format';
 import { depositAboveCap } from '../../src/lib/screening/depositCap';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
 import { verifyPhoneByText } from './support/verification';
+import { newAccount } from './support/newAccount';
 
 /** How the browser logs a read the rules refuse (a pending post opened by someone else). */
 const REFUSED_READ = /403 \(Forbidden\).*documents:batchGet/;
@@ -56,8 +57,7 @@ test.describe('screening before publication', () => {
     const word = uniqueWord();
     const approvedTitle = `Double room ${word} waiting for review`;
     const rejectedTitle = `Second room ${word} to be rejected`;
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Unverified Owner');
+    await newAccount(page, 'I Have Room', 'Unverified Owner');
     const approvedPath = await createListing(page, { title: approvedTitle, waitsForReview: true });
     await createListing(page, { title: rejectedTitle, waitsForReview: true });
 

@@ -5,8 +5,8 @@
  */
 import { NOTIFICATION_SETTINGS } from '../../src/features/notifications/messages';
 import { paths } from '../../src/config/paths';
-import { registerWithRole } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 /** WCAG contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
@@ -22,8 +22,7 @@ function contrast(a: string, b: string): number {
 }
 
 test('a seeker sees no "Email me about my listings", a real link to resend the verification email, and legible disabled checkboxes', async ({ page, consoleErrors, axe }) => {
-  await page.goto('/');
-  await registerWithRole(page, 'I Need Room', 'Settings Seeker');
+  await newAccount(page, 'I Need Room', 'Settings Seeker');
   await page.goto(paths.settings());
   const section = page.getByRole('region', { name: NOTIFICATION_SETTINGS.emailHeading });
   await expect(section.getByRole('status')).toContainText(NOTIFICATION_SETTINGS.emailUnverified);

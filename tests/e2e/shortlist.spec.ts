@@ -1,7 +1,8 @@
 import { SHORTLIST } from '../../src/features/shortlist/messages';
 import { buildSlug } from '../../src/config/slug';
-import { DEMO_ACCOUNTS, registerWithRole } from './support/auth';
+import { DEMO_ACCOUNTS } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 test.describe('shortlist', () => {
   test('a guest who taps the heart is asked to log in', async ({ page, consoleErrors }) => {
@@ -15,16 +16,13 @@ test.describe('shortlist', () => {
   });
 
   test('a seeker shortlists a room from Browse Rooms; it is in Saved after a reload and can be removed', async ({ page, consoleErrors, axe }) => {
+    await newAccount(page, 'I Need Room', 'Shortlist Seeker');
+    // The session's first visit home lands a seeker without a profile on My Profile, once.
     await page.goto('/');
-    await registerWithRole(page, 'I Need Room', 'Shortlist Seeker');
-    await expect(page).toHaveURL(/tab=/);
+    await expect(page).toHaveURL(/tab=my-profile/);
+    await page.goto('/?tab=browse-rooms');
     const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /to your shortlist$/ }) }).first();
-    // The sign-in flow may still move a new member to their role's tab once the role is stored:
-    // open Browse Rooms again if it did.
-    await expect(async () => {
-      await page.goto('/?tab=browse-rooms');
-      await expect(firstCard).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+    await expect(firstCard).toBeVisible();
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
     // Located by its title from here on: the heart's own label changes once saved.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
@@ -52,8 +50,7 @@ test.describe('shortlist', () => {
   });
 
   test('an owner shortlists a roommate from their profile page', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room', 'Shortlist Owner');
+    await newAccount(page, 'I Have Room', 'Shortlist Owner');
     await page.goto(`/roommate/${buildSlug('Looking for a furnished double room near an Elizabeth line station')}-id-${DEMO_ACCOUNTS.seeker.uid}`);
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('button', { name: SHORTLIST.save(name) }).click();

@@ -9,6 +9,7 @@ import { VERIFICATION } from '../../src/config/messages';
 import { DEMO_ACCOUNTS, registerWithRole, signInWithSimulatedGoogle, uniqueEmail } from './support/auth';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { allowEmulatorRecaptchaConfig, authEmulator, textCodeToUnusedMobile, textedCode } from './support/verification';
+import { newAccount } from './support/newAccount';
 
 async function verifyEmailLink(email: string): Promise<string> {
   const response = await fetch(`${authEmulator()}/oobCodes`);
@@ -68,8 +69,7 @@ test.describe('verified contact', () => {
   });
 
   test('a number already verified on another account is refused with a clear message', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await registerWithRole(page, 'I Have Room');
+    await newAccount(page, 'I Have Room');
     const panel = await openVerificationPanel(page);
     await panel.getByRole('button', { name: 'Verify phone' }).click();
     // The seed links the admin's number in Auth (scripts/seed/data/users.ts).

@@ -12,9 +12,10 @@ import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/uk
 import { VIEWING_KIND_LABELS, VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
 import type { OutboxMessage } from '../../scripts/mail/outbox';
-import { registerWithRole, signInAs } from './support/auth';
+import { signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
 import { uniqueWord } from './support/listings';
+import { newAccount } from './support/newAccount';
 
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!' };
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-19');
@@ -63,8 +64,7 @@ test('a booking emails the owner with a calendar link; the owner proposes anothe
 
   // A seeker books 14:00: Sanjay's email names them, the room and the time, with its calendar link.
   const seeker = await londonPage(browser);
-  await seeker.page.goto('/');
-  await registerWithRole(seeker.page, 'I Need Room', seekerName);
+  await newAccount(seeker.page, 'I Need Room', seekerName);
   await seeker.page.goto(roomPath);
   await seeker.page.getByRole('button', { name: VIEWING_MESSAGES.bookTime(formatViewingTime(first)) }).click();
   await seeker.page.getByRole('button', { name: VIEWING_MESSAGES.confirm }).click();

@@ -11,8 +11,9 @@ import { ADMIN_VIEWINGS } from '../../src/features/admin/messages';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, newUserPage, test } from './support/fixtures';
+import { createAccount } from './support/newAccount';
 
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-01');
 const PRIYA = DEMO_ACCOUNTS.premiumOwner;
@@ -50,10 +51,8 @@ test('a seeker books from the chat about a room, sees the shared address, report
   await expect(owned.getByRole('listitem').filter({ hasText: bookedWhen })).toHaveCount(1);
 
   // A seeker messages Priya about the room and books 14:00 in the chat.
-  const seeker = await newUserPage(browser);
-  await seeker.page.goto('/');
-  const account = await registerWithRole(seeker.page, 'I Need Room', 'Chat Booker');
-  await seeker.page.goto(roomPath);
+  const account = await createAccount('I Need Room', 'Chat Booker');
+  const seeker = await newUserPage(browser, { signedInAs: account, url: roomPath });
   await seeker.page.getByRole('button', { name: 'Message User' }).click();
   const chat = seeker.page.getByRole('region', { name: PRIYA.name });
   await chat.getByText(VIEWING_MESSAGES.chatBook(ROOM.title)).click();
@@ -93,6 +92,8 @@ test('a seeker books from the chat about a room, sees the shared address, report
   const admin = await newUserPage(browser, { signedInAs: DEMO_ACCOUNTS.admin });
   await admin.page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management' }).click();
   await admin.page.getByLabel('Search by name or email').fill(account.email);
+  // The newest users show before the search answers, this one first: click once the list is the search's.
+  await expect(admin.page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
   await admin.page.getByRole('button', { name: 'Info about Chat Booker' }).click();
   await expect(infoValue(admin.page, ADMIN_VIEWINGS.booked)).toHaveText('1');
   await expect(infoValue(admin.page, ADMIN_VIEWINGS.cancelled)).toHaveText('1');

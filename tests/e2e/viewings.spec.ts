@@ -9,8 +9,9 @@ import { conversationId } from '../../src/data/collections/conversations';
 import { formatViewingTime, ukInstant } from '../../src/features/viewings/lib/ukTime';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { LISTINGS } from '../../scripts/seed/data/listings';
-import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
+import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
+import { newAccount } from './support/newAccount';
 
 const ROOM = LISTINGS.find((listing) => listing.id === 'seed-room-04');
 const PRIYA = DEMO_ACCOUNTS.premiumOwner;
@@ -71,8 +72,7 @@ test('Priya opens times, Ananya books one and cancels it, another seeker finds i
 
   // Another seeker sees only the two times left.
   const other = await pageIn(browser, 'Europe/London');
-  await other.page.goto('/');
-  await registerWithRole(other.page, 'I Need Room', 'Second Seeker');
+  await newAccount(other.page, 'I Need Room', 'Second Seeker');
   await other.page.goto(roomPath);
   const left = other.page.getByRole('list', { name: VIEWING_MESSAGES.heading });
   await expect(left.getByRole('listitem')).toHaveCount(2);

@@ -33,6 +33,7 @@ export const ADMIN_LABELS = {
   totalsNotKept: 'Some totals have no counter yet, so they were counted now (1 read per 1,000 documents). Recount once to start keeping them.',
   listFailed: 'Could not load this list.',
   usersEmpty: 'No users found.',
+  usersFound: (count: number) => `${count} ${count === 1 ? 'user' : 'users'} found`,
   /** The search finds the start of a name word or of the email (docs/data-model.md, "User search"). */
   userSearchHint: 'The start of a name or an email, e.g. "sha" or "priya.s"',
   conversationsEmpty: 'No conversations yet.',

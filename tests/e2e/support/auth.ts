@@ -1,10 +1,14 @@
 /**
  * Sign-in helpers for end-to-end tests: the real Login / Register modal, and `signInAs`, which
- * restores a seeded account's saved sign-in for tests about something else.
+ * starts a page signed in, for tests about something else.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { ONBOARDING } from '../../../src/config/accountMessages';
+import { STORAGE_KEYS } from '../../../src/config/constants';
+import type { Role } from '../../../src/data/collections/profiles';
+import { SESSION_HINT } from '../../../src/lib/sessionHint';
+import { authRequest, documentFields, stackPaths } from './emulators';
 
 export { DEMO_ACCOUNTS };
 
@@ -34,55 +38,84 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-/** An origin of a state saved with `indexedDB: true` (Playwright's published type leaves the databases out). */
-type SavedOrigin = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+/** An origin's saved state with its IndexedDB databases (Playwright takes them; its published type leaves them out). */
+type OriginState = Awaited<ReturnType<BrowserContext['storageState']>>['origins'][number] & { indexedDB: unknown[] };
 
-/** Saved sign-ins of this worker (a Playwright worker is one process), by email. */
-const savedSignIns = new Map<string, Promise<StorageState>>();
+/** The emulator build's Firebase API key (VITE_FIREBASE_API_KEY's default). */
+const API_KEY = 'demo-api-key';
 
-/**
- * Signs in through the modal once in a throwaway context and keeps what the app stored: the Auth
- * SDK's IndexedDB (`firebaseLocalStorageDb`) and the app's localStorage (the session hint without
- * which the app does not start Auth, the role). Not Firestore's cache or its multi-tab state
- * (`firestore_*`), which belong to that context's tab.
- */
-async function saveSignIn(browser: Browser, email: string, password: string): Promise<StorageState> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    await logIn(page, email, password);
-    const state = await context.storageState({ indexedDB: true });
-    return {
-      ...state,
-      origins: (state.origins as SavedOrigin[]).map((origin) => ({
-        ...origin,
-        localStorage: origin.localStorage.filter((item) => !item.name.startsWith('firestore_')),
-        indexedDB: origin.indexedDB?.filter((database) => database.name === 'firebaseLocalStorageDb'),
-      })),
-    };
-  } finally {
-    await context.close();
-  }
+/** A password sign-in's tokens and the account they are for, from the Auth emulator's REST API. */
+interface PasswordSignIn {
+  localId: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: string;
+}
+
+interface AccountInfo {
+  email: string;
+  displayName?: string;
+  emailVerified?: boolean;
+  phoneNumber?: string;
+}
+
+/** Signs in with a password through the Auth emulator's REST API: the tokens and what the account holds. */
+async function passwordSignIn(email: string, password: string): Promise<{ tokens: PasswordSignIn; info: AccountInfo }> {
+  const tokens = await authRequest<PasswordSignIn>(`accounts:signInWithPassword?key=${API_KEY}`, { email, password, returnSecureToken: true });
+  const { users } = await authRequest<{ users: AccountInfo[] }>(`accounts:lookup?key=${API_KEY}`, { idToken: tokens.idToken });
+  const info = users[0];
+  if (!info) throw new Error(`No account info for ${email}`);
+  return { tokens, info };
+}
+
+/** The Auth SDK's saved user (`firebase:authUser:<apiKey>:[DEFAULT]`), as its `User.toJSON()` writes it. */
+function savedUser({ tokens, info }: Awaited<ReturnType<typeof passwordSignIn>>) {
+  const now = Date.now();
+  const name = info.displayName ?? null;
+  return {
+    uid: tokens.localId,
+    email: info.email,
+    emailVerified: info.emailVerified ?? false,
+    displayName: name,
+    isAnonymous: false,
+    phoneNumber: info.phoneNumber ?? null,
+    providerData: [{ providerId: 'password', uid: info.email, displayName: name, email: info.email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: now + Number(tokens.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
 }
 
 /**
- * Starts the page's context signed in as a seeded account, before its first navigation: the
- * session the app restores on a return visit, without a page load and the modal per test. The
- * first use per account in a worker signs in through the modal (tests of signing in itself use
- * `logIn`).
+ * Starts `page`'s context signed in, before its first navigation, with what the app keeps across
+ * visits: the Auth SDK's IndexedDB (`firebaseLocalStorageDb`) and the app's localStorage (the
+ * session hint without which the app does not start Auth, the role). The SDK checks the saved user
+ * with the Auth emulator as it starts, as on a real return visit.
+ */
+async function startSignedIn(page: Page, signIn: Awaited<ReturnType<typeof passwordSignIn>>, role: Role | null): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('A signed-in start needs the project baseURL');
+  const record = { fbase_key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: savedUser(signIn) };
+  const origin: OriginState = {
+    origin: new URL(baseURL).origin,
+    localStorage: [{ name: SESSION_HINT, value: 'true' }, ...(role ? [{ name: STORAGE_KEYS.role, value: role }] : [])],
+    indexedDB: [{ name: 'firebaseLocalStorageDb', version: 1, stores: [{ name: 'firebaseLocalStorage', autoIncrement: false, keyPath: 'fbase_key', records: [{ value: record }], indexes: [] }] }],
+  };
+  await page.context().setStorageState({ cookies: [], origins: [origin] });
+}
+
+/**
+ * Starts the page's context signed in as an account (a seeded one, or one `createAccount` made):
+ * the session the app restores on a return visit, without a page load and the modal per test
+ * (tests of signing in itself use `logIn`).
  */
 export async function signInAs(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('signInAs needs a page of a browser context');
-  let saved = savedSignIns.get(email);
-  if (!saved) {
-    saved = saveSignIn(browser, email, password);
-    savedSignIns.set(email, saved);
-    saved.catch(() => savedSignIns.delete(email));
-  }
-  await page.context().setStorageState(await saved);
+  const signIn = await passwordSignIn(email, password);
+  const profile = await documentFields(stackPaths.privateProfile(signIn.tokens.localId));
+  const role = (profile?.role as { stringValue?: Role } | undefined)?.stringValue ?? null;
+  await startSignedIn(page, signIn, role);
 }
 
 /** Signs in with the emulator build's simulated Google account (the real popup needs Google's servers). */

@@ -4,7 +4,7 @@ import { MESSAGE_MIN_INTERVAL_MS } from '../../../src/config/constants';
 import { firestorePaths } from '../../../src/data/collections';
 import { firestoreClient, type Write } from '../../../scripts/seed/lib/firestore';
 
-const PROJECT_ID = 'demo-roomshare';
+export const PROJECT_ID = 'demo-roomshare';
 /** The app id the seed and the e2e build use (VITE_APP_ID's default). */
 export const APP_ID = 'roomshare-uk';
 /** The stack's Firestore paths. */
@@ -18,15 +18,29 @@ function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULA
   return host;
 }
 
+/**
+ * A call to the Auth emulator's REST API (`identitytoolkit.googleapis.com/v1/<path>`); `asOwner`
+ * authorises it as the emulator's admin, past any account's own sign-in.
+ */
+export async function authRequest<T>(path: string, body: unknown, { asOwner = false } = {}): Promise<T> {
+  const response = await fetch(`http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(asOwner ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${response.status} on ${path}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The accounts the Auth emulator's admin lookup finds for `query` (e.g. `{ email: [...] }`, `{ phoneNumber: [...] }`). */
+export async function lookUpAccounts(query: Record<string, string[]>): Promise<{ localId: string }[]> {
+  const { users } = await authRequest<{ users?: { localId: string }[] }>(`projects/${PROJECT_ID}/accounts:lookup`, query, { asOwner: true });
+  return users ?? [];
+}
+
 /** The uid of an account, from the Auth emulator's admin lookup. */
 export async function uidOf(email: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
-  const body = (await response.json()) as { users?: { localId: string }[] };
-  const uid = body.users?.[0]?.localId;
+  const uid = (await lookUpAccounts({ email: [email] }))[0]?.localId;
   if (!uid) throw new Error(`No account for ${email}`);
   return uid;
 }

@@ -6,9 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { CONTACT_VERIFICATION } from '../../../src/features/auth/messages';
+import { lookUpAccounts, PROJECT_ID } from './emulators';
 import { allowConsoleErrors, expect, test } from './fixtures';
-
-const PROJECT_ID = 'demo-roomshare';
 
 export function authEmulator(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -27,30 +26,20 @@ export async function textedCode(phoneE164: string): Promise<string> {
 const MOBILES_FROM = 900500;
 const MOBILES_COUNT = 500;
 
-async function linkedToAnAccount(e164: string): Promise<boolean> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phoneNumber: [e164] }),
-  });
-  if (!response.ok) throw new Error(`looking up ${e164} failed: ${response.status}`);
-  return ((await response.json()) as { users?: unknown[] }).users !== undefined;
-}
-
 /**
  * A drama-range UK mobile (07700 900000–900999 are reserved for fiction; 900500+ is clear of the
  * numbers the seed links) that no account has yet. Each Playwright worker draws from its own slice
  * of the range, so two tests never pick the same number at once, and a number an earlier test
  * linked (in this run or in a worker that restarted) is skipped.
  */
-async function unusedMobile(): Promise<{ typed: string; e164: string }> {
+export async function unusedMobile(): Promise<{ typed: string; e164: string }> {
   const { parallelIndex, config } = test.info();
   const slice = Math.floor(MOBILES_COUNT / config.workers);
   const start = Math.floor(Math.random() * slice);
   for (let step = 0; step < slice; step += 1) {
     const digits = String(MOBILES_FROM + parallelIndex * slice + ((start + step) % slice)).slice(-3);
     const e164 = `+447700900${digits}`;
-    if (!(await linkedToAnAccount(e164))) return { typed: `07700 900${digits}`, e164 };
+    if ((await lookUpAccounts({ phoneNumber: [e164] })).length === 0) return { typed: `07700 900${digits}`, e164 };
   }
   throw new Error(`every test mobile of worker ${parallelIndex} is linked already`);
 }

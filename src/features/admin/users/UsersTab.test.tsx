@@ -78,6 +78,7 @@ describe('UsersTab', () => {
     await user.type(screen.getByLabelText('Search by name or email'), 'PRIYA.OWNER@');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Priya Sharma');
+    await waitFor(() => expect(screen.getByText('1 user found')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search by name or email'));
     await user.type(screen.getByLabelText('Search by name or email'), 'gupta');

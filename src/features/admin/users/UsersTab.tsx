@@ -72,7 +72,7 @@ export function UsersTab() {
       </div>
 
       <p aria-live="polite" className="sr-only">
-        {data.filtering && !data.loading && !data.settling ? `${data.users.length} users found` : ''}
+        {data.filtering && !data.loading && !data.settling ? ADMIN_LABELS.usersFound(data.users.length) : ''}
       </p>
 
       <ListStates paging={data} empty={data.users.length === 0} emptyText={ADMIN_LABELS.usersEmpty}>

@@ -1,0 +1,51 @@
+/**
+ * A new account made past the registration modal, for tests about something else (the modal, the
+ * role picker and the first-visit landing have tests of their own): as a fresh registration leaves
+ * it, email unverified and both profile copies written with the role picked, and the page's
+ * context signed in as it before its first navigation.
+ */
+import type { Page } from '@playwright/test';
+import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
+import type { Role } from '../../../src/data/collections/profiles';
+import { signInAs, uniqueEmail } from './auth';
+import { authRequest, PROJECT_ID, stackPaths, writeDocuments } from './emulators';
+import { unusedMobile } from './verification';
+
+const PASSWORD = 'Passw0rd!';
+/** The phone the registration form has typed in (register()'s default). */
+const TYPED_PHONE = '+44 7700 900555';
+
+/** A new account's sign-in (and uid), to pass to `signInAs` or `newUserPage`'s `signedInAs`. */
+export interface NewAccount {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Makes the account. `phoneVerified` links a mobile no account has, as "Verify phone" does, so the
+ * account's posts go live at once.
+ */
+export async function createAccount(role: Role, name = 'E2E User', { phoneVerified = false } = {}): Promise<NewAccount> {
+  const email = uniqueEmail(role === 'I Have Room' ? 'owner' : 'seeker');
+  const mobile = phoneVerified ? await unusedMobile() : null;
+  const { localId: uid } = await authRequest<{ localId: string }>(
+    `projects/${PROJECT_ID}/accounts`,
+    { email, password: PASSWORD, displayName: name, ...(mobile ? { phoneNumber: mobile.e164 } : {}) },
+    { asOwner: true },
+  );
+  const now = new Date();
+  const shared = { userId: uid, name, role, isAdmin: false, isPremium: false, createdAt: now, lastActivity: now };
+  await writeDocuments([
+    [stackPaths.privateProfile(uid), { ...shared, email, phoneNumber: TYPED_PHONE, profilePicture: '', ...searchFieldsOf(name, email, now) }],
+    [stackPaths.publicProfile(uid), shared],
+  ]);
+  return { uid, email, password: PASSWORD };
+}
+
+/** Makes the account and starts `page`'s context signed in as it, before its first navigation. */
+export async function newAccount(page: Page, role: Role, name?: string, options?: { phoneVerified?: boolean }): Promise<NewAccount> {
+  const account = await createAccount(role, name, options);
+  await signInAs(page, account);
+  return account;
+}
