@@ -10,8 +10,8 @@ import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { deleteFromAccountPage, expectErased } from '../e2e/support/account';
-import { DEMO_ACCOUNTS, logIn, registerWithRole } from '../e2e/support/auth';
-import { uidOf } from '../e2e/support/emulators';
+import { DEMO_ACCOUNTS, logIn, registerWithRole, signInAs } from '../e2e/support/auth';
+import { newAccount } from '../e2e/support/newAccount';
 import { expect, test } from '../e2e/support/fixtures';
 import { EAST_HAM_ROOM } from '../e2e/support/listings';
 
@@ -121,8 +121,10 @@ test('on a phone the contact bar publishes its height, and the page ends above i
 });
 
 test('a signed-in seeker searches by place from Browse Rooms, opens the map, saves "UCL" typed on a room page, and Browse then measures from it', async ({ page, consoleErrors }) => {
+  await newAccount(page, 'I Need Room', 'Smoke Place Seeker');
+  // The session's first visit home lands a seeker without a profile on My Profile, once.
   await page.goto('/');
-  await registerWithRole(page, 'I Need Room', 'Smoke Place Seeker');
+  await expect(page).toHaveURL(/tab=my-profile/);
   await page.goto('/?tab=browse-rooms&near=UCL&lat=51.5246&lng=-0.134&km=10');
   await expect(page.getByRole('main').getByText(/km from UCL/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Map', exact: true }).click();
@@ -145,8 +147,7 @@ test('a signed-in seeker searches by place from Browse Rooms, opens the map, sav
 });
 
 test('an owner edits a listing: a deposit above the cap is stopped in the form, a lawful edit saves (one batch with the registry recheck)', async ({ page, consoleErrors }) => {
-  await page.goto('/');
-  await logIn(page, DEMO_ACCOUNTS.premiumOwner.email, DEMO_ACCOUNTS.premiumOwner.password);
+  await signInAs(page, DEMO_ACCOUNTS.premiumOwner);
   await page.goto('/?tab=my-listings');
   await page.getByRole('button', { name: /^Edit/ }).first().click();
   const editor = page.getByRole('dialog', { name: 'Edit Listing' });
@@ -165,9 +166,7 @@ test('an owner edits a listing: a deposit above the cap is stopped in the form, 
 });
 
 test('a new seeker deletes their account, and nothing of it is left', async ({ page, consoleErrors }) => {
-  await page.goto('/');
-  const { email, password } = await registerWithRole(page, 'I Need Room', 'Leaving Smoke Seeker');
-  const uid = await uidOf(email);
+  const { uid, email, password } = await newAccount(page, 'I Need Room', 'Leaving Smoke Seeker');
   await deleteFromAccountPage(page, password);
   await expectErased(email, uid);
   expect(consoleErrors).toEqual([]);
@@ -179,8 +178,7 @@ test('Ananya sees her booked viewing with the shared address, cancels it from Up
   const viewingRoom = LISTINGS.find((listing) => listing.id === 'seed-room-02');
   const mixedKitchen = LISTINGS.find((listing) => listing.id === 'seed-room-34');
   if (!viewingRoom || !mixedKitchen) throw new Error('the seed has Priya’s Ilford room and the Ilford mixed kitchen');
-  await page.goto('/');
-  await logIn(page, DEMO_ACCOUNTS.seeker.email, DEMO_ACCOUNTS.seeker.password);
+  await signInAs(page, DEMO_ACCOUNTS.seeker);
 
   await page.goto(paths.room(viewingRoom.title, viewingRoom.id));
   await expect(page.getByRole('heading', { name: VIEWING_MESSAGES.yourViewing })).toBeVisible();
