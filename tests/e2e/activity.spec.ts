@@ -5,7 +5,7 @@
  */
 import { ACTIVITY } from '../../src/features/activity/messages';
 import { utcDayNumber } from '../../src/lib/activity';
-import { stackPaths } from './support/emulators';
+import { PROJECT_ID, stackPaths } from './support/emulators';
 import { expect, test } from './support/fixtures';
 import { newAccount } from './support/newAccount';
 
@@ -15,7 +15,7 @@ const OWNER = { authorization: 'Bearer owner' };
 function publicProfileUrl(uid: string): string {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through "npm run test:e2e".');
-  return `http://${host}/v1/projects/demo-roomshare/databases/(default)/documents/${stackPaths.publicProfile(uid)}`;
+  return `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${stackPaths.publicProfile(uid)}`;
 }
 
 async function publicActiveDay(uid: string): Promise<number | null> {

@@ -12,7 +12,7 @@ import { firestorePaths } from '../../src/data/collections/index';
 import { ADMIN_LABELS } from '../../src/features/admin/messages';
 import { DEMO_ACCOUNTS, signInAs, uniqueEmail } from './support/auth';
 import { expect, test, watchConsole } from './support/fixtures';
-import { APP_ID } from './support/emulators';
+import { APP_ID, PROJECT_ID } from './support/emulators';
 import { CONVERSATIONS, type SeedConversation } from '../../scripts/seed/data/conversations';
 import { CATEGORIES } from '../../scripts/seed/data/essentials';
 import { LISTINGS, type SeedListing } from '../../scripts/seed/data/listings';
@@ -27,7 +27,6 @@ type SeedPaths = ReturnType<typeof firestorePaths>;
 
 // ------------------------------------------------------------------ emulator access (as owner)
 
-const PROJECT_ID = 'demo-roomshare';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { paths } from '../../src/config/paths';
 import { AUDIT_LOG } from '../../src/features/admin/audit/auditLabels';
 import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { firestoreClient } from '../../scripts/seed/lib/firestore';
-import { stackPaths, writeDocuments } from './support/emulators';
+import { PROJECT_ID, stackPaths, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
 
 // A seeded listing (scripts/seed/data/listings-london.ts) nobody's test changes.
@@ -17,7 +17,7 @@ const ROOM = { id: 'seed-room-12', title: 'Double room in Kingsbury, Gujarati ve
 async function deleteDocuments(docPaths: string[]): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through "npm run test:e2e".');
-  await firestoreClient(host, 'demo-roomshare').deleteAll(docPaths);
+  await firestoreClient(host, PROJECT_ID).deleteAll(docPaths);
 }
 
 test('the audit log names the admin, links the post (or says it was deleted) and keeps the ids in a detail', async ({ page, axe }) => {

@@ -7,9 +7,8 @@ import type { Page } from '@playwright/test';
 import { distanceKm, geohashFor, type LatLng } from '../../src/lib/place/geo';
 import { firestoreClient } from '../../scripts/seed/lib/firestore';
 import { expect, test } from './support/fixtures';
-import { stackPaths, writeDocuments, type Write } from './support/emulators';
+import { PROJECT_ID, stackPaths, writeDocuments, type Write } from './support/emulators';
 
-const PROJECT_ID = 'demo-roomshare';
 const CENTRE: LatLng = { lat: 57.4778, lng: -4.2247 };
 const ROOMS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,10 +8,9 @@ import type { Page } from '@playwright/test';
 import { searchFieldsOf } from '../../src/lib/userSearchTerms';
 import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { APP_ID } from './support/emulators';
+import { APP_ID, PROJECT_ID } from './support/emulators';
 import { firestoreClient, type FirestoreClient } from '../../scripts/seed/lib/firestore';
 
-const PROJECT_ID = 'demo-roomshare';
 const USERS = 2000;
 /** Of them, made before search terms existed: no terms and no public copy (the sync adds both). */
 const LEGACY = 300;

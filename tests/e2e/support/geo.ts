@@ -4,9 +4,8 @@
  * circles to draw. A seed that carries `geo` is left exactly as it is.
  */
 import { geohashFor, type LatLng } from '../../../src/lib/place/geo';
-import { APP_ID } from './emulators';
+import { APP_ID, PROJECT_ID } from './emulators';
 
-const PROJECT_ID = 'demo-roomshare';
 const OWNER_HEADERS = { 'content-type': 'application/json', authorization: 'Bearer owner' };
 /** Where a listing whose area the stand-in does not know is put (central London). */
 const FALLBACK: LatLng = { lat: 51.5072, lng: -0.1276 };
