@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { DELETION_FINISHED_ON_SIGN_IN } from '../../src/config/accountMessages';
 import { paths } from '../../src/config/paths';
 import { closeRolePicker, deleteFromAccountPage, DELETION_TIMEOUT_MS, expectErased } from './support/account';
-import { register, signInWithSimulatedGoogle, submitLogIn, uniqueEmail } from './support/auth';
+import { NEW_ACCOUNT, register, signInWithSimulatedGoogle, submitLogIn, uniqueEmail } from './support/auth';
 import { documentExists, stackPaths, uidOf, writeDocuments } from './support/emulators';
 import { expect, test } from './support/fixtures';
 import { newAccount } from './support/newAccount';
@@ -60,7 +60,7 @@ test.describe('"Delete my account" for every kind of account', () => {
     await closeRolePicker(page);
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     const uid = await uidOf(email);
-    await deleteFromAccountPage(page, 'Passw0rd!', { withoutRole: true });
+    await deleteFromAccountPage(page, NEW_ACCOUNT.password, { withoutRole: true });
     await expectErased(email, uid);
     expect(consoleErrors).toEqual([]);
   });

@@ -8,11 +8,11 @@ import { paths } from '../../src/config/paths';
 import type { Browser, Page } from '@playwright/test';
 import { buildSlug } from '../../src/config/slug';
 import { expect, test, watchConsole } from './support/fixtures';
-import { DEMO_ACCOUNTS, registerWithRole, signInAs } from './support/auth';
+import { DEMO_ACCOUNTS, NEW_ACCOUNT, registerWithRole, signInAs } from './support/auth';
 import { fillProfile, uniqueName } from './support/roommates';
 import { newAccount } from './support/newAccount';
 
-const PHONE = '+44 7700 900555';
+const PHONE = NEW_ACCOUNT.phone;
 
 /** A 900 × 600 PNG drawn by the browser itself. */
 async function pngBuffer(page: Page): Promise<Buffer> {

@@ -127,6 +127,9 @@ export async function signInWithSimulatedGoogle(page: Page, email: string, name:
   await page.getByRole('button', { name: 'Sign in with simulated Google' }).click();
 }
 
+/** The password and phone a test's new account registers with. */
+export const NEW_ACCOUNT = { password: 'Passw0rd!', phone: '+44 7700 900555' } as const;
+
 let counter = 0;
 
 /** A unique email for a test-created account (parallel-safe). */
@@ -135,7 +138,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Registers a new account through the modal (leaves the role picker open). */
-export async function register(page: Page, { name, email, password = 'Passw0rd!', phone = '+44 7700 900555' }: { name: string; email: string; password?: string; phone?: string }): Promise<void> {
+export async function register(page: Page, { name, email, password = NEW_ACCOUNT.password, phone = NEW_ACCOUNT.phone }: { name: string; email: string; password?: string; phone?: string }): Promise<void> {
   if (!(await page.getByRole('dialog').isVisible())) await openAuthModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Register', exact: true }).first().click();
@@ -160,5 +163,5 @@ export async function registerWithRole(page: Page, role: 'I Have Room' | 'I Need
   await expect(picker).toBeHidden();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: ONBOARDING[role === 'I Have Room' ? 'owner' : 'seeker'] })).toBeVisible();
-  return { email, password: 'Passw0rd!' };
+  return { email, password: NEW_ACCOUNT.password };
 }

@@ -7,13 +7,9 @@
 import type { Page } from '@playwright/test';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import type { Role } from '../../../src/data/collections/profiles';
-import { signInAs, uniqueEmail } from './auth';
+import { NEW_ACCOUNT, signInAs, uniqueEmail } from './auth';
 import { authRequest, PROJECT_ID, stackPaths, writeDocuments } from './emulators';
 import { unusedMobile } from './verification';
-
-const PASSWORD = 'Passw0rd!';
-/** The phone the registration form has typed in (register()'s default). */
-const TYPED_PHONE = '+44 7700 900555';
 
 /** A new account's sign-in (and uid), to pass to `signInAs` or `newUserPage`'s `signedInAs`. */
 export interface NewAccount {
@@ -31,16 +27,16 @@ export async function createAccount(role: Role, name = 'E2E User', { phoneVerifi
   const mobile = phoneVerified ? await unusedMobile() : null;
   const { localId: uid } = await authRequest<{ localId: string }>(
     `projects/${PROJECT_ID}/accounts`,
-    { email, password: PASSWORD, displayName: name, ...(mobile ? { phoneNumber: mobile.e164 } : {}) },
+    { email, password: NEW_ACCOUNT.password, displayName: name, ...(mobile ? { phoneNumber: mobile.e164 } : {}) },
     { asOwner: true },
   );
   const now = new Date();
   const shared = { userId: uid, name, role, isAdmin: false, isPremium: false, createdAt: now, lastActivity: now };
   await writeDocuments([
-    [stackPaths.privateProfile(uid), { ...shared, email, phoneNumber: TYPED_PHONE, profilePicture: '', ...searchFieldsOf(name, email, now) }],
+    [stackPaths.privateProfile(uid), { ...shared, email, phoneNumber: NEW_ACCOUNT.phone, profilePicture: '', ...searchFieldsOf(name, email, now) }],
     [stackPaths.publicProfile(uid), shared],
   ]);
-  return { uid, email, password: PASSWORD };
+  return { uid, email, password: NEW_ACCOUNT.password };
 }
 
 /** Makes the account and starts `page`'s context signed in as it, before its first navigation. */
