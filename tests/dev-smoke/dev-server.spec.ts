@@ -11,7 +11,7 @@ import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { VIEWING_MESSAGES } from '../../src/features/viewings/messages';
 import { deleteFromAccountPage, expectErased } from '../e2e/support/account';
 import { DEMO_ACCOUNTS, logIn, registerWithRole, signInAs } from '../e2e/support/auth';
-import { newAccount } from '../e2e/support/newAccount';
+import { newAccount, passFirstVisitLanding } from '../e2e/support/newAccount';
 import { expect, test } from '../e2e/support/fixtures';
 import { EAST_HAM_ROOM } from '../e2e/support/listings';
 
@@ -122,9 +122,7 @@ test('on a phone the contact bar publishes its height, and the page ends above i
 
 test('a signed-in seeker searches by place from Browse Rooms, opens the map, saves "UCL" typed on a room page, and Browse then measures from it', async ({ page, consoleErrors }) => {
   await newAccount(page, 'I Need Room', 'Smoke Place Seeker');
-  // The session's first visit home lands a seeker without a profile on My Profile, once.
-  await page.goto('/');
-  await expect(page).toHaveURL(/tab=my-profile/);
+  await passFirstVisitLanding(page);
   await page.goto('/?tab=browse-rooms&near=UCL&lat=51.5246&lng=-0.134&km=10');
   await expect(page.getByRole('main').getByText(/km from UCL/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Map', exact: true }).click();

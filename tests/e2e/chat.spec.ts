@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CHAT_TEXT } from '../../src/features/chat/messages';
 import { register, signInAs, uniqueEmail } from './support/auth';
 import { allowNextMessage } from './support/emulators';
 import { allowConsoleErrors, expect, newUserPage, test } from './support/fixtures';
-import { newAccount } from './support/newAccount';
+import { newAccount, passFirstVisitLanding } from './support/newAccount';
 
 // Sanjay Patel (seeded owner, no conversations) owns seed-room-12 and seed-room-13.
 const OWNER = { email: 'sanjay.patel@roomshare.test', password: 'Demo123!', name: 'Sanjay Patel' };
@@ -99,8 +99,7 @@ test.describe('one-to-one chat', () => {
 
   test('the messages screen shows its empty state and closes back to browsing', async ({ page, consoleErrors }) => {
     await newAccount(page, 'I Need Room', 'Quiet Seeker');
-    await page.goto('/');
-    await expect(page).toHaveURL(/tab=my-profile/); // first visit without a profile
+    await passFirstVisitLanding(page);
     await page.getByRole('button', { name: /^Messages/ }).click();
     await expect(page.getByText(MESSAGES.noMessagesTitle)).toBeVisible();
     await expect(page.getByText(CHAT_TEXT.noMessagesBody)).toBeVisible();

@@ -10,7 +10,7 @@ import { SAVED_SEARCHES } from '../../src/features/search/messages';
 import { paths } from '../../src/config/paths';
 import { expect, newUserPage, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { newAccount, createAccount } from './support/newAccount';
+import { newAccount, passFirstVisitLanding, createAccount } from './support/newAccount';
 
 const cardTitles = (page: Page) => page.locator('main li h3 a').allTextContents();
 
@@ -91,8 +91,7 @@ test.describe('saved searches', () => {
     test.setTimeout(150_000);
     const area = `Zed${uniqueWord()}`;
     await newAccount(page, 'I Need Room', 'Search Saver');
-    await page.goto('/');
-    await expect(page).toHaveURL(/tab=my-profile/); // the first-visit landing for new seekers
+    await passFirstVisitLanding(page);
     await page.goto(`${paths.tab('browse-rooms')}&area=${area}`);
     await expect(page.getByText('No posts found.')).toBeVisible();
     await page.getByRole('button', { name: SAVED_SEARCHES.save }).click();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { JOURNEY_MESSAGES } from '../../src/features/journey/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { expect, test } from './support/fixtures';
-import { newAccount } from './support/newAccount';
+import { newAccount, passFirstVisitLanding } from './support/newAccount';
 import { EAST_HAM_ROOM } from './support/listings';
 
 const UCL = 'UCL, Bloomsbury';
@@ -60,9 +60,7 @@ test('after a guest saves a place, the home page cards say how far they are and 
 
 test("a signed-in seeker's saved place shows on Browse Rooms' cards and fills its place search", async ({ page }) => {
   await newAccount(page, 'I Need Room', 'Place Keeper');
-  // The session's first visit home lands a seeker without a profile on My Profile, once.
-  await page.goto('/');
-  await expect(page).toHaveURL(/tab=my-profile/);
+  await passFirstVisitLanding(page);
   await page.goto(EAST_HAM_ROOM);
   await typePlace(page, 'ucl', 'button');
   await expect(journey(page).getByText(distanceFrom(UCL))).toBeVisible();

@@ -8,7 +8,7 @@ import { MAP_MESSAGES } from '../../src/features/map/messages';
 import { PLACE_MESSAGES } from '../../src/features/place/messages';
 import { expect, test, watchConsole } from './support/fixtures';
 import { createListing, uniqueWord } from './support/listings';
-import { newAccount } from './support/newAccount';
+import { newAccount, passFirstVisitLanding } from './support/newAccount';
 
 const placeBox = (page: Page) => page.getByRole('combobox', { name: PLACE_MESSAGES.searchLabel });
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -61,9 +61,7 @@ test.describe('place search', () => {
 
   test('a signed-in member searches by place from Browse Rooms too', async ({ page }) => {
     await newAccount(page, 'I Need Room', 'Place Seeker');
-    // The session's first visit home lands a seeker without a profile on My Profile, once.
-    await page.goto('/');
-    await expect(page).toHaveURL(/tab=my-profile/);
+    await passFirstVisitLanding(page);
     await page.goto('/?tab=browse-rooms');
     await pickPlace(page, 'UCL', /UCL, Bloomsbury/);
     await expect(page.getByRole('heading', { name: PLACE_MESSAGES.nearHeading('UCL') })).toBeVisible();

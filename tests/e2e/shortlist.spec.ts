@@ -2,7 +2,7 @@ import { SHORTLIST } from '../../src/features/shortlist/messages';
 import { buildSlug } from '../../src/config/slug';
 import { DEMO_ACCOUNTS } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { newAccount } from './support/newAccount';
+import { newAccount, passFirstVisitLanding } from './support/newAccount';
 
 test.describe('shortlist', () => {
   test('a guest who taps the heart is asked to log in', async ({ page, consoleErrors }) => {
@@ -17,9 +17,7 @@ test.describe('shortlist', () => {
 
   test('a seeker shortlists a room from Browse Rooms; it is in Saved after a reload and can be removed', async ({ page, consoleErrors, axe }) => {
     await newAccount(page, 'I Need Room', 'Shortlist Seeker');
-    // The session's first visit home lands a seeker without a profile on My Profile, once.
-    await page.goto('/');
-    await expect(page).toHaveURL(/tab=my-profile/);
+    await passFirstVisitLanding(page);
     await page.goto('/?tab=browse-rooms');
     const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /to your shortlist$/ }) }).first();
     await expect(firstCard).toBeVisible();

@@ -4,7 +4,7 @@
  * it, email unverified and both profile copies written with the role picked, and the page's
  * context signed in as it before its first navigation.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { searchFieldsOf } from '../../../src/lib/userSearchTerms';
 import type { Role } from '../../../src/data/collections/profiles';
 import { NEW_ACCOUNT, signInAs, uniqueEmail } from './auth';
@@ -44,4 +44,13 @@ export async function newAccount(page: Page, role: Role, name?: string, options?
   const account = await createAccount(role, name, options);
   await signInAs(page, account);
   return account;
+}
+
+/**
+ * Opens the home page as a new seeker and waits for the session's first-visit landing on My Profile:
+ * until it has run (once per tab), a visit to the home page is moved there.
+ */
+export async function passFirstVisitLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/tab=my-profile/);
 }
