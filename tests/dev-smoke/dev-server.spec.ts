@@ -69,6 +69,8 @@ test('an admin recounts the totals, finds a user by the start of the email, narr
   await search.fill('newbie@');
   await expect(users).toHaveCount(1);
   await expect(users.first()).toContainText(DEMO_ACCOUNTS.newbie.name);
+  // Said to screen readers once the search has answered.
+  await expect(page.getByText(ADMIN_LABELS.usersFound(1), { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Last Week', exact: true }).click();
   await expect(users).toHaveCount(1);
   await search.fill('admin@roomshare');
