@@ -42,8 +42,12 @@ test.describe('card photos on a 390 px phone', () => {
     const count = await cards.count();
     for (let index = 0; index < count; index += 1) {
       const photo = cards.nth(index).locator('img');
-      await photo.scrollIntoViewIfNeeded();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // Retried whole: the early preview's cards give way to the app's once it renders, which
+      // can detach the element being scrolled to.
+      await expect(async () => {
+        await photo.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }).toPass({ timeout: 15_000 });
     }
     expect(count).toBeGreaterThan(1);
     expect(requested.length).toBeGreaterThanOrEqual(count);
