@@ -1,5 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MessagesButton } from '@/components/header/MessagesButton';
+import { paths } from '@/config/paths';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
 
@@ -12,10 +14,21 @@ const avatarPlaceholder = <span aria-hidden="true" className="h-11 w-11 animate-
 export function HeaderAccount() {
   const { status, ensureAuthStarted } = useSession();
   const { openDialog } = useAuthDialogs();
+  const navigate = useNavigate();
+  // A tap on Messages while a returning visitor's session is still being restored waits for it:
+  // their messages once signed in, the login dialog if the saved sign-in is gone.
+  const messagesTapped = useRef(false);
   const logIn = () => {
     ensureAuthStarted();
     openDialog('auth');
   };
+
+  useEffect(() => {
+    if (!messagesTapped.current || status === 'loading') return;
+    messagesTapped.current = false;
+    if (status === 'signed-in') navigate(paths.tab('messages'));
+    else openDialog('auth');
+  }, [status, navigate, openDialog]);
 
   if (status === 'signed-in') {
     return (
@@ -24,9 +37,13 @@ export function HeaderAccount() {
       </Suspense>
     );
   }
+  const openMessages = () => {
+    if (status === 'loading') messagesTapped.current = true;
+    else logIn();
+  };
   return (
     <>
-      <MessagesButton count={0} onClick={logIn} />
+      <MessagesButton count={0} onClick={openMessages} />
       {status === 'loading' ? (
         avatarPlaceholder
       ) : (

@@ -92,7 +92,7 @@ export async function newUserPage(
   if (signedInAs) await signInAs(page, signedInAs);
   await page.goto(url);
   await waitForApp(page);
-  // The header offers Messages before the restored session is known; a click then is lost.
+  // The tests go on with the signed-in header (its account menu, the unread badge).
   if (signedInAs) await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return { page, errors, context };
 }
