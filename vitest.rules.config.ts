@@ -36,8 +36,8 @@ export default defineConfig({
     isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
     // Each worker tests in its own project (workerProjectId), so files may run side by side, one
-    // worker per core (the default leaves one idle: 75 → 55 s); each file hands over its part of
-    // the coverage report (tests/rules/support/coverage.ts).
+    // worker per core (Vitest's default leaves one idle); each file hands over its part of the
+    // coverage report (tests/rules/support/coverage.ts).
     maxWorkers: '100%',
     testTimeout: 20_000,
     // Loading the rules into the emulator takes seconds, more on a busy machine.
