@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagesButton } from '@/components/header/MessagesButton';
 import { paths } from '@/config/paths';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
+import { useTapAfterRestore } from '@/session/useTapAfterRestore';
 
 // Signed-in header parts (live unread count, avatar menu) load only for signed-in visitors.
 const SignedInAccount = lazy(() => import('./SignedInAccount'));
@@ -15,20 +16,14 @@ export function HeaderAccount() {
   const { status, ensureAuthStarted } = useSession();
   const { openDialog } = useAuthDialogs();
   const navigate = useNavigate();
-  // A tap on Messages while a returning visitor's session is still being restored waits for it:
-  // their messages once signed in, the login dialog if the saved sign-in is gone.
-  const messagesTapped = useRef(false);
   const logIn = () => {
     ensureAuthStarted();
     openDialog('auth');
   };
-
-  useEffect(() => {
-    if (!messagesTapped.current || status === 'loading') return;
-    messagesTapped.current = false;
+  const openMessages = useTapAfterRestore(() => {
     if (status === 'signed-in') navigate(paths.tab('messages'));
-    else openDialog('auth');
-  }, [status, navigate, openDialog]);
+    else logIn();
+  });
 
   if (status === 'signed-in') {
     return (
@@ -37,10 +32,6 @@ export function HeaderAccount() {
       </Suspense>
     );
   }
-  const openMessages = () => {
-    if (status === 'loading') messagesTapped.current = true;
-    else logIn();
-  };
   return (
     <>
       <MessagesButton count={0} onClick={openMessages} />

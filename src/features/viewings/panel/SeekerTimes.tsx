@@ -6,6 +6,7 @@ import { VIEWING_NOTE_MAX_LENGTH } from '@/schema/viewings';
 import { bookViewing, fetchOpenSlots, subscribeMyBookedSlots, subscribeOpenSlots, ViewingBookingError, type ViewingRefusal } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
+import { useTapAfterRestore } from '@/session/useTapAfterRestore';
 import type { ViewingSlot } from '@/types/viewings';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
@@ -37,6 +38,15 @@ export function SeekerTimes({ room }: { room: ViewingRoom }) {
   const { busy, change } = useViewingChange((message, cause) => {
     setProblem(message);
     if (cause instanceof ViewingBookingError && cause.reason === 'taken') setChosen(null);
+  });
+  const pickTime = useTapAfterRestore((slot: ViewingSlot) => {
+    if (!user) {
+      ensureAuthStarted();
+      openDialog('auth');
+      return;
+    }
+    setProblem(null);
+    setChosen(slot);
   });
 
   if (booking && user) return <MyViewing slot={booking} uid={user.uid} room={room} />;
@@ -90,15 +100,7 @@ export function SeekerTimes({ room }: { room: ViewingRoom }) {
                 variant="secondary"
                 className="text-sm"
                 aria-label={VIEWING_MESSAGES.bookTime(formatViewingTime(slot.startAt))}
-                onClick={() => {
-                  if (!user) {
-                    ensureAuthStarted();
-                    openDialog('auth');
-                    return;
-                  }
-                  setProblem(null);
-                  setChosen(slot);
-                }}
+                onClick={() => pickTime(slot)}
               >
                 {VIEWING_MESSAGES.book}
               </Button>
