@@ -6,6 +6,7 @@ import { MESSAGES } from '@/config/messages';
 import { saveRoleAndPhone, type ChatParty } from '@/data';
 import { useAuthDialogs } from '@/features/auth';
 import { useSession } from '@/session/useSession';
+import { useTapAfterRestore } from '@/session/useTapAfterRestore';
 import type { MailPost } from '@/schema/mail';
 import type { Role } from '@/data/collections/profiles';
 
@@ -30,7 +31,7 @@ export function ChatGate({ recipient, about, children }: ChatGateProps) {
   const { pendingChat, setPendingChat, openDialog } = useAuthDialogs();
   const [chatWith, setChatWith] = useState<ChatParty | null>(null);
 
-  const startChat = () => {
+  const startChat = useTapAfterRestore(() => {
     if (status !== 'signed-in') {
       setPendingChat(recipient);
       ensureAuthStarted();
@@ -39,7 +40,7 @@ export function ChatGate({ recipient, about, children }: ChatGateProps) {
     }
     if (user?.uid === recipient.uid) return;
     setChatWith(recipient);
-  };
+  });
 
   useEffect(() => {
     if (status !== 'signed-in' || !user || pendingChat?.uid !== recipient.uid) return;
