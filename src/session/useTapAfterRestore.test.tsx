@@ -1,15 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeProfile, makeSession } from '@/testing/roommates';
-import { SessionContext, type SessionStatus, type SessionValue } from './SessionProvider';
+import { sessionsByStatus } from '@/testing/roommates';
+import { SessionContext, type SessionStatus } from './SessionProvider';
 import { useTapAfterRestore } from './useTapAfterRestore';
 
-const sessions: Record<SessionStatus, SessionValue> = {
-  loading: makeSession(null, { status: 'loading' }),
-  'signed-out': makeSession(null),
-  'signed-in': makeSession(makeProfile({ userId: 'ananya', role: 'I Need Room' })),
-};
+const sessions = sessionsByStatus();
 
 /** The hook under a session whose status the test moves; `handle` sees each render's status. */
 function renderTap(first: SessionStatus) {

@@ -1,5 +1,5 @@
 /** Test helpers for the roommates feature (imported by *.test.tsx only). */
-import type { SessionValue } from '@/session/SessionProvider';
+import type { SessionStatus, SessionValue } from '@/session/SessionProvider';
 import type { PrivateProfile } from '@/data/collections/profiles';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 
@@ -62,6 +62,15 @@ export function makeSession(profile: PrivateProfile | null, overrides: Partial<S
     updateProfile: () => undefined,
     signOut: () => Promise.resolve(),
     ...overrides,
+  };
+}
+
+/** A session in each status, for tests of what the status changes (signed in: a seeker, `ananya`). */
+export function sessionsByStatus(): Record<SessionStatus, SessionValue> {
+  return {
+    loading: makeSession(null, { status: 'loading' }),
+    'signed-out': makeSession(null),
+    'signed-in': makeSession(makeProfile({ userId: 'ananya', role: 'I Need Room' })),
   };
 }
 

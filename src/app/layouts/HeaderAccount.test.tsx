@@ -4,19 +4,14 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SessionContext, type SessionStatus } from '@/session/SessionProvider';
-import { makeProfile, makeSession } from '@/testing/roommates';
+import { sessionsByStatus } from '@/testing/roommates';
 import { HeaderAccount } from './HeaderAccount';
 
 const openDialog = vi.fn();
 vi.mock('@/features/auth', () => ({ useAuthDialogs: () => ({ openDialog }) }));
 vi.mock('./SignedInAccount', () => ({ default: () => <span>Account menu</span> }));
 
-const seeker = makeProfile({ userId: 'ananya', role: 'I Need Room' });
-const sessions: Record<SessionStatus, ReturnType<typeof makeSession>> = {
-  loading: makeSession(null, { status: 'loading' }),
-  'signed-out': makeSession(null),
-  'signed-in': makeSession(seeker),
-};
+const sessions = sessionsByStatus();
 
 function CurrentAddress() {
   const { pathname, search } = useLocation();

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionStatus, type SessionValue } from '@/session/SessionProvider';
-import { makeProfile, makeSession } from '@/testing/roommates';
+import { SessionContext, type SessionStatus } from '@/session/SessionProvider';
+import { sessionsByStatus } from '@/testing/roommates';
 import { ChatGate } from './ChatGate';
 
 const openDialog = vi.fn();
@@ -12,11 +12,7 @@ vi.mock('@/data', () => ({ saveRoleAndPhone: vi.fn() }));
 vi.mock('./ChatScreen', () => ({ ChatScreen: ({ other }: { other: { name: string } }) => <p>Chat with {other.name}</p> }));
 
 const PRIYA = { uid: 'priya', name: 'Priya Sharma' };
-const sessions: Record<SessionStatus, SessionValue> = {
-  loading: makeSession(null, { status: 'loading' }),
-  'signed-out': makeSession(null),
-  'signed-in': makeSession(makeProfile({ userId: 'ananya', role: 'I Need Room' })),
-};
+const sessions = sessionsByStatus();
 
 const gate = (status: SessionStatus) => (
   <SessionContext.Provider value={sessions[status]}>

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
-import { SessionContext, type SessionStatus, type SessionValue } from '@/session/SessionProvider';
-import { makeProfile, makeSession } from '@/testing/roommates';
+import { SessionContext, type SessionStatus } from '@/session/SessionProvider';
+import { sessionsByStatus } from '@/testing/roommates';
 import type { ViewingSlot } from '@/types/viewings';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
@@ -32,11 +32,7 @@ const SLOT: ViewingSlot = {
   note: '',
   proposal: null,
 };
-const sessions: Record<SessionStatus, SessionValue> = {
-  loading: makeSession(null, { status: 'loading' }),
-  'signed-out': makeSession(null),
-  'signed-in': makeSession(makeProfile({ userId: 'ananya', role: 'I Need Room' })),
-};
+const sessions = sessionsByStatus();
 
 const times = (status: SessionStatus) => (
   <SessionContext.Provider value={sessions[status]}>
