@@ -62,10 +62,14 @@ export async function signInAs(email: string, password: string): Promise<void> {
   await signInWithEmail(email, password);
 }
 
-/** Admin SDK-free admin bootstrap: writes with rules disabled via the emulator's owner token. */
-export async function writeAsOwner(path: string, fields: Record<string, unknown>): Promise<void> {
+/**
+ * Admin SDK-free admin bootstrap: writes with rules disabled via the emulator's owner token. The
+ * document becomes `fields`, or with `merge` only the named fields change.
+ */
+export async function writeAsOwner(path: string, fields: Record<string, unknown>, { merge = false } = {}): Promise<void> {
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toValue(value)])) };
-  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}${documentsPath()}/${path}`, {
+  const mask = merge ? `?${Object.keys(fields).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&')}` : '';
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}${documentsPath()}/${path}${mask}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -122,6 +126,25 @@ export async function freshAdmin(name = 'Moderator'): Promise<Awaited<ReturnType
     ...searchFieldsOf(name, admin.email, new Date()),
   });
   return admin;
+}
+
+/** A document's REST fields, read past the rules; null when it does not exist. */
+export async function fieldsAsOwner(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}${documentsPath()}/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`owner read of ${path} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fields?: Record<string, unknown> }).fields ?? {};
+}
+
+/** Whether the Auth emulator still has an account for this email (its admin lookup). */
+export async function authAccountExists(email: string): Promise<boolean> {
+  const response = await fetch(`http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/projects/${dataProjectId()}/accounts:lookup`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`Auth lookup of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { users?: unknown[] }).users?.length === 1;
 }
 
 /** The documents of a collection, read past the rules (e.g. mail/, which no client may read). */
