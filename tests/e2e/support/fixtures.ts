@@ -10,6 +10,7 @@ import { signInAs } from './auth';
 
 export interface Fixtures {
   consoleErrors: string[];
+  closeOtherUsersPages: void;
   /** `coloursOnly`: only the rules a theme can change (after switching theme on a page already checked). */
   axe: (page?: Page, options?: { coloursOnly?: boolean }) => Promise<void>;
 }
@@ -119,6 +120,17 @@ export const test = base.extend<Fixtures>({
       watchConsole(page, errors);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Automatic: the browser contexts a test opens itself (another user's, `newUserPage`) close with
+  // the test; Playwright closes only its own. Open, their live listeners would answer every write
+  // of the worker's later tests.
+  closeOtherUsersPages: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
     },
     { auto: true },
   ],
