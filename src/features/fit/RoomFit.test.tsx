@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { SessionContext } from '@/session/SessionProvider';
 import { makeProfile, makeRequest, makeSession } from '@/testing/roommates';
+import { forgetMyNeeds } from './myNeeds';
 import { RoomFitBadge, RoomFitReasons } from './RoomFit';
 
-vi.mock('@/data', () => ({ getRoommateRequest: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(data, 'getRoommateRequest').mockResolvedValue(null);
+});
+// The needs are kept per session in a module the worker's other files share.
+afterEach(forgetMyNeeds);
 
 const seeker = makeSession(makeProfile({ userId: 'ananya', role: 'I Need Room' }));
 

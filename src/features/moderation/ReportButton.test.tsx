@@ -1,29 +1,31 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REPORT } from './messages';
-import type { SessionValue } from '@/session/SessionProvider';
+import { sessionsByStatus } from '@/testing/roommates';
+import { useAuthDialogsReturns, useSessionReturns } from '@/testing/spies';
 import { ReportButton } from './ReportButton';
-
-const session = vi.hoisted(() => ({ current: { status: 'loading', user: null } as Pick<SessionValue, 'status' | 'user'> }));
-vi.mock('@/session/useSession', () => ({ useSession: () => session.current }));
-vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 const target = { kind: 'room', targetId: 'r1', targetUserId: 'owner-1' } as const;
 const label = REPORT.reportTitle('this listing');
+const sessions = sessionsByStatus();
+
+beforeEach(() => {
+  useAuthDialogsReturns();
+});
 
 describe('ReportButton', () => {
   it('waits for a restoring session instead of treating the click as a guest’s', () => {
-    session.current = { status: 'loading', user: null };
+    useSessionReturns(sessions.loading);
     render(<ReportButton target={target} what="this listing" />);
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
   });
 
   it('is enabled for guests (who are asked to log in) and hidden on one’s own post', () => {
-    session.current = { status: 'signed-out', user: null };
+    const session = useSessionReturns(sessions['signed-out']);
     const { unmount } = render(<ReportButton target={target} what="this listing" />);
     expect(screen.getByRole('button', { name: label })).toBeEnabled();
     unmount();
-    session.current = { status: 'signed-in', user: { uid: 'owner-1', email: 'o@example.com', displayName: 'Owner' } };
+    session.mockReturnValue({ ...sessions['signed-in'], user: { uid: 'owner-1', email: 'o@example.com', displayName: 'Owner' } });
     render(<ReportButton target={target} what="this listing" />);
     expect(screen.queryByRole('button', { name: label })).toBeNull();
   });

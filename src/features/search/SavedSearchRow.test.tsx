@@ -1,22 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import * as fit from '@/features/fit';
 import { SAVED_SEARCHES } from './messages';
 import type { SavedSearch } from '@/data/collections/savedSearches';
 import { SavedSearchRow } from './SavedSearchRow';
 
-vi.mock('@/data', () => ({
-  countNewRoomListings: vi.fn(),
-  countNewRoommateRequests: vi.fn(),
-  markSavedSearchVisited: vi.fn(),
-  deleteSavedSearch: vi.fn(),
-}));
-
-// A guest's or owner's needs: none. One test gives the seeker musts.
-vi.mock('@/features/fit', () => ({ useMyNeeds: vi.fn(() => ({ settled: true, seeker: null, ready: Promise.resolve(null) })) }));
+beforeEach(() => {
+  const pending = () => new Promise<never>(() => undefined);
+  vi.spyOn(data, 'countNewRoomListings').mockImplementation(pending);
+  vi.spyOn(data, 'countNewRoommateRequests').mockImplementation(pending);
+  vi.spyOn(data, 'markSavedSearchVisited').mockImplementation(pending);
+  vi.spyOn(data, 'deleteSavedSearch').mockImplementation(pending);
+  // A guest's or owner's needs: none. One test gives the seeker musts.
+  vi.spyOn(fit, 'useMyNeeds').mockReturnValue({ settled: true, seeker: null, ready: Promise.resolve(null) });
+});
 
 const visited = new Date('2026-11-14T10:00:00Z');
 const search: SavedSearch = { id: 's1', name: 'Doubles', kind: 'room', query: 'maxRent=900&type=Double', createdAt: visited, lastVisitedAt: visited };

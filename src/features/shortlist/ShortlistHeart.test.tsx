@@ -4,10 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST } from './messages';
 import { ShortlistContext, type ShortlistValue } from './ShortlistContext';
 import { ShortlistHeart } from './ShortlistHeart';
-
-const openDialog = vi.fn();
-vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog }) }));
-vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+import { spyOnToasts, useAuthDialogsReturns } from '@/testing/spies';
 
 const POST = { kind: 'room', postId: 'listing-1', title: 'Double room in Ilford' } as const;
 
@@ -23,7 +20,11 @@ function renderHeart(shortlist: ShortlistValue | null) {
   );
 }
 
-beforeEach(() => openDialog.mockClear());
+let dialogs: ReturnType<typeof useAuthDialogsReturns>;
+beforeEach(() => {
+  dialogs = useAuthDialogsReturns();
+  spyOnToasts();
+});
 
 describe('ShortlistHeart', () => {
   it('saves a post for a signed-in user', async () => {
@@ -44,7 +45,7 @@ describe('ShortlistHeart', () => {
     const shortlist = value({ uid: null });
     renderHeart(shortlist);
     await userEvent.click(screen.getByRole('button', { name: SHORTLIST.save(POST.title) }));
-    expect(openDialog).toHaveBeenCalledWith('auth');
+    expect(dialogs.openDialog).toHaveBeenCalledWith('auth');
     expect(shortlist.toggle).not.toHaveBeenCalled();
   });
 

@@ -3,24 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY } from '../messages';
 import * as data from '@/data';
-import { useSession } from '@/session/useSession';
 import { makeProfile, makeSession } from '@/testing/roommates';
+import { useSessionReturns } from '@/testing/spies';
 import { ActivitySetting } from './ActivitySetting';
-
-vi.mock('@/data', () => ({ setActivityShown: vi.fn(), recordActiveDay: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 const updateProfile = vi.fn();
 
 beforeEach(() => {
-  vi.mocked(data.setActivityShown).mockResolvedValue(undefined);
-  vi.mocked(data.recordActiveDay).mockResolvedValue(1);
+  vi.spyOn(data, 'setActivityShown').mockResolvedValue(undefined);
+  vi.spyOn(data, 'recordActiveDay').mockResolvedValue(1);
   updateProfile.mockReset();
 });
 
 describe('ActivitySetting', () => {
   it('is on by default; turning it off hides the day and stops recording', async () => {
-    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    useSessionReturns(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
     const box = screen.getByRole('checkbox', { name: ACTIVITY.showLastActive });
     expect(box).toBeChecked();
@@ -31,7 +28,7 @@ describe('ActivitySetting', () => {
   });
 
   it('turning it back on records today at once', async () => {
-    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
+    useSessionReturns(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
     render(<ActivitySetting />);
     await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
     expect(data.setActivityShown).toHaveBeenCalledWith('me', true);
@@ -42,7 +39,7 @@ describe('ActivitySetting', () => {
   it('says so when the choice could not be saved, and keeps the old one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(data.setActivityShown).mockRejectedValue(new Error('offline'));
-    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    useSessionReturns(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
     await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY.showLastActiveFailed);

@@ -1,0 +1,40 @@
+/**
+ * Spies on the modules component tests most often replace. A spy is restored after each test
+ * (`restoreMocks`), so a file that spies shares its worker's module graph, where `vi.mock` would
+ * give it one of its own (tests/support/isolation.ts). Call them in `beforeEach` or in a test.
+ */
+import { vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import type { AuthDialogsValue } from '@/features/auth/dialogs/AuthDialogsProvider';
+import * as authDialogs from '@/features/auth/dialogs/useAuthDialogs';
+import * as session from '@/session/useSession';
+
+type SessionValue = ReturnType<typeof session.useSession>;
+
+/** `useSession` returns `value` (e.g. `makeSession(...)`). */
+export function useSessionReturns(value: SessionValue) {
+  return vi.spyOn(session, 'useSession').mockReturnValue(value);
+}
+
+/** Every toast is recorded, and none is shown. */
+export function spyOnToasts(): void {
+  for (const kind of ['success', 'error', 'info', 'tip'] as const) vi.spyOn(toast, kind).mockReturnValue(0);
+}
+
+/** `useAuthDialogs` returns closed dialogs with spied actions, and `overrides`. */
+export function useAuthDialogsReturns(overrides: Partial<AuthDialogsValue> = {}) {
+  const value: AuthDialogsValue = {
+    dialog: 'none',
+    pendingTarget: null,
+    setPendingTarget: vi.fn(),
+    pendingChat: null,
+    setPendingChat: vi.fn(),
+    pendingRole: null,
+    openDialog: vi.fn(),
+    openPhoneStep: vi.fn(),
+    closeDialog: vi.fn(),
+    ...overrides,
+  };
+  vi.spyOn(authDialogs, 'useAuthDialogs').mockReturnValue(value);
+  return value;
+}
