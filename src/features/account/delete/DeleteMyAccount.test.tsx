@@ -2,21 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import * as data from '@/data';
+import { spyOnToasts } from '@/testing/spies';
 import { ACCOUNT_TEXT } from '../messages';
+import { DeleteMyAccount } from './DeleteMyAccount';
 
-const data = vi.hoisted(() => ({
-  reauthenticate: vi.fn(),
-  usesPassword: vi.fn(),
-  authErrorCode: (error: unknown) => (error instanceof Error ? error.message : ''),
-  startAccountDeletion: vi.fn(),
-  eraseAccountData: vi.fn(),
-  deleteAuthAccount: vi.fn(),
-}));
-vi.mock('@/data', () => data);
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/components/ui/toast', () => ({ toast }));
-
-const { DeleteMyAccount } = await import('./DeleteMyAccount');
 const user = { uid: 'u1', email: 'u1@roomshare.test', displayName: 'U One' };
 
 function renderIt() {
@@ -28,17 +19,18 @@ function renderIt() {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  data.usesPassword.mockResolvedValue(true);
-  data.reauthenticate.mockResolvedValue(undefined);
-  data.startAccountDeletion.mockResolvedValue(undefined);
-  data.eraseAccountData.mockResolvedValue(undefined);
-  data.deleteAuthAccount.mockResolvedValue(undefined);
+  vi.spyOn(data, 'usesPassword').mockResolvedValue(true);
+  vi.spyOn(data, 'reauthenticate').mockResolvedValue(undefined);
+  vi.spyOn(data, 'authErrorCode').mockImplementation((error) => (error instanceof Error ? error.message : ''));
+  vi.spyOn(data, 'startAccountDeletion').mockResolvedValue(undefined);
+  vi.spyOn(data, 'eraseAccountData').mockResolvedValue(undefined);
+  vi.spyOn(data, 'deleteAuthAccount').mockResolvedValue(undefined);
+  spyOnToasts();
 });
 
 describe('Delete my account', () => {
   it('a wrong password deletes nothing, says so and keeps what was typed', async () => {
-    data.reauthenticate.mockRejectedValue(new Error('wrong-password'));
+    vi.mocked(data.reauthenticate).mockRejectedValue(new Error('wrong-password'));
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.deleteStart }));
     await userEvent.type(screen.getByLabelText(new RegExp(ACCOUNT_TEXT.passwordLabel)), 'not-it');
@@ -51,9 +43,9 @@ describe('Delete my account', () => {
 
   it('after the password: the marker first, then the data, then the Auth account', async () => {
     const order: string[] = [];
-    data.startAccountDeletion.mockImplementation(() => void order.push('marker'));
-    data.eraseAccountData.mockImplementation(() => void order.push('data'));
-    data.deleteAuthAccount.mockImplementation(() => void order.push('auth'));
+    vi.mocked(data.startAccountDeletion).mockImplementation(async () => void order.push('marker'));
+    vi.mocked(data.eraseAccountData).mockImplementation(async () => void order.push('data'));
+    vi.mocked(data.deleteAuthAccount).mockImplementation(async () => void order.push('auth'));
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.deleteStart }));
     await userEvent.type(screen.getByLabelText(new RegExp(ACCOUNT_TEXT.passwordLabel)), 'secret1');
@@ -64,7 +56,7 @@ describe('Delete my account', () => {
   });
 
   it('a Google account confirms with Google instead of a password', async () => {
-    data.usesPassword.mockResolvedValue(false);
+    vi.mocked(data.usesPassword).mockResolvedValue(false);
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.deleteStart }));
     await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_TEXT.googleConfirm }));
@@ -73,7 +65,7 @@ describe('Delete my account', () => {
   });
 
   it('an interruption says the next sign-in finishes it', async () => {
-    data.eraseAccountData.mockRejectedValue(new Error('unavailable'));
+    vi.mocked(data.eraseAccountData).mockRejectedValue(new Error('unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.deleteStart }));

@@ -2,12 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRequest } from '@/testing/roommates';
+import * as data from '@/data';
 import { ADMIN_MESSAGES } from '../messages';
-
-const data = vi.hoisted(() => ({ updateRoommateRequestAsAdmin: vi.fn() }));
-vi.mock('@/data', () => data);
-
-const { RequestEditForm } = await import('./RequestEditForm');
+import { RequestEditForm } from './RequestEditForm';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -31,7 +28,7 @@ async function needVegetarianKitchen(user: User) {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  vi.spyOn(data, 'updateRoommateRequestAsAdmin').mockReturnValue(new Promise(() => undefined));
 });
 
 describe('RequestEditForm: the seeker’s household answers', () => {
@@ -45,7 +42,7 @@ describe('RequestEditForm: the seeker’s household answers', () => {
   });
 
   it('saves an edited kitchen need with the rest of the profile, self and needs whole', async () => {
-    data.updateRoommateRequestAsAdmin.mockResolvedValue(undefined);
+    vi.mocked(data.updateRoommateRequestAsAdmin).mockResolvedValue(undefined);
     const { onSaved, user } = setup();
     await needVegetarianKitchen(user);
     await user.click(chip('Smokes outside only', 'Smoking'));
@@ -58,7 +55,7 @@ describe('RequestEditForm: the seeker’s household answers', () => {
   });
 
   it('a need set to don’t mind is saved as no need', async () => {
-    data.updateRoommateRequestAsAdmin.mockResolvedValue(undefined);
+    vi.mocked(data.updateRoommateRequestAsAdmin).mockResolvedValue(undefined);
     const { user } = setup();
     await user.click(kitchenLevel('Don’t mind'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -66,7 +63,7 @@ describe('RequestEditForm: the seeker’s household answers', () => {
   });
 
   it('keeps every answer when the save fails, and saves them on the next try', async () => {
-    data.updateRoommateRequestAsAdmin.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    vi.mocked(data.updateRoommateRequestAsAdmin).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { onSaved, user } = setup();
     await user.clear(screen.getByLabelText(/^About me/));

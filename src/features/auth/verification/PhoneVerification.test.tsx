@@ -5,14 +5,10 @@ import { AUTH_TEXT, CONTACT_VERIFICATION, PHONE_VERIFICATION_ERRORS } from '../m
 import * as data from '@/data';
 import { PhoneVerification } from './PhoneVerification';
 
-vi.mock('@/data', () => ({
-  sendPhoneCode: vi.fn(),
-  authErrorCode: (error: { code?: string }) => (error.code ?? '').replace(/^auth\//, ''),
-}));
-
 const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
 
 beforeEach(() => {
+  vi.spyOn(data, 'sendPhoneCode').mockReturnValue(new Promise(() => undefined));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

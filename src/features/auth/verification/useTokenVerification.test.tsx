@@ -3,11 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import type { TokenVerification } from '@/data';
 import type { SessionValue } from '@/session/SessionProvider';
-import { useSession } from '@/session/useSession';
+import { useSessionReturns } from '@/testing/spies';
 import { useTokenVerification } from './useTokenVerification';
-
-vi.mock('@/data', () => ({ observeTokenVerification: vi.fn(), refreshTokenVerification: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 function session(status: SessionValue['status'], uid: string | null): SessionValue {
   return { status, user: uid ? { uid, email: `${uid}@example.com`, displayName: uid } : null } as SessionValue;
@@ -16,7 +13,8 @@ function session(status: SessionValue['status'], uid: string | null): SessionVal
 let deliver: (value: TokenVerification) => void = () => undefined;
 
 beforeEach(() => {
-  vi.mocked(data.observeTokenVerification).mockImplementation((onChange) => {
+  vi.spyOn(data, 'refreshTokenVerification').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(data, 'observeTokenVerification').mockImplementation((onChange) => {
     deliver = onChange;
     return () => undefined;
   });
@@ -24,14 +22,14 @@ beforeEach(() => {
 
 describe('useTokenVerification', () => {
   it('reads nothing for a guest and reports nothing verified', () => {
-    vi.mocked(useSession).mockReturnValue(session('signed-out', null));
+    useSessionReturns(session('signed-out', null));
     const { result } = renderHook(() => useTokenVerification());
     expect(result.current).toMatchObject({ ready: false, emailVerified: false, phoneVerified: false });
     expect(data.observeTokenVerification).not.toHaveBeenCalled();
   });
 
   it('follows the ID token claims of the signed-in user, each time the token changes', () => {
-    vi.mocked(useSession).mockReturnValue(session('signed-in', 'u1'));
+    useSessionReturns(session('signed-in', 'u1'));
     const { result } = renderHook(() => useTokenVerification());
     expect(result.current.ready).toBe(false);
     act(() => deliver({ emailVerified: true, phoneVerified: false }));
@@ -41,16 +39,16 @@ describe('useTokenVerification', () => {
   });
 
   it('does not show a previous user state for the next one', () => {
-    vi.mocked(useSession).mockReturnValue(session('signed-in', 'u1'));
+    useSessionReturns(session('signed-in', 'u1'));
     const { result, rerender } = renderHook(() => useTokenVerification());
     act(() => deliver({ emailVerified: true, phoneVerified: true }));
-    vi.mocked(useSession).mockReturnValue(session('signed-in', 'u2'));
+    useSessionReturns(session('signed-in', 'u2'));
     rerender();
     expect(result.current).toMatchObject({ ready: false, emailVerified: false, phoneVerified: false });
   });
 
   it('refresh() forces a token read and shows its result', async () => {
-    vi.mocked(useSession).mockReturnValue(session('signed-in', 'u1'));
+    useSessionReturns(session('signed-in', 'u1'));
     vi.mocked(data.refreshTokenVerification).mockResolvedValue({ emailVerified: true, phoneVerified: false });
     const { result } = renderHook(() => useTokenVerification());
     await act(async () => {
