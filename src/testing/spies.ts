@@ -12,7 +12,7 @@ import * as session from '@/session/useSession';
 type SessionValue = ReturnType<typeof session.useSession>;
 
 /** `useSession` returns `value` (e.g. `makeSession(...)`). */
-export function useSessionReturns(value: SessionValue) {
+export function stubSession(value: SessionValue) {
   return vi.spyOn(session, 'useSession').mockReturnValue(value);
 }
 
@@ -22,7 +22,7 @@ export function spyOnToasts(): void {
 }
 
 /** `useAuthDialogs` returns closed dialogs with spied actions, and `overrides`. */
-export function useAuthDialogsReturns(overrides: Partial<AuthDialogsValue> = {}) {
+export function stubAuthDialogs(overrides: Partial<AuthDialogsValue> = {}) {
   const value: AuthDialogsValue = {
     dialog: 'none',
     pendingTarget: null,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPORT } from './messages';
 import { sessionsByStatus } from '@/testing/roommates';
-import { useAuthDialogsReturns, useSessionReturns } from '@/testing/spies';
+import { stubAuthDialogs, stubSession } from '@/testing/spies';
 import { ReportButton } from './ReportButton';
 
 const target = { kind: 'room', targetId: 'r1', targetUserId: 'owner-1' } as const;
@@ -10,18 +10,18 @@ const label = REPORT.reportTitle('this listing');
 const sessions = sessionsByStatus();
 
 beforeEach(() => {
-  useAuthDialogsReturns();
+  stubAuthDialogs();
 });
 
 describe('ReportButton', () => {
   it('waits for a restoring session instead of treating the click as a guest’s', () => {
-    useSessionReturns(sessions.loading);
+    stubSession(sessions.loading);
     render(<ReportButton target={target} what="this listing" />);
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
   });
 
   it('is enabled for guests (who are asked to log in) and hidden on one’s own post', () => {
-    const session = useSessionReturns(sessions['signed-out']);
+    const session = stubSession(sessions['signed-out']);
     const { unmount } = render(<ReportButton target={target} what="this listing" />);
     expect(screen.getByRole('button', { name: label })).toBeEnabled();
     unmount();

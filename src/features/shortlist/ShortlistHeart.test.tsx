@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST } from './messages';
 import { ShortlistContext, type ShortlistValue } from './ShortlistContext';
 import { ShortlistHeart } from './ShortlistHeart';
-import { spyOnToasts, useAuthDialogsReturns } from '@/testing/spies';
+import { spyOnToasts, stubAuthDialogs } from '@/testing/spies';
 
 const POST = { kind: 'room', postId: 'listing-1', title: 'Double room in Ilford' } as const;
 
@@ -20,9 +20,9 @@ function renderHeart(shortlist: ShortlistValue | null) {
   );
 }
 
-let dialogs: ReturnType<typeof useAuthDialogsReturns>;
+let dialogs: ReturnType<typeof stubAuthDialogs>;
 beforeEach(() => {
-  dialogs = useAuthDialogsReturns();
+  dialogs = stubAuthDialogs();
   spyOnToasts();
 });
 

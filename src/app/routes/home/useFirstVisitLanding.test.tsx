@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants';
 import * as data from '@/data';
 import { makeProfile, makeSession } from '@/testing/roommates';
-import { spyOnToasts, useSessionReturns } from '@/testing/spies';
+import { spyOnToasts, stubSession } from '@/testing/spies';
 import { useFirstVisitLanding } from './useFirstVisitLanding';
 
 function strictRouter({ children }: { children: ReactNode }) {
@@ -24,7 +24,7 @@ describe('useFirstVisitLanding', () => {
   let hasAnyListing: MockInstance<typeof data.hasAnyListing>;
   beforeEach(() => {
     sessionStorage.clear();
-    useSessionReturns(makeSession(makeProfile({ userId: 'u1', name: 'Asha Rao', role: 'I Have Room' })));
+    stubSession(makeSession(makeProfile({ userId: 'u1', name: 'Asha Rao', role: 'I Have Room' })));
     hasAnyListing = vi.spyOn(data, 'hasAnyListing');
     vi.spyOn(data, 'getRoommateRequest').mockResolvedValue(null);
     spyOnToasts();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY } from '../messages';
 import * as data from '@/data';
 import { makeProfile, makeSession } from '@/testing/roommates';
-import { useSessionReturns } from '@/testing/spies';
+import { stubSession } from '@/testing/spies';
 import { ActivitySetting } from './ActivitySetting';
 
 const updateProfile = vi.fn();
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('ActivitySetting', () => {
   it('is on by default; turning it off hides the day and stops recording', async () => {
-    useSessionReturns(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    stubSession(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
     const box = screen.getByRole('checkbox', { name: ACTIVITY.showLastActive });
     expect(box).toBeChecked();
@@ -28,7 +28,7 @@ describe('ActivitySetting', () => {
   });
 
   it('turning it back on records today at once', async () => {
-    useSessionReturns(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
+    stubSession(makeSession(makeProfile({ userId: 'me', hideActivity: true }), { updateProfile }));
     render(<ActivitySetting />);
     await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
     expect(data.setActivityShown).toHaveBeenCalledWith('me', true);
@@ -39,7 +39,7 @@ describe('ActivitySetting', () => {
   it('says so when the choice could not be saved, and keeps the old one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(data.setActivityShown).mockRejectedValue(new Error('offline'));
-    useSessionReturns(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
+    stubSession(makeSession(makeProfile({ userId: 'me' }), { updateProfile }));
     render(<ActivitySetting />);
     await userEvent.click(screen.getByRole('checkbox', { name: ACTIVITY.showLastActive }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY.showLastActiveFailed);

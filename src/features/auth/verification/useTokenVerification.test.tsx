@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import type { TokenVerification } from '@/data';
 import type { SessionValue } from '@/session/SessionProvider';
-import { useSessionReturns } from '@/testing/spies';
+import { stubSession } from '@/testing/spies';
 import { useTokenVerification } from './useTokenVerification';
 
 function session(status: SessionValue['status'], uid: string | null): SessionValue {
@@ -22,14 +22,14 @@ beforeEach(() => {
 
 describe('useTokenVerification', () => {
   it('reads nothing for a guest and reports nothing verified', () => {
-    useSessionReturns(session('signed-out', null));
+    stubSession(session('signed-out', null));
     const { result } = renderHook(() => useTokenVerification());
     expect(result.current).toMatchObject({ ready: false, emailVerified: false, phoneVerified: false });
     expect(data.observeTokenVerification).not.toHaveBeenCalled();
   });
 
   it('follows the ID token claims of the signed-in user, each time the token changes', () => {
-    useSessionReturns(session('signed-in', 'u1'));
+    stubSession(session('signed-in', 'u1'));
     const { result } = renderHook(() => useTokenVerification());
     expect(result.current.ready).toBe(false);
     act(() => deliver({ emailVerified: true, phoneVerified: false }));
@@ -39,16 +39,16 @@ describe('useTokenVerification', () => {
   });
 
   it('does not show a previous user state for the next one', () => {
-    useSessionReturns(session('signed-in', 'u1'));
+    stubSession(session('signed-in', 'u1'));
     const { result, rerender } = renderHook(() => useTokenVerification());
     act(() => deliver({ emailVerified: true, phoneVerified: true }));
-    useSessionReturns(session('signed-in', 'u2'));
+    stubSession(session('signed-in', 'u2'));
     rerender();
     expect(result.current).toMatchObject({ ready: false, emailVerified: false, phoneVerified: false });
   });
 
   it('refresh() forces a token read and shows its result', async () => {
-    useSessionReturns(session('signed-in', 'u1'));
+    stubSession(session('signed-in', 'u1'));
     vi.mocked(data.refreshTokenVerification).mockResolvedValue({ emailVerified: true, phoneVerified: false });
     const { result } = renderHook(() => useTokenVerification());
     await act(async () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { fetchLocationListings } from '@/data';
+import * as data from '@/data';
 import { ownerSession, roomListing } from '@/testing/listings';
-import { useSession } from '@/session/useSession';
+import { stubSession } from '@/testing/spies';
 import LocationPage from './LocationPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchLocationListings: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 function renderAt(slug: string) {
   return renderAtRoute(<LocationPage />, { path: `/rooms/${slug}`, route: '/rooms/:slug' });
@@ -19,21 +17,21 @@ function jsonLd(): Array<Record<string, unknown>> {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchLocationListings).mockReset();
-  vi.mocked(useSession).mockReturnValue(ownerSession({ status: 'signed-out', user: null, profile: null, role: null }));
+  vi.spyOn(data, 'fetchLocationListings').mockReturnValue(new Promise(() => undefined));
+  stubSession(ownerSession({ status: 'signed-out', user: null, profile: null, role: null }));
   localStorage.clear();
 });
 
 describe('LocationPage', () => {
   it('shows up to 5 rooms for the location with an intro and an ItemList', async () => {
-    vi.mocked(fetchLocationListings).mockResolvedValue([
+    vi.mocked(data.fetchLocationListings).mockResolvedValue([
       roomListing({ id: 'r1', title: 'Plain room in Ilford' }),
       roomListing({ id: 'r2', title: 'Premium room in Ilford', userId: 'premium-owner', ownerPremium: true }),
     ]);
     renderAt('ilford-india-rooms-to-rent');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rooms to rent in Ilford');
     const links = await screen.findAllByRole('link', { name: /room in Ilford/ });
-    expect(fetchLocationListings).toHaveBeenCalledWith('ilford');
+    expect(data.fetchLocationListings).toHaveBeenCalledWith('ilford');
     expect(links.map((link) => link.textContent)).toEqual(['Premium room in Ilford', 'Plain room in Ilford']);
     expect(screen.getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/');
     const list = jsonLd().find((block) => block['@type'] === 'ItemList');
@@ -46,7 +44,7 @@ describe('LocationPage', () => {
 
   it("with a guest's saved place, each located card says how far it is", async () => {
     localStorage.setItem('roomshare.myPlace', JSON.stringify({ kind: 'university', label: 'UCL, Bloomsbury', query: 'University College London', lat: 51.5246, lng: -0.134 }));
-    vi.mocked(fetchLocationListings).mockResolvedValue([
+    vi.mocked(data.fetchLocationListings).mockResolvedValue([
       roomListing({ id: 'r1', title: 'Located room in Ilford', geo: { lat: 51.5588, lng: 0.0741, geohash: 'u10j5xm6c4' } }),
       roomListing({ id: 'r2', title: 'Unlocated room in Ilford', geo: undefined }),
     ]);
@@ -56,7 +54,7 @@ describe('LocationPage', () => {
   });
 
   it('shows a friendly, noindexed empty state for a location with no rooms', async () => {
-    vi.mocked(fetchLocationListings).mockResolvedValue([]);
+    vi.mocked(data.fetchLocationListings).mockResolvedValue([]);
     renderAt('atlantis-india-rooms-to-rent');
     expect(await screen.findByText(/There are no rooms listed in Atlantis right now/)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
@@ -67,6 +65,6 @@ describe('LocationPage', () => {
   it('does not query for a slug that is not a location', async () => {
     renderAt('not-a-location');
     expect(await screen.findByText(/We could not find that location/)).toBeInTheDocument();
-    expect(fetchLocationListings).not.toHaveBeenCalled();
+    expect(data.fetchLocationListings).not.toHaveBeenCalled();
   });
 });

@@ -1,27 +1,26 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_TEXT } from '../messages';
-import { useSession } from '@/session/useSession';
+import * as data from '@/data';
+import { stubSession } from '@/testing/spies';
 import type { RoomListing } from '@/data/collections/roomListings';
-import { useMyListings } from '../hooks/useMyListings';
+import * as myListings from '../hooks/useMyListings';
 import { ownerSession } from '@/testing/listings';
 import CreateListingTab from './CreateListingTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-// The form reads the token's verification (tested in CreateListingForm.test): nothing to report here.
-vi.mock('@/data', () => ({ observeTokenVerification: vi.fn(() => () => undefined) }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
-
 const listing = (id: string) => ({ id, status: 'active' }) as RoomListing;
 
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubSession(ownerSession());
+  // The form reads the token's verification (tested in CreateListingForm.test): nothing to report here.
+  vi.spyOn(data, 'observeTokenVerification').mockReturnValue(() => undefined);
+  vi.spyOn(myListings, 'useMyListings').mockReturnValue({ listings: [], loading: true, error: false });
 });
 
 describe('CreateListingTab', () => {
   it('shows the spec limit text instead of the form at 4 listings', () => {
-    vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c', 'd'].map(listing), loading: false, error: false });
+    vi.mocked(myListings.useMyListings).mockReturnValue({ listings: ['a', 'b', 'c', 'd'].map(listing), loading: false, error: false });
     renderAtRoute(<CreateListingTab />);
     expect(screen.getByText(LISTING_TEXT.postLimitReached)).toBeInTheDocument();
     expect(LISTING_TEXT.postLimitReached).toBe(
@@ -32,14 +31,14 @@ describe('CreateListingTab', () => {
   });
 
   it('shows the form below the limit', () => {
-    vi.mocked(useMyListings).mockReturnValue({ listings: ['a', 'b', 'c'].map(listing), loading: false, error: false });
+    vi.mocked(myListings.useMyListings).mockReturnValue({ listings: ['a', 'b', 'c'].map(listing), loading: false, error: false });
     renderAtRoute(<CreateListingTab />);
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
     expect(screen.queryByText(LISTING_TEXT.postLimitReached)).not.toBeInTheDocument();
   });
 
   it('waits for the listing count before deciding', () => {
-    vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
+    vi.mocked(myListings.useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
     renderAtRoute(<CreateListingTab />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });

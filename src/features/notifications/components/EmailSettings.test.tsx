@@ -3,34 +3,26 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as data from '@/data';
+import * as auth from '@/features/auth';
+import { makeProfile, makeSession } from '@/testing/roommates';
+import { stubSession } from '@/testing/spies';
 import { NOTIFICATION_SETTINGS } from '../messages';
 import { EmailSettings } from './EmailSettings';
 
-const data = vi.hoisted(() => ({
-  fetchNotificationSettings: vi.fn(),
-  saveNotificationSettings: vi.fn(),
-}));
-const verification = vi.hoisted(() => ({ emailVerified: true, ready: true }));
-const session = vi.hoisted(() => ({ role: 'I Have Room' as 'I Have Room' | 'I Need Room' }));
-
 const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
-vi.mock('@/data', () => ({
-  DEFAULT_NOTIFICATION_SETTINGS: { emailMessages: true, emailListings: true },
-  fetchNotificationSettings: data.fetchNotificationSettings,
-  saveNotificationSettings: data.saveNotificationSettings,
-}));
-vi.mock('@/session/useSession', () => ({ useSession: () => session }));
-vi.mock('@/features/auth', () => ({
-  useTokenVerification: () => ({ ...verification, phoneVerified: false, refresh: vi.fn() }),
-}));
+/** The session (an owner unless `role` says otherwise) and the token's email verification. */
+function arrange({ role = 'I Have Room', emailVerified = true }: { role?: 'I Have Room' | 'I Need Room'; emailVerified?: boolean } = {}) {
+  stubSession(makeSession(makeProfile({ userId: 'u1', role })));
+  vi.spyOn(auth, 'useTokenVerification').mockReturnValue({ emailVerified, ready: true, phoneVerified: false, refresh: vi.fn() });
+}
 
 describe('EmailSettings', () => {
   beforeEach(() => {
-    verification.emailVerified = true;
-    session.role = 'I Have Room';
-    data.fetchNotificationSettings.mockResolvedValue({ emailMessages: true, emailListings: false });
-    data.saveNotificationSettings.mockResolvedValue(undefined);
+    arrange();
+    vi.spyOn(data, 'fetchNotificationSettings').mockResolvedValue({ emailMessages: true, emailListings: false });
+    vi.spyOn(data, 'saveNotificationSettings').mockResolvedValue(undefined);
   });
 
   it('shows the stored choices under the exact labels and saves a change', async () => {
@@ -47,7 +39,7 @@ describe('EmailSettings', () => {
 
   it('puts the old value back when the save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    data.saveNotificationSettings.mockRejectedValue(new Error('offline'));
+    vi.mocked(data.saveNotificationSettings).mockRejectedValue(new Error('offline'));
     render(<EmailSettings uid="u1" />);
     const messages = screen.getByLabelText(NOTIFICATION_SETTINGS.emailMessages);
     await waitFor(() => expect(messages).toBeEnabled());
@@ -57,7 +49,7 @@ describe('EmailSettings', () => {
   });
 
   it('explains and disables the toggles while the email is not verified', async () => {
-    verification.emailVerified = false;
+    arrange({ emailVerified: false });
     render(<EmailSettings uid="u1" />);
     expect(screen.getByRole('status')).toHaveTextContent(NOTIFICATION_SETTINGS.emailUnverified);
     await waitFor(() => expect(data.fetchNotificationSettings).toHaveBeenCalled());
@@ -66,8 +58,7 @@ describe('EmailSettings', () => {
   });
 
   it('links to where the verification email is resent: My Profile for a seeker, whose listings setting names their roommate profile', async () => {
-    verification.emailVerified = false;
-    session.role = 'I Need Room';
+    arrange({ role: 'I Need Room', emailVerified: false });
     render(<EmailSettings uid="u1" />);
     expect(screen.getByRole('link', { name: NOTIFICATION_SETTINGS.emailUnverifiedLink['I Need Room'] })).toHaveAttribute('href', '/?tab=my-profile#verify-account');
     expect(screen.queryByLabelText(NOTIFICATION_SETTINGS.emailListings)).toBeNull();

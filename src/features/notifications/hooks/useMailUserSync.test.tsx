@@ -1,31 +1,24 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const data = vi.hoisted(() => ({
-  observeTokenVerification: vi.fn(),
-  syncMailUser: vi.fn(),
-}));
-vi.mock('@/data', () => data);
-const session = vi.hoisted(() => ({ status: 'signed-in', user: { uid: 'u1' } as { uid: string } | null }));
-vi.mock('@/session/useSession', () => ({ useSession: () => session }));
-
-const { useMailUserSync } = await import('./useMailUserSync');
+import { describe, expect, it, vi } from 'vitest';
+import * as data from '@/data';
+import { makeProfile, makeSession } from '@/testing/roommates';
+import { stubSession } from '@/testing/spies';
+import { useMailUserSync } from './useMailUserSync';
 
 /** Starts the hook and returns the token observer's callback and a way to fail the sync it starts. */
 function start() {
-  let onToken: () => void = () => undefined;
+  let onToken: (verification: data.TokenVerification) => void = () => undefined;
   const stop = vi.fn();
-  data.observeTokenVerification.mockImplementation((onChange: () => void) => {
+  stubSession(makeSession(makeProfile({ userId: 'u1' })));
+  vi.spyOn(data, 'observeTokenVerification').mockImplementation((onChange) => {
     onToken = onChange;
     return stop;
   });
   let fail: (error: Error) => void = () => undefined;
-  data.syncMailUser.mockImplementation(() => new Promise<void>((_, reject) => (fail = reject)));
+  vi.spyOn(data, 'syncMailUser').mockImplementation(() => new Promise<void>((_, reject) => (fail = reject)));
   const hook = renderHook(() => useMailUserSync());
-  return { hook, stop, token: () => onToken(), fail: (error: Error) => fail(error) };
+  return { hook, stop, token: () => onToken({ emailVerified: true, phoneVerified: false }), fail: (error: Error) => fail(error) };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('useMailUserSync', () => {
   it('reports a sync that fails while the user is signed in', async () => {
