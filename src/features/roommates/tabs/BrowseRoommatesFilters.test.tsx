@@ -5,19 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { FILTERS } from '@/config/searchMessages';
 import { makeRequest, makeSession } from '@/testing/roommates';
+import { stubAuthDialogs, stubSession } from '@/testing/spies';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: () => makeSession(null) }));
-vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
 
 function CurrentSearch() {
   return <output aria-label="current search">{useLocation().search}</output>;
 }
 
 function setUp(path: string) {
-  vi.mocked(data.fetchRoommateRequestsPage).mockResolvedValue({ items: [makeRequest()], next: null });
+  stubSession(makeSession(null));
+  stubAuthDialogs();
+  vi.spyOn(data, 'fetchRoommateRequestsPage').mockResolvedValue({ items: [makeRequest()], next: null });
   renderAtRoute(
     <>
       <BrowseRoommatesTab />

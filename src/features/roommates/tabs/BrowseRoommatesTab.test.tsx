@@ -4,15 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { ownerSession, roomListing } from '@/testing/listings';
 import { makeRequest } from '@/testing/roommates';
+import { stubSession } from '@/testing/spies';
 import BrowseRoommatesTab from './BrowseRoommatesTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ fetchRoommateRequestsPage: vi.fn(), subscribeMyListings: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: () => ownerSession() }));
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(data.subscribeMyListings).mockImplementation((_uid, onNext) => {
+  stubSession(ownerSession());
+  vi.spyOn(data, 'fetchRoommateRequestsPage').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(data, 'subscribeMyListings').mockImplementation((_uid, onNext) => {
     onNext([roomListing({ id: 'wembley', title: 'Jain veg home in Wembley', household: { kitchen: 'jain', smoking: 'none', languages: ['Hindi'] } })]);
     return () => undefined;
   });

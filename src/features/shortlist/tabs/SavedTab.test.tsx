@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST } from '../messages';
 import { ShortlistContext, type ShortlistValue } from '../ShortlistContext';
+import * as savedSearches from '@/features/search/SavedSearchList';
+import { stubAuthDialogs } from '@/testing/spies';
 import SavedTab from './SavedTab';
 
-// Saved searches have their own tests (features/search).
-vi.mock('@/features/search/SavedSearchList', () => ({ SavedSearchList: () => null }));
-vi.mock('@/features/auth/dialogs/useAuthDialogs', () => ({ useAuthDialogs: () => ({ openDialog: vi.fn() }) }));
+beforeEach(() => {
+  // Saved searches have their own tests (features/search).
+  vi.spyOn(savedSearches, 'SavedSearchList').mockReturnValue(null);
+  stubAuthDialogs();
+});
 
 function renderTab(overrides: Partial<ShortlistValue>) {
   const shortlist: ShortlistValue = { uid: 'u1', ready: true, entries: [], loading: false, error: false, isSaved: () => true, toggle: vi.fn(), ...overrides };
