@@ -9,7 +9,7 @@ import SavedTab from './SavedTab';
 
 beforeEach(() => {
   // Saved searches have their own tests (features/search).
-  vi.spyOn(savedSearches, 'SavedSearchList').mockReturnValue(null);
+  vi.spyOn(savedSearches, 'SavedSearchList').mockReturnValue(<></>);
   stubAuthDialogs();
 });
 
