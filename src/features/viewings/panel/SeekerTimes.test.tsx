@@ -4,20 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '@/data';
 import { SessionContext, type SessionStatus } from '@/session/SessionProvider';
 import { sessionsByStatus } from '@/testing/roommates';
+import { stubAuthDialogs } from '@/testing/spies';
 import type { ViewingSlot } from '@/types/viewings';
 import { formatViewingTime } from '../lib/ukTime';
 import { VIEWING_MESSAGES } from '../messages';
 import { SeekerTimes } from './SeekerTimes';
 
-const openDialog = vi.fn();
-vi.mock('@/features/auth', () => ({ useAuthDialogs: () => ({ openDialog }) }));
-vi.mock('@/data', () => ({
-  bookViewing: vi.fn(),
-  fetchOpenSlots: vi.fn(),
-  subscribeMyBookedSlots: vi.fn(),
-  subscribeOpenSlots: vi.fn(),
-  ViewingBookingError: class extends Error {},
-}));
 
 const ROOM = { id: 'room-1', title: 'Double room in Ilford', userId: 'sanjay', status: 'active' as const };
 const SLOT: ViewingSlot = {
@@ -42,14 +34,16 @@ const times = (status: SessionStatus) => (
 const bookButton = () => screen.findByRole('button', { name: VIEWING_MESSAGES.bookTime(formatViewingTime(SLOT.startAt)) });
 
 describe('a seeker picking a viewing time', () => {
+  let openDialog: ReturnType<typeof stubAuthDialogs>['openDialog'];
   beforeEach(() => {
-    openDialog.mockClear();
-    vi.mocked(data.fetchOpenSlots).mockResolvedValue([SLOT]);
-    vi.mocked(data.subscribeOpenSlots).mockImplementation((_id, next) => {
+    openDialog = stubAuthDialogs().openDialog;
+    vi.spyOn(data, 'bookViewing').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(data, 'fetchOpenSlots').mockResolvedValue([SLOT]);
+    vi.spyOn(data, 'subscribeOpenSlots').mockImplementation((_id, next) => {
       next([SLOT]);
       return () => undefined;
     });
-    vi.mocked(data.subscribeMyBookedSlots).mockImplementation((_uid, next) => {
+    vi.spyOn(data, 'subscribeMyBookedSlots').mockImplementation((_uid, next) => {
       next([]);
       return () => undefined;
     });
