@@ -1,15 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveMyPlace } from '@/data';
-import { useSession } from '@/session/useSession';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as data from '@/data';
 import { ownerSession, roomListing } from '@/testing/listings';
+import { stubSession } from '@/testing/spies';
 import { GUEST_PLACE_KEY } from './guestPlace';
 import { JOURNEY_MESSAGES } from './messages';
 import { RoomJourney } from './RoomJourney';
-
-vi.mock('@/data', () => ({ saveMyPlace: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
 
 const guest = ownerSession({ status: 'signed-out', user: null, profile: null, role: null });
 const eastHamRoom = roomListing({ id: 'east-ham', address: 'East Ham', geo: { lat: 51.53534, lng: 0.05307, geohash: 'u10j4bs9z1' } });
@@ -24,10 +21,9 @@ function answerPostcode() {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(useSession).mockReturnValue(guest);
-  vi.mocked(saveMyPlace).mockReset().mockResolvedValue();
+  stubSession(guest);
+  vi.spyOn(data, 'saveMyPlace').mockResolvedValue();
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe('RoomJourney', () => {
   it('a guest picks a university: the room shows how far it is and a TfL journey link, kept in this browser', async () => {
@@ -41,7 +37,7 @@ describe('RoomJourney', () => {
     expect(link).toHaveAttribute('href', 'https://tfl.gov.uk/plan-a-journey/results?InputFrom=East+Ham&InputTo=University+College+London');
     expect(link).toHaveAttribute('target', '_blank');
     expect(JSON.parse(localStorage.getItem(GUEST_PLACE_KEY) ?? '{}')).toMatchObject({ kind: 'university', label: 'UCL, Bloomsbury' });
-    expect(saveMyPlace).not.toHaveBeenCalled();
+    expect(data.saveMyPlace).not.toHaveBeenCalled();
   });
 
   it('"UCL" and Enter saves UCL, the only university it names, as the home page search takes it', async () => {
@@ -79,12 +75,12 @@ describe('RoomJourney', () => {
 
   it('signed in, the place is saved on the private profile', async () => {
     const session = ownerSession();
-    vi.mocked(useSession).mockReturnValue(session);
+    stubSession(session);
     const user = userEvent.setup();
     render(<RoomJourney room={eastHamRoom} />);
     await user.type(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel), 'Imperial');
     await user.click(screen.getByRole('button', { name: 'Imperial, South Kensington' }));
-    expect(saveMyPlace).toHaveBeenCalledWith(session.user?.uid, expect.objectContaining({ kind: 'university', query: 'Imperial College London' }));
+    expect(data.saveMyPlace).toHaveBeenCalledWith(session.user?.uid, expect.objectContaining({ kind: 'university', query: 'Imperial College London' }));
     expect(session.updateProfile).toHaveBeenCalledWith({ myPlace: expect.objectContaining({ label: 'Imperial, South Kensington' }) });
     expect(localStorage.getItem(GUEST_PLACE_KEY)).toBeNull();
   });
@@ -92,18 +88,18 @@ describe('RoomJourney', () => {
   it("while a returning visitor's session loads, shows no browser's place and takes none, then saves to the profile", async () => {
     localStorage.setItem(GUEST_PLACE_KEY, JSON.stringify({ kind: 'postcode', label: 'E14 5AB', query: 'E14 5AB', lat: 51.5054, lng: -0.0235 }));
     const signedIn = ownerSession();
-    vi.mocked(useSession).mockReturnValue({ ...signedIn, status: 'loading', profile: null, role: null });
+    stubSession({ ...signedIn, status: 'loading', profile: null, role: null });
     const user = userEvent.setup();
     const { rerender } = render(<RoomJourney room={eastHamRoom} />);
     expect(screen.queryByText(/ km from /)).toBeNull();
     expect(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel)).toBeDisabled();
     expect(screen.getByRole('button', { name: JOURNEY_MESSAGES.save })).toBeDisabled();
 
-    vi.mocked(useSession).mockReturnValue(signedIn);
+    stubSession(signedIn);
     rerender(<RoomJourney room={eastHamRoom} />);
     await user.type(screen.getByLabelText(JOURNEY_MESSAGES.inputLabel), 'UCL');
     await user.click(screen.getByRole('button', { name: 'UCL, Bloomsbury' }));
-    expect(saveMyPlace).toHaveBeenCalledWith(signedIn.user?.uid, expect.objectContaining({ label: 'UCL, Bloomsbury' }));
+    expect(data.saveMyPlace).toHaveBeenCalledWith(signedIn.user?.uid, expect.objectContaining({ label: 'UCL, Bloomsbury' }));
     expect(JSON.parse(localStorage.getItem(GUEST_PLACE_KEY) ?? '{}')).toMatchObject({ label: 'E14 5AB' });
   });
 

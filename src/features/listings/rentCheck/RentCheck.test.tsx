@@ -2,23 +2,22 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENT_CHECK } from './messages';
 import * as data from '@/data';
-import { useAfterLoad } from '@/lib/useAfterLoad';
+import * as afterLoad from '@/lib/useAfterLoad';
 import { RentCheck } from './RentCheck';
 import { TypicalRents } from './TypicalRents';
 
-vi.mock('@/data', () => ({ fetchComparableRents: vi.fn() }));
-vi.mock('@/lib/useAfterLoad', () => ({ useAfterLoad: vi.fn() }));
 
 const room = { id: 'room-1', rent: 750, roomType: 'Double' as const, address: 'East Ham', postcode: 'London, UK' };
 const nineRents = [850, 880, 900, 910, 915, 920, 950, 980, 1000];
 
 beforeEach(() => {
-  vi.mocked(useAfterLoad).mockReturnValue(true);
+  vi.spyOn(afterLoad, 'useAfterLoad').mockReturnValue(true);
+  vi.spyOn(data, 'fetchComparableRents').mockReturnValue(new Promise(() => undefined));
 });
 
 describe('RentCheck', () => {
   it('reads nothing and says it is comparing until the page has settled', () => {
-    vi.mocked(useAfterLoad).mockReturnValue(false);
+    vi.mocked(afterLoad.useAfterLoad).mockReturnValue(false);
     render(<RentCheck room={room} />);
     expect(screen.getByTestId('rent-check')).toHaveTextContent(RENT_CHECK.loading);
     expect(data.fetchComparableRents).not.toHaveBeenCalled();
