@@ -6,40 +6,33 @@ import { MESSAGES, SUCCESS } from '@/config/messages';
 import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import { paths } from '@/config/paths';
-import { deleteImageByUrl, deleteRoomListing, setRoomListingStatus } from '@/data';
-import { useSession } from '@/session/useSession';
-import { useMyListings } from '../hooks/useMyListings';
+import * as data from '@/data';
+import { spyOnToasts, stubSession } from '@/testing/spies';
+import * as myListings from '../hooks/useMyListings';
 import { ownerSession, roomListing, stubDialogs, stubObjectUrls } from '@/testing/listings';
 import MyListingsTab from './MyListingsTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
-
-vi.mock('@/data', () => ({
-  setRoomListingStatus: vi.fn(),
-  // The account's verification panel (tested in src/features/auth/verification): no token read here.
-  observeTokenVerification: vi.fn(() => () => undefined),
-  deleteRoomListing: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  updateRoomListing: vi.fn(),
-  uploadListingImage: vi.fn(),
-}));
-vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('../hooks/useMyListings', () => ({ useMyListings: vi.fn() }));
 
 const active = roomListing({ id: 'a1', title: 'Active room' });
 const filled = roomListing({ id: 'f1', title: 'Filled room', status: 'filled', images: ['https://storage.test/f.jpg'] });
 
 function withListings(listings = [active, filled]) {
-  vi.mocked(useMyListings).mockReturnValue({ listings, loading: false, error: false });
+  vi.mocked(myListings.useMyListings).mockReturnValue({ listings, loading: false, error: false });
 }
 
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubSession(ownerSession());
+  spyOnToasts();
   stubDialogs();
   stubObjectUrls();
-  vi.mocked(setRoomListingStatus).mockReset().mockResolvedValue(undefined);
-  vi.mocked(deleteRoomListing).mockReset().mockResolvedValue(undefined);
-  vi.mocked(deleteImageByUrl).mockReset().mockResolvedValue(undefined);
+  // The account's verification panel (tested in src/features/auth/verification): no token read here.
+  vi.spyOn(data, 'observeTokenVerification').mockReturnValue(() => undefined);
+  vi.spyOn(data, 'setRoomListingStatus').mockResolvedValue(undefined);
+  vi.spyOn(data, 'deleteRoomListing').mockResolvedValue(undefined);
+  vi.spyOn(data, 'deleteImageByUrl').mockResolvedValue(undefined);
+  vi.spyOn(data, 'updateRoomListing').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(data, 'uploadListingImage').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(myListings, 'useMyListings');
   withListings();
 });
 
@@ -72,12 +65,12 @@ describe('MyListingsTab', () => {
     const user = userEvent.setup();
     renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
-    expect(setRoomListingStatus).toHaveBeenCalledWith('a1', 'filled');
+    expect(data.setRoomListingStatus).toHaveBeenCalledWith('a1', 'filled');
     await user.click(screen.getByRole('button', { name: /Mark as Active/ }));
-    expect(setRoomListingStatus).toHaveBeenCalledWith('f1', 'active');
+    expect(data.setRoomListingStatus).toHaveBeenCalledWith('f1', 'active');
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(setRoomListingStatus).mockRejectedValue(new Error('denied'));
+    vi.mocked(data.setRoomListingStatus).mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: /Mark as Filled/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(LISTING_TEXT.updatePostStatusFailed));
   });
@@ -87,26 +80,26 @@ describe('MyListingsTab', () => {
     renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Delete Filled room/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
-    expect(deleteRoomListing).not.toHaveBeenCalled();
+    expect(data.deleteRoomListing).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteRoomListing).not.toHaveBeenCalled();
+    expect(data.deleteRoomListing).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /Delete Filled room/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS.postDeleted));
-    expect(deleteRoomListing).toHaveBeenCalledWith(filled);
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://storage.test/f.jpg');
+    expect(data.deleteRoomListing).toHaveBeenCalledWith(filled);
+    expect(data.deleteImageByUrl).toHaveBeenCalledWith('https://storage.test/f.jpg');
   });
 
   it('keeps the photos and says so when the delete fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(deleteRoomListing).mockRejectedValue(new Error('denied'));
+    vi.mocked(data.deleteRoomListing).mockRejectedValue(new Error('denied'));
     renderAtRoute(<MyListingsTab />);
     await user.click(screen.getByRole('button', { name: /Delete Active room/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.deletePostFailed));
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(data.deleteImageByUrl).not.toHaveBeenCalled();
   });
 
   it('keeps a hidden listing as the moderators saw it: Edit and Delete are off and the card says why', () => {
@@ -132,12 +125,12 @@ describe('MyListingsTab', () => {
     expect(screen.getByRole('link', { name: 'Create Listing' })).toHaveAttribute('href', paths.tab('create-listing'));
     unmount();
 
-    vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
+    vi.mocked(myListings.useMyListings).mockReturnValue({ listings: [], loading: true, error: false });
     const loading = renderAtRoute(<MyListingsTab />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     loading.unmount();
 
-    vi.mocked(useMyListings).mockReturnValue({ listings: [], loading: false, error: true });
+    vi.mocked(myListings.useMyListings).mockReturnValue({ listings: [], loading: false, error: true });
     renderAtRoute(<MyListingsTab />);
     expect(screen.getByRole('alert')).toHaveTextContent(LISTING_TEXT.loadMyPostsFailed);
   });
