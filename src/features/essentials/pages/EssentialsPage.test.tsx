@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEssentialsCatalog } from '@/data/repositories/essentials';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as essentials from '@/data/repositories/essentials';
 import type { EssentialsCategory, EssentialsItem } from '@/data/collections/essentials';
 import { ESSENTIALS_LABELS, essentialsFaqs } from '../content/essentials';
 import EssentialsPage from './EssentialsPage';
 
-vi.mock('@/data/repositories/essentials', () => ({ fetchEssentialsCatalog: vi.fn() }));
-
-const fetchMock = vi.mocked(fetchEssentialsCatalog);
+let fetchMock: MockInstance<typeof essentials.fetchEssentialsCatalog>;
 
 const categories: EssentialsCategory[] = [
   { id: 'kitchen', name: 'Kitchen', priority: 20 },
@@ -36,7 +34,7 @@ function renderPage() {
 
 describe('EssentialsPage', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    fetchMock = vi.spyOn(essentials, 'fetchEssentialsCatalog').mockReturnValue(new Promise(() => undefined));
   });
 
   it('shows the loading text, then categories in priority order with their items', async () => {
