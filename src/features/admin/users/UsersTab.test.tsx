@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchTermsOf } from '@/lib/userSearchTerms';
 import type { PrivateProfile } from '@/data/collections/profiles';
+import { toast } from '@/components/ui/toast';
+import { makeProfile, makeSession } from '@/testing/roommates';
+import { spyOnData, spyOnToasts, stubSession, type SpiedData } from '@/testing/spies';
 import { ADMIN_LABELS, ADMIN_MESSAGES, ADMIN_VIEWINGS } from '../messages';
+import { UsersTab } from './UsersTab';
 
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000);
@@ -31,19 +35,7 @@ function fakeUsersPage({ searchKey, lastWeek }: { searchKey: string | null; last
   return Promise.resolve({ items: matches.slice(0, 2), next: matches.length > 2 ? ['cursor'] : null });
 }
 
-const data = vi.hoisted(() => ({
-  fetchUsersPage: vi.fn(),
-  setProfileFlag: vi.fn(),
-  countPrivateProfiles: vi.fn(),
-  syncProfilesStep: vi.fn(),
-  getViewingCounts: vi.fn(),
-}));
-vi.mock('@/data', () => data);
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/components/ui/toast', () => ({ toast }));
-vi.mock('@/session/useSession', () => ({ useSession: () => ({ user: { uid: 'admin' } }) }));
-
-const { UsersTab } = await import('./UsersTab');
+let data: SpiedData<'fetchUsersPage' | 'setProfileFlag' | 'countPrivateProfiles' | 'syncProfilesStep' | 'getViewingCounts'>;
 
 beforeAll(() => {
   // jsdom has no <dialog> modality.
@@ -56,6 +48,9 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  data = spyOnData(['fetchUsersPage', 'setProfileFlag', 'countPrivateProfiles', 'syncProfilesStep', 'getViewingCounts']);
+  spyOnToasts();
+  stubSession(makeSession(makeProfile({ userId: 'admin', isAdmin: true })));
   // Newest first, two per "page" here; the cursor says there is more.
   data.fetchUsersPage.mockImplementation(fakeUsersPage);
   data.setProfileFlag.mockResolvedValue(undefined);
