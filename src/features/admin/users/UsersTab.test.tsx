@@ -35,7 +35,8 @@ function fakeUsersPage({ searchKey, lastWeek }: { searchKey: string | null; last
   return Promise.resolve({ items: matches.slice(0, 2), next: matches.length > 2 ? ['cursor'] : null });
 }
 
-let data: SpiedData<'fetchUsersPage' | 'setProfileFlag' | 'countPrivateProfiles' | 'syncProfilesStep' | 'getViewingCounts'>;
+const DATA_CALLS = ['fetchUsersPage', 'setProfileFlag', 'countPrivateProfiles', 'syncProfilesStep', 'getViewingCounts'] as const;
+let data: SpiedData<(typeof DATA_CALLS)[number]>;
 
 beforeAll(() => {
   // jsdom has no <dialog> modality.
@@ -48,7 +49,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  data = spyOnData(['fetchUsersPage', 'setProfileFlag', 'countPrivateProfiles', 'syncProfilesStep', 'getViewingCounts']);
+  data = spyOnData(DATA_CALLS);
   spyOnToasts();
   stubSession(makeSession(makeProfile({ userId: 'admin', isAdmin: true })));
   // Newest first, two per "page" here; the cursor says there is more.
