@@ -14,15 +14,17 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     testTimeout: 10_000,
     // Worker threads start faster than the default child processes, and one per core: the default
     // leaves one core idle (on 2 cores the suite took 130 s in one worker, 83 s in two).
     pool: 'threads',
     maxWorkers: '100%',
-    // Files that swap no module or global share a module graph per worker (tests/support/isolation.ts).
+    // Files that swap no module share a module graph per worker (tests/support/isolation.ts).
     projects: [
-      ...projectsByIsolation('unit', testFiles(['src', 'tests/unit'], /\.test\.ts$/), { environment: 'node', setupFiles: ['tests/unit/setup.ts'] }),
-      ...projectsByIsolation('component', testFiles(['src', 'tests/unit'], /\.test\.tsx$/), { environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'] }),
+      ...projectsByIsolation('unit', testFiles(['src', 'tests/unit'], /\.test\.ts$/), { environment: 'node', setupFiles: ['tests/support/restore-between-tests.ts', 'tests/unit/setup.ts'] }),
+      ...projectsByIsolation('component', testFiles(['src', 'tests/unit'], /\.test\.tsx$/), { environment: 'happy-dom', setupFiles: ['tests/support/restore-between-tests.ts', 'tests/unit/setup.ts'] }),
     ],
   },
 });

@@ -15,9 +15,11 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
-    // Files that swap no module or global share a module graph per worker (tests/support/isolation.ts).
+    // Files that swap no module share a module graph per worker (tests/support/isolation.ts).
     projects: projectsByIsolation('data', testFiles(['tests/data'], /\.test\.ts$/)),
-    setupFiles: ['tests/data/worker-project.ts'],
+    setupFiles: ['tests/support/restore-between-tests.ts', 'tests/data/worker-project.ts'],
+    unstubGlobals: true,
+    unstubEnvs: true,
     // One worker per core (the default leaves one idle); each has its own project.
     maxWorkers: '100%',
     testTimeout: 30_000,

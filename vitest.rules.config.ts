@@ -31,10 +31,13 @@ export default defineConfig({
     name: 'rules',
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
-    // Files share a module graph per worker unless one swaps a module or a global
+    // Files share a module graph per worker unless one swaps a module
     // (tests/support/isolation.ts; figures in reports/README.md, "Test layers' time").
     isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
+    setupFiles: ['tests/support/restore-between-tests.ts'],
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Each worker tests in its own project (workerProjectId), so files may run side by side, one
     // worker per core (Vitest's default leaves one idle); each file hands over its part of the
     // coverage report (tests/rules/support/coverage.ts).

@@ -1,15 +1,17 @@
 /**
- * Which Vitest files need a module graph of their own. A file that swaps a module or a global
- * (`vi.mock`, `vi.stubGlobal`, fake timers...) gets one; the others share one per worker
- * (`isolate: false`), as Vitest's "Per-File Isolation Settings" recipe does. Sharing saves each
- * file's imports and SDK start-up (figures in reports/README.md, "Test layers' time").
+ * Which Vitest files need a module graph of their own. A file that swaps a module (`vi.mock`,
+ * `vi.resetModules`...) gets one; the others share one per worker (`isolate: false`), as Vitest's
+ * "Per-File Isolation Settings" recipe does. Stubbed globals, variables and timers are given back
+ * after each test in every layer (tests/support/restore-between-tests.ts), and the unit layer
+ * restores a spy on a module's export (`vi.spyOn(module, 'name')`, src/testing/spies.ts) too.
+ * Sharing saves each file's imports and SDK start-up (figures in reports/README.md, "Test layers' time").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SWAPS_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers)\b/;
+const SWAPS_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\b/;
 
 /** The test files under `dirs` (relative to the repository root) whose names match `pattern`. */
 export function testFiles(dirs: string[], pattern: RegExp): string[] {
@@ -20,9 +22,9 @@ export function testFiles(dirs: string[], pattern: RegExp): string[] {
   );
 }
 
-/** Whether a test file (relative to the repository root) swaps a module or a global. */
+/** Whether a test file (relative to the repository root) swaps a module. */
 export function needsIsolation(file: string): boolean {
-  return SWAPS_MODULES_OR_GLOBALS.test(readFileSync(ROOT + file, 'utf8'));
+  return SWAPS_MODULES.test(readFileSync(ROOT + file, 'utf8'));
 }
 
 /**

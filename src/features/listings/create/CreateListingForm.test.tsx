@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/config/messages';
 import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
-import { createRoomListing, deleteImageByUrl, observeTokenVerification, uploadListingImage, type TokenVerification, type UploadedPhoto } from '@/data';
-import { useSession } from '@/session/useSession';
+import * as data from '@/data';
+import type { TokenVerification, UploadedPhoto } from '@/data';
+import * as compression from '@/components/upload/compressImage';
+import { spyOnToasts, stubSession } from '@/testing/spies';
 import { IMAGE_HINT } from '@/lib/images';
 import { OWNER_UID, imageFile, ownerProfile, ownerSession, stubObjectUrls } from '@/testing/listings';
 import { PLACE_MESSAGES } from '@/features/place';
@@ -16,14 +18,9 @@ import { BOT_CHECK_EXPIRED, LOCAL_BOT_CHECK_EXPIRY_MS, LOCAL_BOT_CHECK_LABEL } f
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 import { LETTING_LAW } from '@/lib/lettingLaw/messages';
 
-vi.mock('@/data', () => ({ createRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn(), observeTokenVerification: vi.fn() }));
-vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file), compressCardImage: () => Promise.resolve(new Blob(['card'], { type: 'image/jpeg' })) }));
-
-const createMock = vi.mocked(createRoomListing);
-const uploadMock = vi.mocked(uploadListingImage);
-const deleteMock = vi.mocked(deleteImageByUrl);
+let createMock: MockInstance<typeof data.createRoomListing>;
+let uploadMock: MockInstance<typeof data.uploadListingImage>;
+let deleteMock: MockInstance<typeof data.deleteImageByUrl>;
 
 function renderForm() {
   return renderAtRoute(<CreateListingForm />);
@@ -51,7 +48,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 /** What the owner's ID token says (the rules make an unverified phone's post wait for review). */
 function tokenSays(value: TokenVerification) {
-  vi.mocked(observeTokenVerification).mockImplementation((next) => {
+  vi.spyOn(data, 'observeTokenVerification').mockImplementation((next) => {
     next(value);
     return () => undefined;
   });
@@ -59,13 +56,15 @@ function tokenSays(value: TokenVerification) {
 
 beforeEach(() => {
   postcodesAnswer();
-  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubSession(ownerSession());
+  spyOnToasts();
   tokenSays({ emailVerified: true, phoneVerified: true });
   stubObjectUrls();
-  createMock.mockReset();
-  uploadMock.mockReset();
-  deleteMock.mockReset().mockResolvedValue(undefined);
-  uploadMock.mockImplementation((_uid, blob, onProgress) => {
+  vi.spyOn(compression, 'compressImage').mockImplementation((file) => Promise.resolve(file));
+  vi.spyOn(compression, 'compressCardImage').mockResolvedValue(new Blob(['card'], { type: 'image/jpeg' }));
+  createMock = vi.spyOn(data, 'createRoomListing').mockReturnValue(new Promise(() => undefined));
+  deleteMock = vi.spyOn(data, 'deleteImageByUrl').mockResolvedValue(undefined);
+  uploadMock = vi.spyOn(data, 'uploadListingImage').mockImplementation((_uid, blob, onProgress) => {
     onProgress?.(0.5);
     return Promise.resolve({ url: `https://storage.test/${(blob as File).name}`, cardUrl: `https://storage.test/card/${(blob as File).name}` });
   });
