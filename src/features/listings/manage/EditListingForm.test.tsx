@@ -1,25 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES, SUCCESS } from '@/config/messages';
 import { LISTING_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
-import { deleteImageByUrl, updateRoomListing, uploadListingImage } from '@/data';
-import { useSession } from '@/session/useSession';
+import * as compression from '@/components/upload/compressImage';
+import * as data from '@/data';
+import { spyOnToasts, stubSession } from '@/testing/spies';
 import { imageFile, ownerSession, roomListing, stubObjectUrls } from '@/testing/listings';
 import { PLACE_MESSAGES } from '@/features/place';
 import { EditListingForm } from './EditListingForm';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ updateRoomListing: vi.fn(), uploadListingImage: vi.fn(), deleteImageByUrl: vi.fn() }));
-vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('@/components/upload/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file), compressCardImage: () => Promise.resolve(new Blob(['card'], { type: 'image/jpeg' })) }));
-
-const updateMock = vi.mocked(updateRoomListing);
-const uploadMock = vi.mocked(uploadListingImage);
-const deleteMock = vi.mocked(deleteImageByUrl);
+let updateMock: MockInstance<typeof data.updateRoomListing>;
+let deleteMock: MockInstance<typeof data.deleteImageByUrl>;
 const nineImages = Array.from({ length: 9 }, (_, index) => `https://storage.test/${index + 1}.jpg`);
 
 function renderEditor(listing = roomListing(), phoneVerified = true) {
@@ -29,13 +24,14 @@ function renderEditor(listing = roomListing(), phoneVerified = true) {
 }
 
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue(ownerSession());
+  stubSession(ownerSession());
+  spyOnToasts();
   stubObjectUrls();
-  updateMock.mockReset().mockResolvedValue(false);
-  deleteMock.mockReset().mockResolvedValue(undefined);
-  uploadMock
-    .mockReset()
-    .mockImplementation((_uid, blob) => Promise.resolve({ url: `https://storage.test/new-${(blob as File).name}`, cardUrl: `https://storage.test/card/new-${(blob as File).name}` }));
+  vi.spyOn(compression, 'compressImage').mockImplementation((file) => Promise.resolve(file));
+  vi.spyOn(compression, 'compressCardImage').mockResolvedValue(new Blob(['card'], { type: 'image/jpeg' }));
+  updateMock = vi.spyOn(data, 'updateRoomListing').mockResolvedValue(false);
+  deleteMock = vi.spyOn(data, 'deleteImageByUrl').mockResolvedValue(undefined);
+  vi.spyOn(data, 'uploadListingImage').mockImplementation((_uid, blob) => Promise.resolve({ url: `https://storage.test/new-${(blob as File).name}`, cardUrl: `https://storage.test/card/new-${(blob as File).name}` }));
 });
 
 describe('EditListingForm', () => {
