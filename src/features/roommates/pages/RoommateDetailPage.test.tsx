@@ -4,17 +4,13 @@ import { MESSAGES } from '@/config/messages';
 import { ACTIVITY } from '@/features/activity/messages';
 import * as data from '@/data';
 import { utcDayNumber } from '@/lib/activity';
-import { useSession } from '@/session/useSession';
+import * as chatGate from '@/features/chat/components/ChatGate';
+import { stubSession } from '@/testing/spies';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
 import { makeProfile, makeRequest, makeSession, readJsonLd } from '@/testing/roommates';
 import RoommateDetailPage from './RoommateDetailPage';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
 
-vi.mock('@/data', () => ({ getRoommateRequest: vi.fn(), getRoommateRequestContact: vi.fn(), getPublicProfile: vi.fn() }));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('@/features/chat/components/ChatGate', () => ({
-  ChatGate: ({ children }: { children: (startChat: () => void) => unknown }) => children(() => undefined),
-}));
 
 const SLUG = '/roommate/furnished-double-room-near-elizabeth-line-id-seeker-1';
 
@@ -23,9 +19,11 @@ function renderAt(path = SLUG) {
 }
 
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'owner-1', name: 'Rahul', role: 'I Have Room' })));
-  vi.mocked(data.getRoommateRequestContact).mockResolvedValue({ phoneNumber: '+44 7700 900123', userId: 'seeker-1' });
-  vi.mocked(data.getPublicProfile).mockResolvedValue(null);
+  stubSession(makeSession(makeProfile({ userId: 'owner-1', name: 'Rahul', role: 'I Have Room' })));
+  vi.spyOn(chatGate, 'ChatGate').mockImplementation(({ children }) => <>{children(() => undefined)}</>);
+  vi.spyOn(data, 'getRoommateRequest').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(data, 'getRoommateRequestContact').mockResolvedValue({ phoneNumber: '+44 7700 900123', userId: 'seeker-1' });
+  vi.spyOn(data, 'getPublicProfile').mockResolvedValue(null);
 });
 
 describe('RoommateDetailPage', () => {
@@ -85,7 +83,7 @@ describe('RoommateDetailPage', () => {
   });
 
   it('hides Message User on the seeker\'s own profile', async () => {
-    vi.mocked(useSession).mockReturnValue(makeSession(makeProfile({ userId: 'seeker-1' })));
+    stubSession(makeSession(makeProfile({ userId: 'seeker-1' })));
     vi.mocked(data.getRoommateRequest).mockResolvedValue(makeRequest());
     renderAt();
     await screen.findByRole('heading', { level: 1 });
