@@ -6,31 +6,13 @@ import { MESSAGES } from '@/config/messages';
 import { HOUSEHOLD_PROFILE_MESSAGES, PROFILE_TEXT } from '../messages';
 import { POST_MODERATION } from '@/config/postMessages';
 import * as data from '@/data';
-import { useSession } from '@/session/useSession';
+import { spyOnData, spyOnToasts, stubSession } from '@/testing/spies';
 import type { RoommateRequest } from '@/data/collections/roommateRequests';
-import type * as PictureResize from '../lib/pictureResize';
+import * as pictureResize from '../lib/pictureResize';
 import { FORM_ERRORS } from '../lib/profileForm';
 import { makeProfile, makeRequest, makeSession } from '@/testing/roommates';
 import MyProfileTab from './MyProfileTab';
 import { renderAtRoute } from '@/app/routing/renderAtRoute';
-
-vi.mock('@/data', () => ({
-  subscribeMyRoommateRequest: vi.fn(),
-  // The account's verification panel (tested in src/features/auth/verification): no token read here.
-  observeTokenVerification: vi.fn(() => () => undefined),
-  getRoommateRequestContact: vi.fn(),
-  saveRoommateRequest: vi.fn(),
-  setRoommateRequestStatus: vi.fn(),
-  replaceProfilePicture: vi.fn(),
-  saveProfilePicture: vi.fn(),
-}));
-vi.mock('@/session/useSession', () => ({ useSession: vi.fn() }));
-vi.mock('../lib/pictureResize', async (importOriginal) => ({
-  ...(await importOriginal<typeof PictureResize>()),
-  // jsdom has no canvas: the resize itself is covered by pictureResize.test.ts and the e2e test.
-  shrinkToJpeg: vi.fn(() => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' }))),
-}));
-vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const profile = makeProfile({ userId: 'seeker-1', name: 'Neel Newcomer', phoneNumber: '+44 7700 900555' });
 
@@ -69,7 +51,13 @@ async function chooseVegetarianKitchenAsMust(user: User) {
 }
 
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue(makeSession(profile));
+  spyOnData(['subscribeMyRoommateRequest', 'getRoommateRequestContact', 'saveRoommateRequest', 'setRoommateRequestStatus', 'replaceProfilePicture', 'saveProfilePicture']);
+  // The account's verification panel (tested in src/features/auth/verification): no token read here.
+  vi.spyOn(data, 'observeTokenVerification').mockReturnValue(() => undefined);
+  // happy-dom has no canvas: the resize itself is covered by pictureResize.test.ts and the e2e test.
+  vi.spyOn(pictureResize, 'shrinkToJpeg').mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+  spyOnToasts();
+  stubSession(makeSession(profile));
   vi.mocked(data.getRoommateRequestContact).mockResolvedValue({ phoneNumber: '+44 7700 900999', userId: 'seeker-1' });
 });
 
