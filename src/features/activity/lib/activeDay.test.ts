@@ -1,37 +1,36 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordActiveDay } from '@/data';
+import * as data from '@/data';
+import { spyOnData } from '@/testing/spies';
 import { recordToday, stopRecording } from './activeDay';
-
-vi.mock('@/data', () => ({ recordActiveDay: vi.fn() }));
 
 const KEY = 'roomshare:lastActiveDay:me';
 
 beforeEach(() => {
+  spyOnData(['recordActiveDay']);
   localStorage.clear();
-  vi.mocked(recordActiveDay).mockReset();
 });
 
 describe('recordToday', () => {
   it('shares one write between callers at once (the rules take today only once), and remembers the day', async () => {
     let finish: (day: number) => void = () => undefined;
-    vi.mocked(recordActiveDay).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(data.recordActiveDay).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const first = recordToday('me');
     const second = recordToday('me');
     finish(20_000);
     expect(await Promise.all([first, second])).toEqual([20_000, 20_000]);
-    expect(recordActiveDay).toHaveBeenCalledTimes(1);
-    expect(recordActiveDay).toHaveBeenCalledWith('me', null);
+    expect(data.recordActiveDay).toHaveBeenCalledTimes(1);
+    expect(data.recordActiveDay).toHaveBeenCalledWith('me', null);
     expect(localStorage.getItem(KEY)).toBe('20000');
 
-    vi.mocked(recordActiveDay).mockResolvedValue(20_000);
+    vi.mocked(data.recordActiveDay).mockResolvedValue(20_000);
     await recordToday('me');
-    expect(recordActiveDay).toHaveBeenLastCalledWith('me', 20_000);
+    expect(data.recordActiveDay).toHaveBeenLastCalledWith('me', 20_000);
   });
 
   it('turning the setting off waits for a write under way, then forgets the day so turning it on writes again', async () => {
     let finish: (day: number) => void = () => undefined;
-    vi.mocked(recordActiveDay).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(data.recordActiveDay).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const writing = recordToday('me');
     let stopped = false;
     const stopping = stopRecording('me').then(() => (stopped = true));

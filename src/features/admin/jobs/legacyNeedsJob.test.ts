@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { legacyNeedsPage, setRoommateNeeds } from '@/data';
+import * as data from '@/data';
+import { spyOnData } from '@/testing/spies';
 import { mapLegacyNeedsStep } from './legacyNeedsJob';
 
-vi.mock('@/data', () => ({ countRoommateRequests: vi.fn(), legacyNeedsPage: vi.fn(), setRoommateNeeds: vi.fn() }));
-
 beforeEach(() => {
-  vi.mocked(setRoommateNeeds).mockReset().mockResolvedValue(true);
+  spyOnData(['countRoommateRequests', 'legacyNeedsPage', 'setRoommateNeeds']);
+  vi.mocked(data.setRoommateNeeds).mockResolvedValue(true);
 });
 
 describe('mapLegacyNeedsStep', () => {
   it("writes each changed profile's needs and counts those written, not those deleted meanwhile", async () => {
-    vi.mocked(legacyNeedsPage).mockResolvedValue({
+    vi.mocked(data.legacyNeedsPage).mockResolvedValue({
       checked: 20,
       changes: [
         { id: 'a', needs: { prefer: { kitchen: ['veg-only', 'veg-eggs', 'jain'] } } },
@@ -18,15 +18,15 @@ describe('mapLegacyNeedsStep', () => {
       ],
       next: 'z',
     });
-    vi.mocked(setRoommateNeeds).mockImplementation((id) => Promise.resolve(id !== 'gone'));
+    vi.mocked(data.setRoommateNeeds).mockImplementation((id) => Promise.resolve(id !== 'gone'));
     expect(await mapLegacyNeedsStep('y')).toEqual({ checked: 20, updated: 1, next: 'z' });
-    expect(legacyNeedsPage).toHaveBeenCalledWith('y');
-    expect(setRoommateNeeds).toHaveBeenCalledWith('a', { prefer: { kitchen: ['veg-only', 'veg-eggs', 'jain'] } });
+    expect(data.legacyNeedsPage).toHaveBeenCalledWith('y');
+    expect(data.setRoommateNeeds).toHaveBeenCalledWith('a', { prefer: { kitchen: ['veg-only', 'veg-eggs', 'jain'] } });
   });
 
   it('writes nothing on a page with nothing to change', async () => {
-    vi.mocked(legacyNeedsPage).mockResolvedValue({ checked: 3, changes: [], next: null });
+    vi.mocked(data.legacyNeedsPage).mockResolvedValue({ checked: 3, changes: [], next: null });
     expect(await mapLegacyNeedsStep(null)).toEqual({ checked: 3, updated: 0, next: null });
-    expect(setRoommateNeeds).not.toHaveBeenCalled();
+    expect(data.setRoommateNeeds).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setListingPlace, unlocatedListingsPage } from '@/data';
+import * as data from '@/data';
+import { spyOnData } from '@/testing/spies';
 import { geohashFor } from '@/lib/place/geo';
 import { locateListingsStep, PlaceServiceDown } from './locateListingsJob';
-
-vi.mock('@/data', () => ({ countRoomListings: vi.fn(), setListingPlace: vi.fn(), unlocatedListingsPage: vi.fn() }));
 
 const NW9 = { lat: 51.585, lng: -0.26 };
 const E6 = { lat: 51.5353, lng: 0.0531 };
@@ -17,14 +16,15 @@ function postcodesIo(url: string): Response {
 }
 
 beforeEach(() => {
-  vi.mocked(setListingPlace).mockReset().mockResolvedValue(undefined);
+  spyOnData(['countRoomListings', 'setListingPlace', 'unlocatedListingsPage']);
+  vi.mocked(data.setListingPlace).mockResolvedValue(undefined);
   vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) => Promise.resolve(postcodesIo(String(input)))));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('locateListingsStep', () => {
   it('locates by outward code, or by area name for a listing older than outward codes, and skips an unknown area', async () => {
-    vi.mocked(unlocatedListingsPage).mockResolvedValue({
+    vi.mocked(data.unlocatedListingsPage).mockResolvedValue({
       checked: 20,
       unlocated: [
         { id: 'a', address: 'East Ham', postcode: 'London, UK', outcode: 'E6' },
@@ -34,16 +34,16 @@ describe('locateListingsStep', () => {
       next: 'z',
     });
     expect(await locateListingsStep('y')).toEqual({ checked: 20, updated: 2, next: 'z' });
-    expect(unlocatedListingsPage).toHaveBeenCalledWith('y');
-    expect(setListingPlace).toHaveBeenCalledWith('a', { outcode: 'E6', geo: { ...E6, geohash: geohashFor(E6) }, nation: 'england' });
-    expect(setListingPlace).toHaveBeenCalledWith('b', { outcode: 'NW9', geo: { ...NW9, geohash: geohashFor(NW9) }, nation: 'england' });
-    expect(setListingPlace).toHaveBeenCalledTimes(2);
+    expect(data.unlocatedListingsPage).toHaveBeenCalledWith('y');
+    expect(data.setListingPlace).toHaveBeenCalledWith('a', { outcode: 'E6', geo: { ...E6, geohash: geohashFor(E6) }, nation: 'england' });
+    expect(data.setListingPlace).toHaveBeenCalledWith('b', { outcode: 'NW9', geo: { ...NW9, geohash: geohashFor(NW9) }, nation: 'england' });
+    expect(data.setListingPlace).toHaveBeenCalledTimes(2);
   });
 
   it('stops (to be resumed) when the postcode service is down, writing nothing', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    vi.mocked(unlocatedListingsPage).mockResolvedValue({ checked: 1, unlocated: [{ id: 'a', address: 'East Ham', postcode: 'London, UK', outcode: 'E6' }], next: null });
+    vi.mocked(data.unlocatedListingsPage).mockResolvedValue({ checked: 1, unlocated: [{ id: 'a', address: 'East Ham', postcode: 'London, UK', outcode: 'E6' }], next: null });
     await expect(locateListingsStep(null)).rejects.toBeInstanceOf(PlaceServiceDown);
-    expect(setListingPlace).not.toHaveBeenCalled();
+    expect(data.setListingPlace).not.toHaveBeenCalled();
   });
 });

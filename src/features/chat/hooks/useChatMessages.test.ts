@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { spyOnData, type SpiedData } from '@/testing/spies';
 import { MESSAGES_PAGE_SIZE } from '@/config/constants';
 import type { ChatMessage } from '@/data/collections/conversations';
 import { useChatMessages } from './useChatMessages';
 
-const data = vi.hoisted(() => ({
-  subscribeMessages: vi.fn(),
-  fetchOlderMessages: vi.fn(),
-  messageCursor: (message: { timestamp: Date | null; id: string }) => (message.timestamp ? [message.timestamp, message.id] : null),
-}));
-vi.mock('@/data', () => data);
+const DATA_CALLS = ['subscribeMessages', 'fetchOlderMessages'] as const;
+let data: SpiedData<(typeof DATA_CALLS)[number]>;
+beforeEach(() => {
+  data = spyOnData(DATA_CALLS);
+});
 
 const message = (minute: number, pending = false): ChatMessage => ({
   id: `m${String(minute).padStart(3, '0')}`,

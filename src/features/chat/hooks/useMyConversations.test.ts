@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { spyOnData, type SpiedData } from '@/testing/spies';
 import { CONVERSATIONS_PAGE_SIZE } from '@/config/constants';
 import type { Conversation } from '@/data/collections/conversations';
 import { useMyConversations } from './useMyConversations';
 
-const data = vi.hoisted(() => ({
-  subscribeMyConversations: vi.fn(),
-  fetchOlderConversations: vi.fn(),
-  conversationCursor: (conversation: { lastMessageTimestamp: Date | null; id: string }) => [conversation.lastMessageTimestamp, conversation.id],
-}));
-vi.mock('@/data', () => data);
+const DATA_CALLS = ['subscribeMyConversations', 'fetchOlderConversations'] as const;
+let data: SpiedData<(typeof DATA_CALLS)[number]>;
+beforeEach(() => {
+  data = spyOnData(DATA_CALLS);
+});
 
 const conversation = (minute: number): Conversation => ({
   id: `c${String(minute).padStart(3, '0')}`,

@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as data from '@/data';
 import type { RoomTitle } from '@/data/collections/roomListings';
+import { useRoomTitles } from './useRoomTitles';
 
-const fetchRoomTitlesOf = vi.fn<(uids: string[]) => Promise<RoomTitle[]>>();
-vi.mock('@/data', () => ({ fetchRoomTitlesOf: (uids: string[]) => fetchRoomTitlesOf(uids) }));
-const { useRoomTitles } = await import('./useRoomTitles');
+let fetchRoomTitlesOf: MockInstance<typeof data.fetchRoomTitlesOf>;
 
 const room = (id: string, userId: string): RoomTitle => ({ id, title: `Room ${id}`, userId });
 const ROOMS: Record<string, RoomTitle[]> = { priya: [room('p1', 'priya'), room('p2', 'priya')], rahul: [room('r1', 'rahul')], meera: [] };
 
 beforeEach(() => {
-  fetchRoomTitlesOf.mockReset();
-  fetchRoomTitlesOf.mockImplementation(async (uids) => uids.flatMap((uid) => ROOMS[uid] ?? []));
+  fetchRoomTitlesOf = vi.spyOn(data, 'fetchRoomTitlesOf').mockImplementation(async (uids) => uids.flatMap((uid) => ROOMS[uid] ?? []));
 });
 
 describe('useRoomTitles', () => {
