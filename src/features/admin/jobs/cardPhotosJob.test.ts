@@ -1,30 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadImage, listingsWithoutCardPhotosPage, setListingCardImages, uploadCardImageOf } from '@/data';
-import { compressCardImage } from '@/components/upload/compressImage';
+import * as compression from '@/components/upload/compressImage';
+import * as data from '@/data';
+import { spyOnData } from '@/testing/spies';
 import { makeCardPhotosStep } from './cardPhotosJob';
-
-vi.mock('@/data', () => ({
-  countRoomListings: vi.fn(),
-  downloadImage: vi.fn(),
-  listingsWithoutCardPhotosPage: vi.fn(),
-  setListingCardImages: vi.fn(),
-  uploadCardImageOf: vi.fn(),
-}));
-vi.mock('@/components/upload/compressImage', () => ({ compressCardImage: vi.fn() }));
 
 const photo = (n: number) => `https://s.test/o/${n}`;
 const card = (n: number) => `https://s.test/o/card/${n}`;
 
 beforeEach(() => {
-  vi.mocked(downloadImage).mockReset().mockResolvedValue(new Blob(['full'], { type: 'image/jpeg' }));
-  vi.mocked(compressCardImage).mockReset().mockResolvedValue(new Blob(['card'], { type: 'image/jpeg' }));
-  vi.mocked(uploadCardImageOf).mockReset().mockImplementation((url) => Promise.resolve(url.replace('/o/', '/o/card/')));
-  vi.mocked(setListingCardImages).mockReset().mockResolvedValue(true);
+  spyOnData(['countRoomListings', 'listingsWithoutCardPhotosPage']);
+  vi.spyOn(data, 'downloadImage').mockResolvedValue(new Blob(['full'], { type: 'image/jpeg' }));
+  vi.spyOn(compression, 'compressCardImage').mockResolvedValue(new Blob(['card'], { type: 'image/jpeg' }));
+  vi.spyOn(data, 'uploadCardImageOf').mockImplementation((url) => Promise.resolve(url.replace('/o/', '/o/card/')));
+  vi.spyOn(data, 'setListingCardImages').mockResolvedValue(true);
 });
 
 describe('makeCardPhotosStep', () => {
   it('makes the missing renditions, keeps the stored ones and writes each listing once', async () => {
-    vi.mocked(listingsWithoutCardPhotosPage).mockResolvedValue({
+    vi.mocked(data.listingsWithoutCardPhotosPage).mockResolvedValue({
       checked: 20,
       missing: [
         { id: 'old', images: [photo(1), photo(2)] },
@@ -33,16 +26,16 @@ describe('makeCardPhotosStep', () => {
       next: 'z',
     });
     expect(await makeCardPhotosStep('y')).toEqual({ checked: 20, updated: 2, next: 'z' });
-    expect(listingsWithoutCardPhotosPage).toHaveBeenCalledWith('y');
-    expect(setListingCardImages).toHaveBeenCalledWith('old', [card(1), card(2)]);
-    expect(setListingCardImages).toHaveBeenCalledWith('half', [card(3), card(4)]);
-    expect(vi.mocked(uploadCardImageOf).mock.calls.map(([url]) => url)).toEqual([photo(1), photo(2), photo(4)]);
+    expect(data.listingsWithoutCardPhotosPage).toHaveBeenCalledWith('y');
+    expect(data.setListingCardImages).toHaveBeenCalledWith('old', [card(1), card(2)]);
+    expect(data.setListingCardImages).toHaveBeenCalledWith('half', [card(3), card(4)]);
+    expect(vi.mocked(data.uploadCardImageOf).mock.calls.map(([url]) => url)).toEqual([photo(1), photo(2), photo(4)]);
   });
 
   it('leaves a photo that cannot be made smaller as its own card, and does not rewrite a listing that stays the same', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.mocked(compressCardImage).mockResolvedValue(null);
-    vi.mocked(listingsWithoutCardPhotosPage).mockResolvedValue({
+    vi.mocked(compression.compressCardImage).mockResolvedValue(null);
+    vi.mocked(data.listingsWithoutCardPhotosPage).mockResolvedValue({
       checked: 2,
       missing: [
         { id: 'new', images: [photo(1)] },
@@ -51,16 +44,16 @@ describe('makeCardPhotosStep', () => {
       next: null,
     });
     expect(await makeCardPhotosStep(null)).toEqual({ checked: 2, updated: 1, next: null });
-    expect(setListingCardImages).toHaveBeenCalledTimes(1);
-    expect(setListingCardImages).toHaveBeenCalledWith('new', [photo(1)]);
-    expect(uploadCardImageOf).not.toHaveBeenCalled();
+    expect(data.setListingCardImages).toHaveBeenCalledTimes(1);
+    expect(data.setListingCardImages).toHaveBeenCalledWith('new', [photo(1)]);
+    expect(data.uploadCardImageOf).not.toHaveBeenCalled();
   });
 
   it('keeps the photo as its card when its download fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.mocked(downloadImage).mockRejectedValue(new Error('storage/unauthorized'));
-    vi.mocked(listingsWithoutCardPhotosPage).mockResolvedValue({ checked: 1, missing: [{ id: 'a', images: [photo(1)] }], next: null });
+    vi.mocked(data.downloadImage).mockRejectedValue(new Error('storage/unauthorized'));
+    vi.mocked(data.listingsWithoutCardPhotosPage).mockResolvedValue({ checked: 1, missing: [{ id: 'a', images: [photo(1)] }], next: null });
     expect(await makeCardPhotosStep(null)).toEqual({ checked: 1, updated: 1, next: null });
-    expect(setListingCardImages).toHaveBeenCalledWith('a', [photo(1)]);
+    expect(data.setListingCardImages).toHaveBeenCalledWith('a', [photo(1)]);
   });
 });

@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as data from '@/data';
+import { deleteWithImages } from './deletePost';
 
-const deleteImageByUrl = vi.fn<(url: string) => Promise<void>>();
-vi.mock('@/data', () => ({ deleteImageByUrl: (url: string) => deleteImageByUrl(url) }));
-
-const { deleteWithImages } = await import('./deletePost');
+let deleteImageByUrl: MockInstance<typeof data.deleteImageByUrl>;
 
 describe('deleteWithImages', () => {
-  beforeEach(() => deleteImageByUrl.mockReset());
+  beforeEach(() => {
+    deleteImageByUrl = vi.spyOn(data, 'deleteImageByUrl').mockResolvedValue(undefined);
+  });
 
   it('deletes the document, then every image', async () => {
     const order: string[] = [];
