@@ -1,10 +1,8 @@
 /** Test helpers for the listings feature (imported by *.test.tsx only). */
 import { vi } from 'vitest';
-import type { useSession } from '@/session/useSession';
+import type { SessionValue } from '@/session/SessionProvider';
 import type { PrivateProfile } from '@/data/collections/profiles';
 import type { RoomListing } from '@/data/collections/roomListings';
-
-type SessionValue = ReturnType<typeof useSession>;
 
 export const OWNER_UID = 'owner-1';
 

@@ -8,9 +8,8 @@ import { toast } from '@/components/ui/toast';
 import * as dataLayer from '@/data';
 import type { AuthDialogsValue } from '@/features/auth/dialogs/AuthDialogsProvider';
 import * as authDialogs from '@/features/auth/dialogs/useAuthDialogs';
+import type { SessionValue } from '@/session/SessionProvider';
 import * as session from '@/session/useSession';
-
-type SessionValue = ReturnType<typeof session.useSession>;
 
 type Fn = (...args: never[]) => unknown;
 type DataFunctions = { [K in keyof typeof dataLayer as (typeof dataLayer)[K] extends Fn ? K : never]: (typeof dataLayer)[K] };

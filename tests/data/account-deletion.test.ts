@@ -9,10 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME } from '@/config/constants';
 import {
   blockUser,
-  createProfiles,
   createRoomListing,
   createSavedSearch,
-  deleteAuthAccount,
   eraseAccountData,
   fetchDashboardCounts,
   openConversation,
@@ -25,30 +23,23 @@ import {
   type DashboardCounts,
 } from '@/data';
 import { COLLECTIONS } from '@/data/collections';
+import { deleteAccount } from '@/features/account/delete/deleteAccount';
 import { fsPaths } from '@/data/transport/db';
 import { requestInput, roomInput } from './fixtures';
-import { authAccountExists, clearFirestore, fieldsAsOwner, freshAdmin, listAsOwner, signInAs, signUpFresh, writeAsOwner } from './support';
+import { authAccountExists, clearFirestore, fieldsAsOwner, freshAdmin, listAsOwner, signInAs, signUpMember, writeAsOwner } from './support';
 
 const PHONE = '+44 7700 900123';
 const JPEG = new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 
 beforeEach(clearFirestore);
 
-type Account = Awaited<ReturnType<typeof signUpFresh>>;
+type Account = Awaited<ReturnType<typeof signUpMember>>;
 
-async function member(name: string): Promise<Account> {
-  const account = await signUpFresh(name);
-  await createProfiles({ uid: account.uid, name, email: account.email, phoneNumber: PHONE });
-  return account;
-}
-
-/** What the account page runs once the person has confirmed, signed in as them. */
+/** What the account page runs once the person has confirmed, signed in as them: its steps, in order. */
 async function deleteAccountOf(account: Account): Promise<string[]> {
   await signInAs(account.email, account.password);
   const steps: string[] = [];
-  await startAccountDeletion(account.uid);
-  await eraseAccountData(account.uid, (step) => steps.push(step));
-  await deleteAuthAccount();
+  await deleteAccount(account.uid, (step) => steps.push(step));
   return steps;
 }
 
@@ -83,17 +74,17 @@ async function expectErased(account: Account): Promise<void> {
 
 describe('"Delete my account" leaves nothing of the account', () => {
   it('a seeker who has done nothing else', async () => {
-    const seeker = await member('New Seeker');
+    const seeker = await signUpMember('New Seeker');
     const before = await totals();
     const steps = await deleteAccountOf(seeker);
-    expect(steps).toEqual(['listings', 'roommate profile', 'viewings', 'conversations', 'saved searches, shortlist and blocks', 'profile']);
+    expect(steps).toEqual(['listings', 'roommate profile', 'viewings', 'conversations', 'saved searches, shortlist and blocks', 'profile', 'sign-in']);
     await expectErased(seeker);
     expect((await totals()).users).toBe(before.users! - 1);
   });
 
   it('a seeker with a roommate profile and its picture, a shortlist, a saved search and a block', async () => {
-    const other = await member('Someone Else');
-    const seeker = await member('Profiled Seeker');
+    const other = await signUpMember('Someone Else');
+    const seeker = await signUpMember('Profiled Seeker');
     const picture = await replaceProfilePicture(seeker.uid, JPEG);
     await saveRoommateRequest(seeker.uid, requestInput(), PHONE);
     await givePictureUrls(fsPaths.privateProfile(seeker.uid), { profilePicture: picture });
@@ -112,8 +103,8 @@ describe('"Delete my account" leaves nothing of the account', () => {
   });
 
   it('an owner with a listing and its photos, in a conversation: the other side keeps it and reads "Deleted user"', async () => {
-    const seeker = await member('Asking Seeker');
-    const owner = await member('Leaving Owner');
+    const seeker = await signUpMember('Asking Seeker');
+    const owner = await signUpMember('Leaving Owner');
     const photo = await uploadListingImage(owner.uid, JPEG, undefined, JPEG);
     const listingId = await createRoomListing(roomInput(), { uid: owner.uid, name: 'Leaving Owner', phoneNumber: PHONE });
     await givePictureUrls(`${fsPaths.publicCollection(COLLECTIONS.roomListings)}/${listingId}`, { images: [photo.url], cardImages: [photo.cardUrl] });
@@ -137,7 +128,7 @@ describe('"Delete my account" leaves nothing of the account', () => {
   });
 
   it('a deletion cut short finishes when its steps run again', async () => {
-    const seeker = await member('Interrupted Seeker');
+    const seeker = await signUpMember('Interrupted Seeker');
     await saveRoommateRequest(seeker.uid, requestInput(), PHONE);
     await startAccountDeletion(seeker.uid);
     await eraseAccountData(seeker.uid);

@@ -4,7 +4,6 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  createProfiles,
   createRoomListing,
   deleteRoomListing,
   deleteRoommateRequest,
@@ -16,7 +15,7 @@ import {
   type DashboardCounts,
 } from '@/data';
 import { requestInput, roomInput } from './fixtures';
-import { clearFirestore, freshAdmin, signInAs, signUpFresh, writeAsOwner } from './support';
+import { clearFirestore, freshAdmin, signInAs, signUpMember, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);
 
@@ -30,16 +29,10 @@ function totals(counts: DashboardCounts) {
   return Object.fromEntries(Object.entries(counts).map(([key, { total, kept }]) => [key, { total, kept }]));
 }
 
-async function member(name: string) {
-  const account = await signUpFresh(name);
-  await createProfiles({ uid: account.uid, name, email: account.email, phoneNumber: PHONE });
-  return account;
-}
-
 describe('collection totals', () => {
   it('every create and delete path keeps its total, and the overview shows it', async () => {
-    const bob = await member('Bob');
-    const alice = await member('Alice');
+    const bob = await signUpMember('Bob');
+    const alice = await signUpMember('Alice');
     const owner = { uid: alice.uid, name: 'Alice', phoneNumber: PHONE };
     const first = await createRoomListing(roomInput(), owner);
     await createRoomListing(roomInput({ title: 'Second room' }), owner);

@@ -2,7 +2,7 @@
  * Helpers for data-layer tests: emulator resets and signing in as fresh users through the real
  * data layer (src/data), so the rules see genuine Auth-emulator tokens.
  */
-import { refreshTokenVerification, registerWithEmail, signInWithEmail, signOutUser } from '@/data';
+import { createProfiles, refreshTokenVerification, registerWithEmail, signInWithEmail, signOutUser } from '@/data';
 import { searchFieldsOf } from '@/lib/userSearchTerms';
 
 /** This worker's emulator project (tests/data/worker-project.ts). */
@@ -40,6 +40,13 @@ export async function signUpFresh(name = 'Test User', options: { phoneVerified?:
   const user = await registerWithEmail(name, email, password);
   if (options.phoneVerified ?? true) await verifyPhoneOf(user.uid);
   return { uid: user.uid, email, password };
+}
+
+/** A brand-new account with both profiles, as the app creates them on the first sign-in; left signed in. */
+export async function signUpMember(name: string, phoneNumber = '+44 7700 900123'): Promise<Awaited<ReturnType<typeof signUpFresh>>> {
+  const account = await signUpFresh(name);
+  await createProfiles({ uid: account.uid, name, email: account.email, phoneNumber });
+  return account;
 }
 
 /**
