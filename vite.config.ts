@@ -112,8 +112,8 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'app-shell',
                 tags: ['$initial'],
-                // src/index.css stays with the entry: its stylesheet is in every page's HTML (inline in
-                // the app shell's), and a lazy chunk importing a chunk with CSS would load it again.
+                // src/index.css stays with the entry: its stylesheet is linked from every page's HTML,
+                // and a lazy chunk importing a chunk with CSS would load it again.
                 test: (id) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !/[\\/]src[\\/]app[\\/](main|prerender|firstPaint)/.test(id) && !id.endsWith('.css'),
                 priority: 10,
               },

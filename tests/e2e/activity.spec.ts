@@ -24,13 +24,14 @@ async function publicActiveDay(uid: string): Promise<number | null> {
   return day === undefined ? null : Number(day);
 }
 
-
-
 test('turning "Show when I was last active" off and on again writes only what the rules accept', async ({ page, consoleErrors }) => {
   const { uid } = await newAccount(page, 'I Need Room', 'Active Seeker');
+  const dayKey = `roomshare:lastActiveDay:${uid}`;
   await page.goto('/');
   const today = utcDayNumber(new Date());
   await expect.poll(() => publicActiveDay(uid)).toBe(today);
+  // And this browser has noted it, so the next page does not write it again.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), dayKey)).toBe(String(today));
 
   await page.goto('/settings');
   const setting = page.getByRole('checkbox', { name: ACTIVITY.showLastActive });
@@ -42,7 +43,7 @@ test('turning "Show when I was last active" off and on again writes only what th
   await expect.poll(() => publicActiveDay(uid)).toBeNull();
 
   // Back on another day, or in another browser: this one has not written a day yet.
-  await page.evaluate((key) => localStorage.removeItem(key), `roomshare:lastActiveDay:${uid}`);
+  await page.evaluate((key) => localStorage.removeItem(key), dayKey);
   await page.reload();
   await expect(setting).not.toBeChecked();
   // A slow connection: the app's recorder and the setting must not both write today's day.

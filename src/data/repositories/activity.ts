@@ -16,18 +16,19 @@ export async function recordActiveDay(uid: string, lastWrittenDay: number | null
   if (lastWrittenDay === today) return today;
   const { sdk, db } = await writer();
   const ref = sdk.doc(db, fsPaths.publicProfile(uid));
-  const storedDay = async (): Promise<number | null> => {
-    const stored: unknown = (await sdk.getDoc(ref)).data()?.lastActiveDay;
+  const storedDay = async (read: typeof sdk.getDoc): Promise<number | null> => {
+    const stored: unknown = (await read(ref)).data()?.lastActiveDay;
     return typeof stored === 'number' ? stored : null;
   };
-  const stored = await storedDay();
+  const stored = await storedDay(sdk.getDoc);
   if (stored !== null && stored >= today) return stored;
   try {
     await sdk.updateDoc(ref, { lastActiveDay: today });
   } catch (error) {
     // Another tab or device wrote today between the read and this write, and the rules take a
-    // day only once: today is recorded all the same.
-    const now = await storedDay();
+    // day only once: today is recorded all the same. Only the server can tell: the local cache may
+    // not hold that write yet.
+    const now = await storedDay(sdk.getDocFromServer);
     if (now !== null && now >= today) return now;
     throw error;
   }
