@@ -2,23 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { needsIsolation, testFiles } from './tests/support/isolation';
 
-/*
- * Vitest 5 prints failed tests with Map.groupBy (Node >= 21). On Node 20 the reporter itself
- * crashes and hides the failure, so provide it here (the config runs in the reporter's process).
- */
-function groupBy<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
-  const groups = new Map<K, V[]>();
-  let index = 0;
-  for (const item of items) {
-    const k = key(item, index++);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
-
 /**
  * Security-rules tests (tests/rules): node environment against the Firestore emulator named by
  * FIRESTORE_EMULATOR_HOST (and the Storage emulator named by STORAGE_RULES_EMULATOR_HOST when

@@ -1,7 +1,8 @@
 /**
  * Node 20 lacks Map.groupBy / Object.groupBy (Node 21+), which Vitest 5's reporter uses when a
- * test fails; without this a failing run crashes instead of reporting. Loaded with
- * NODE_OPTIONS="--import ./scripts/lib/node20-polyfills.mjs" by the test scripts.
+ * test fails; without this a failing run crashes instead of reporting. Every Vitest run loads it
+ * first (`node --import ./scripts/lib/node20-polyfills.mjs`, package.json and scripts/test.ts);
+ * plain JavaScript because it runs before any TypeScript loader.
  */
 if (typeof Map.groupBy !== 'function') {
   Map.groupBy = function groupBy(items, keyOf) {
