@@ -17,7 +17,7 @@ export default defineConfig({
     environment: 'node',
     // Files that swap no module share a module graph per worker (tests/support/isolation.ts).
     projects: projectsByIsolation('data', testFiles(['tests/data'], /\.test\.ts$/)),
-    setupFiles: ['tests/support/restore-between-tests.ts', 'tests/data/worker-project.ts'],
+    setupFiles: ['tests/support/restore-between-tests.ts', 'tests/support/quiet-refusals.ts', 'tests/data/worker-project.ts'],
     unstubGlobals: true,
     unstubEnvs: true,
     // One worker per core (the default leaves one idle); each has its own project.

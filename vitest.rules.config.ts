@@ -18,7 +18,7 @@ export default defineConfig({
     // (tests/support/isolation.ts; figures in reports/README.md, "Test layers' time").
     isolate: testFiles(['tests/rules'], /\.test\.ts$/).some(needsIsolation),
     globalSetup: ['tests/rules/support/global-setup.ts'],
-    setupFiles: ['tests/support/restore-between-tests.ts'],
+    setupFiles: ['tests/support/restore-between-tests.ts', 'tests/support/quiet-refusals.ts'],
     unstubGlobals: true,
     unstubEnvs: true,
     // Each worker tests in its own project (workerProjectId), so files may run side by side, one
