@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { projectsByIsolation, testFiles } from './tests/support/isolation';
+import { projectsByIsolation, testFiles } from './tests/support/isolation.ts';
 
 /**
  * Unit and component tests, no emulators. `.ts` tests run in Node; components (`.tsx`) and the

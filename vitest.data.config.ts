@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { projectsByIsolation, testFiles } from './tests/support/isolation';
+import { projectsByIsolation, testFiles } from './tests/support/isolation.ts';
 
 /**
  * Data-layer tests: the real repositories in src/data against the emulators started by the

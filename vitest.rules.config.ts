@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { needsIsolation, testFiles } from './tests/support/isolation';
+import { needsIsolation, testFiles } from './tests/support/isolation.ts';
 
 /**
  * Security-rules tests (tests/rules): node environment against the Firestore emulator named by

@@ -1,8 +1,8 @@
 import { parse } from 'node-html-parser';
 import type { Plugin } from 'vite';
-import { chunkClosure, isModule } from './chunks';
-import { htmlFileOf } from './html-files';
-import { compileInlineScript, INLINE_ENTRIES } from './inline-scripts';
+import { chunkClosure, isModule } from './chunks.ts';
+import { htmlFileOf } from './html-files.ts';
+import { compileInlineScript, INLINE_ENTRIES } from './inline-scripts.ts';
 
 /**
  * A built page without the entry script and the module preloads Vite wrote into it: their URLs,

@@ -1,5 +1,5 @@
 /** Every in-app URL, built in one place. */
-import { buildSlug } from './slug';
+import { buildSlug } from './slug.ts'; // with its extension: vite.config.ts imports this file
 
 export interface GuideRoute {
   path: string;
