@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: builds the app for the test stack, starts emulators + demo data, serves
  * the build with `vite preview`, runs Playwright in Debian's Chromium, and stops everything.
- * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
+ * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
  */
 import { startProcess, waitForHttp } from './stack/processes';
 import { HOST, TEST_PORTS } from './stack/ports';

@@ -1,6 +1,7 @@
 /**
- * The newcomer's docs stay usable: the README stays short and names every npm script, and every
- * relative link in the project's Markdown (anchors included) points at something that exists.
+ * The newcomer's docs stay usable: the README stays short and names every npm script, SECURITY.md
+ * names every rules test file, and every relative link in the project's Markdown (anchors
+ * included) points at something that exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -50,6 +51,23 @@ function brokenLink(from: string, target: string): string | null {
 describe('references', () => {
   it.each(Object.entries(REFERENCE_MAX_BYTES))('%s is at most %i bytes', (path, max) => {
     expect(Buffer.byteLength(read(path))).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('SECURITY.md', () => {
+  const section = read('SECURITY.md').split('## Defence → where it is tested')[1]?.split('\n## ')[0] ?? '';
+  const rows = section.split('\n').filter((line) => line.startsWith('| '));
+  const named = rows.flatMap((row) => [...(row.split('|')[2] ?? '').matchAll(/`([\w/-]+)`/g)].map((match) => match[1] ?? ''));
+
+  it('names every rules test file under "Defence → where it is tested"', () => {
+    const files = readdirSync(join(ROOT, 'tests/rules')).filter((name) => name.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.map((name) => name.replace(/\.test\.ts$/, '')).filter((name) => !named.includes(name))).toEqual([]);
+  });
+
+  it('names only test files that exist there', () => {
+    const missing = named.filter((name) => !existsSync(join(ROOT, name.startsWith('unit/') ? `tests/${name}.test.ts` : `tests/rules/${name}.test.ts`)));
+    expect(missing).toEqual([]);
   });
 });
 
