@@ -17,7 +17,7 @@ import {
 } from '@/data';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MIN_INTERVAL_MS, MESSAGES_PAGE_SIZE } from '@/config/constants';
 import type { ChatMessage, Conversation } from '../../src/data/collections/conversations';
-import { writer } from '../../src/data/transport/db';
+import { offlineWritesDelivered } from '../../src/data/transport/localCache';
 import { clearFirestore, signInAs, signUpFresh, waitFor, writeAsOwner } from './support';
 
 beforeEach(clearFirestore);
@@ -69,10 +69,9 @@ describe('conversations repository', () => {
     await expect(Promise.all(opens)).resolves.toEqual([conversationId(dan.uid, erin.uid), conversationId(dan.uid, erin.uid)]);
     // Once settled, opening again is a fresh write (the conversation exists, nothing is counted).
     await expect(openConversation({ uid: erin.uid }, { uid: dan.uid })).resolves.toBe(conversationId(dan.uid, erin.uid));
-    // That open does not wait for its refresh write: let it land before the next test clears the
+    // That open does not wait for its refresh write: it lands before the next test clears the
     // database and signs in someone else (it would be refused then, and logged).
-    const { sdk, db } = await writer();
-    await sdk.waitForPendingWrites(db);
+    await expect(offlineWritesDelivered()).resolves.toBe(true);
   });
 
   it('keeps the newest 30 conversations live and pages older ones once, whatever the total', async () => {
